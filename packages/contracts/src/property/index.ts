@@ -1,0 +1,6 @@
+export * from './constants';
+export * from './places';
+export * from './helpers';
+export * from './property.schema';
+export * from './search-query.schema';
+export * from './location.schema';

@@ -1,0 +1,87 @@
+import { z } from 'zod';
+
+const gestionIdSchema = z.union([z.literal(1), z.literal(5)]);
+
+export const propertyPhotoSchema = z.object({
+  /** About 640x480, for cards and thumbnails. */
+  small: z.string(),
+  /** About 1600x1200, for the detail slider and lightbox. */
+  large: z.string(),
+  width: z.number().int().nullable(),
+  height: z.number().int().nullable(),
+});
+export type PropertyPhoto = z.infer<typeof propertyPhotoSchema>;
+
+export const propertyCardSchema = z.object({
+  code: z.string(),
+  gestionId: gestionIdSchema,
+  gestion: z.string(),
+  typeId: z.number().int(),
+  type: z.string(),
+  departmentId: z.number().int().nullable(),
+  department: z.string(),
+  cityId: z.number().int(),
+  city: z.string(),
+  neighbourhoodId: z.number().int().nullable(),
+  neighbourhood: z.string(),
+  /** Rent a month for Arriendo, sale price for Venta, COP. */
+  price: z.number().int(),
+  adminFee: z.number().int().nullable(),
+  estrato: z.number().int().nullable(),
+  builtArea: z.number().nullable(),
+  lotArea: z.number().nullable(),
+  bedrooms: z.number().int(),
+  bathrooms: z.number().int(),
+  parking: z.number().int(),
+  photo: propertyPhotoSchema.nullable(),
+  featured: z.boolean(),
+  /** ISO date the listing entered the catalog; the default sort is by it, newest first. */
+  listedAt: z.string(),
+});
+export type PropertyCard = z.infer<typeof propertyCardSchema>;
+
+export const propertyFeatureSchema = z.object({
+  name: z.string(),
+  /** A KNOWN_FEATURES key when the web has an icon for it. */
+  icon: z.string().nullable(),
+});
+export type PropertyFeature = z.infer<typeof propertyFeatureSchema>;
+
+export const advisorSchema = z.object({
+  name: z.string(),
+  cedtercero: z.string(),
+  cellphone: z.string(),
+  email: z.string().nullable(),
+  /** null when the source has no photo; the web then shows its default picture. */
+  photoUrl: z.string().nullable(),
+});
+export type Advisor = z.infer<typeof advisorSchema>;
+
+export const propertyDetailSchema = propertyCardSchema.extend({
+  description: z.string(),
+  /** Years; 0 reads 'menos de un año'. */
+  age: z.number().int().nullable(),
+  latitude: z.number().nullable(),
+  longitude: z.number().nullable(),
+  branch: z.string().nullable(),
+  photos: z.array(propertyPhotoSchema),
+  internalFeatures: z.array(propertyFeatureSchema),
+  externalFeatures: z.array(propertyFeatureSchema),
+  advisor: advisorSchema.nullable(),
+});
+export type PropertyDetail = z.infer<typeof propertyDetailSchema>;
+
+export const propertySearchResultSchema = z.object({
+  items: z.array(propertyCardSchema),
+  total: z.number().int(),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+  pageCount: z.number().int(),
+  /** The price range actually applied, after the reset to the gestion's bounds. */
+  valmin: z.number().int(),
+  valmax: z.number().int(),
+});
+export type PropertySearchResult = z.infer<typeof propertySearchResultSchema>;
+
+export const propertyListSchema = z.object({ items: z.array(propertyCardSchema) });
+export type PropertyList = z.infer<typeof propertyListSchema>;

@@ -1,0 +1,84 @@
+import { z } from 'zod';
+import { COUNTER_MAX, COUNTER_MIN, DEFAULT_SORT, SORT_OPTIONS } from './constants';
+
+/** Query strings arrive as text; '' means "not given". */
+const emptyToUndefined = (v: unknown) => (v === '' || v === null ? undefined : v);
+
+const idParam = (field: string) =>
+  z.preprocess(
+    emptyToUndefined,
+    z.coerce
+      .number({ error: `${field}: debe ser un número` })
+      .int({ error: `${field}: debe ser un número entero` })
+      .min(0, { error: `${field}: no puede ser negativo` })
+      .max(2_147_483_647, { error: `${field}: es demasiado grande` })
+      .default(0),
+  );
+
+const counterParam = (field: string) =>
+  z.preprocess(
+    emptyToUndefined,
+    z.coerce
+      .number({ error: `${field}: debe ser un número` })
+      .int({ error: `${field}: debe ser un número entero` })
+      .min(COUNTER_MIN, { error: `${field}: debe estar entre ${COUNTER_MIN} y ${COUNTER_MAX}` })
+      .max(COUNTER_MAX, { error: `${field}: debe estar entre ${COUNTER_MIN} y ${COUNTER_MAX}` })
+      .default(0),
+  );
+
+const priceParam = (field: string) =>
+  z.preprocess(
+    emptyToUndefined,
+    z.coerce
+      .number({ error: `${field}: debe ser un número` })
+      .int({ error: `${field}: debe ser un número entero` })
+      .min(0, { error: `${field}: no puede ser negativo` })
+      .max(1e12, { error: `${field}: es demasiado grande` })
+      .optional(),
+  );
+
+const sortValues = SORT_OPTIONS.map((o) => o.value) as [
+  (typeof SORT_OPTIONS)[number]['value'],
+  ...(typeof SORT_OPTIONS)[number]['value'][],
+];
+
+/**
+ * GET /api/properties query. Field names follow the spec's filter (§3). 0 means "any" for
+ * ids and counters; counters are minimums ("3" = 3 or more).
+ */
+export const propertySearchQuerySchema = z.object({
+  gestion: z.preprocess(
+    emptyToUndefined,
+    z.coerce
+      .number({ error: 'gestion: debe ser 0, 1 (Arriendo) o 5 (Venta)' })
+      .refine((v) => v === 0 || v === 1 || v === 5, {
+        error: 'gestion: debe ser 0, 1 (Arriendo) o 5 (Venta)',
+      })
+      .default(1),
+  ),
+  tipo: idParam('tipo'),
+  ciudad: idParam('ciudad'),
+  barrio: idParam('barrio'),
+  valmin: priceParam('valmin'),
+  valmax: priceParam('valmax'),
+  habitaciones: counterParam('habitaciones'),
+  banos: counterParam('banos'),
+  parqueaderos: counterParam('parqueaderos'),
+  orden: z.preprocess(
+    emptyToUndefined,
+    z.enum(sortValues, { error: 'orden: debe ser fecha, menor-precio o mayor-precio' }).default(DEFAULT_SORT),
+  ),
+  page: z.preprocess(
+    emptyToUndefined,
+    z.coerce
+      .number({ error: 'page: debe ser un número' })
+      .int({ error: 'page: debe ser un número entero' })
+      .min(1, { error: 'page: debe ser 1 o mayor' })
+      .max(100_000, { error: 'page: es demasiado grande' })
+      .default(1),
+  ),
+});
+/** What the client sends (all optional). */
+export type PropertySearchQueryInput = z.input<typeof propertySearchQuerySchema>;
+/** After parsing: defaults applied. */
+export type PropertySearchQuery = z.output<typeof propertySearchQuerySchema>;
