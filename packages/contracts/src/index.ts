@@ -2,3 +2,22 @@ export * from './money';
 export * from './property';
 export * from './constants/site';
 export * from './constants/branches';
+export * from './messages';
+
+export * from './lookups/areas';
+export * from './lookups/categories';
+export * from './lookups/headquarters';
+export * from './lookups/document-types';
+export * from './lookups/promote-types';
+export * from './lookups/statuses';
+
+export * from './forms/fields';
+export * from './forms/consent';
+export * from './forms/upload-rules';
+export * from './forms/contact.schema';
+export * from './forms/property-contact.schema';
+export * from './forms/advisor-consent.schema';
+export * from './forms/promote-property.schema';
+export * from './forms/work-with-us.schema';
+export * from './forms/pqrs.schema';
+export * from './forms/maintenance.schema';

@@ -1,0 +1,13 @@
+import { z } from 'zod';
+import { consentField, propertyCodeField, requiredDigits, requiredUpperText } from './fields';
+
+/** The advisor card's small data-treatment form, shown before 'Contactar Asesor' opens the menu. */
+export const advisorConsentRequestSchema = z.object({
+  fullname: requiredUpperText(100),
+  cellphone: requiredDigits(10),
+  propertyCode: propertyCodeField,
+  consent: consentField,
+});
+
+export type AdvisorConsentRequestInput = z.input<typeof advisorConsentRequestSchema>;
+export type AdvisorConsentRequest = z.output<typeof advisorConsentRequestSchema>;

@@ -1,0 +1,19 @@
+import { z } from 'zod';
+import { FORM_MESSAGES } from '../messages';
+import { consentField, optionalEmail, optionalText, requiredDigits, requiredUpperText } from './fields';
+
+/**
+ * Basic contact form (no captcha per the spec; rate-limited, and `website` is a hidden honeypot that
+ * a person never fills).
+ */
+export const contactRequestSchema = z.object({
+  fullname: requiredUpperText(50),
+  cellphone: requiredDigits(10),
+  email: optionalEmail(50),
+  message: optionalText(500, { uppercase: true }),
+  consent: consentField,
+  website: z.string().max(0, FORM_MESSAGES.honeypot).optional(),
+});
+
+export type ContactRequestInput = z.input<typeof contactRequestSchema>;
+export type ContactRequest = z.output<typeof contactRequestSchema>;

@@ -1,0 +1,113 @@
+import { describe, expect, it } from 'vitest';
+import { type z } from 'zod';
+import { FORM_MESSAGES } from '../messages';
+import {
+  consentField,
+  digitsOnly,
+  optionalEmail,
+  optionalText,
+  requiredDigits,
+  requiredEmail,
+  requiredUpperText,
+  selectId,
+  selectOption,
+} from './fields';
+
+function messages(schema: z.ZodType, value: unknown): string[] {
+  const result = schema.safeParse(value);
+  return result.success ? [] : result.error.issues.map((i) => i.message);
+}
+
+describe('digitsOnly', () => {
+  it('strips everything that is not a digit', () => {
+    expect(digitsOnly('+57 (300) 123-45.67')).toBe('573001234567');
+    expect(digitsOnly('abc')).toBe('');
+  });
+});
+
+describe('requiredUpperText', () => {
+  it('trims and uppercases with Spanish letters', () => {
+    expect(requiredUpperText(50).parse('  josé peña  ')).toBe('JOSÉ PEÑA');
+  });
+  it('says the field is required when empty, blank or missing', () => {
+    expect(messages(requiredUpperText(50), '')).toEqual([FORM_MESSAGES.required]);
+    expect(messages(requiredUpperText(50), '   ')).toEqual([FORM_MESSAGES.required]);
+    expect(messages(requiredUpperText(50), undefined)).toEqual([FORM_MESSAGES.required]);
+    expect(messages(requiredUpperText(50), null)).toEqual([FORM_MESSAGES.required]);
+  });
+  it('enforces the max length after trimming', () => {
+    expect(requiredUpperText(5).parse(' abcde ')).toBe('ABCDE');
+    expect(messages(requiredUpperText(5), 'abcdef')).toEqual(['Máximo 5 caracteres.']);
+  });
+});
+
+describe('optionalText', () => {
+  it('turns empty into undefined and uppercases when asked', () => {
+    expect(optionalText(10, { uppercase: true }).parse('')).toBeUndefined();
+    expect(optionalText(10, { uppercase: true }).parse(undefined)).toBeUndefined();
+    expect(optionalText(10, { uppercase: true }).parse(' hola ')).toBe('HOLA');
+    expect(optionalText(10).parse(' hola ')).toBe('hola');
+  });
+});
+
+describe('requiredDigits', () => {
+  it('accepts digits up to the limit', () => {
+    expect(requiredDigits(10).parse('3001234567')).toBe('3001234567');
+  });
+  it('rejects letters, symbols and over-long values with Spanish messages', () => {
+    expect(messages(requiredDigits(10), '300-123')).toEqual([FORM_MESSAGES.digitsOnly]);
+    expect(messages(requiredDigits(10), '30012345678')).toEqual(['Máximo 10 caracteres.']);
+    expect(messages(requiredDigits(10), '')).toContain(FORM_MESSAGES.required);
+  });
+});
+
+describe('emails', () => {
+  it('validates, trims and lowercases', () => {
+    expect(requiredEmail().parse('  Ana@Example.COM ')).toBe('ana@example.com');
+    expect(messages(requiredEmail(), 'ana@')).toEqual([FORM_MESSAGES.invalidEmail]);
+    expect(messages(requiredEmail(), '')).toEqual([FORM_MESSAGES.required]);
+  });
+  it('rejects header-injection attempts', () => {
+    expect(messages(requiredEmail(), 'ana@example.com\r\nBcc: x@y.co')).toEqual([FORM_MESSAGES.invalidEmail]);
+  });
+  it('limits to 50 characters', () => {
+    expect(messages(requiredEmail(), `${'a'.repeat(45)}@ex.com`)).toEqual(['Máximo 50 caracteres.']);
+  });
+  it('optional email: empty or missing is undefined, bad is refused', () => {
+    expect(optionalEmail().parse('')).toBeUndefined();
+    expect(optionalEmail().parse(undefined)).toBeUndefined();
+    expect(optionalEmail().parse('A@b.co')).toBe('a@b.co');
+    expect(optionalEmail().safeParse('nope').success).toBe(false);
+  });
+});
+
+describe('consentField', () => {
+  it('accepts only true (or its multipart spellings)', () => {
+    expect(consentField.parse(true)).toBe(true);
+    expect(consentField.parse('true')).toBe(true);
+    expect(consentField.parse('on')).toBe(true);
+  });
+  it('refuses unchecked, missing or anything else with the consent message', () => {
+    for (const value of [false, 'false', '', undefined, null, 1, 'yes']) {
+      expect(messages(consentField, value)).toEqual([FORM_MESSAGES.consentRequired]);
+    }
+  });
+});
+
+describe('selects', () => {
+  it('selectId accepts numbers and numeric strings among the allowed ids', () => {
+    const schema = selectId([1, 2, 3]);
+    expect(schema.parse(2)).toBe(2);
+    expect(schema.parse('3')).toBe(3);
+    expect(messages(schema, '')).toEqual([FORM_MESSAGES.required]);
+    expect(messages(schema, undefined)).toEqual([FORM_MESSAGES.required]);
+    expect(messages(schema, 9)).toEqual([FORM_MESSAGES.invalidOption]);
+    expect(messages(schema, 'x')).toEqual([FORM_MESSAGES.required]);
+  });
+  it('selectOption distinguishes missing from unknown', () => {
+    const schema = selectOption(['CC', 'CE'] as const);
+    expect(schema.parse('CE')).toBe('CE');
+    expect(messages(schema, '')).toEqual([FORM_MESSAGES.required]);
+    expect(messages(schema, 'XX')).toEqual([FORM_MESSAGES.invalidOption]);
+  });
+});

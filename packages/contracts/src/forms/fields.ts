@@ -1,0 +1,134 @@
+import { z } from 'zod';
+import { FORM_MESSAGES, maxLengthMessage } from '../messages';
+
+/** Strips every non-digit, for phone, document and value fields "as typed" (spec §5). */
+export function digitsOnly(value: string): string {
+  return value.replace(/\D+/g, '');
+}
+
+/** Trim, then uppercase: the §5 "uppercase before sending" fields. */
+function upper(value: string): string {
+  return value.toLocaleUpperCase('es-CO');
+}
+
+/** Required text, trimmed, with a max length. */
+export function requiredText(max: number) {
+  return z
+    .string({ error: FORM_MESSAGES.required })
+    .trim()
+    .min(1, FORM_MESSAGES.required)
+    .max(max, maxLengthMessage(max));
+}
+
+/** Required text uppercased on output (the §5 fields: names, description, message, address…). */
+export function requiredUpperText(max: number) {
+  return requiredText(max).transform(upper);
+}
+
+/** Optional text: '' and undefined both become undefined on output. */
+export function optionalText(max: number, options: { uppercase?: boolean } = {}) {
+  return z
+    .string({ error: FORM_MESSAGES.required })
+    .trim()
+    .max(max, maxLengthMessage(max))
+    .optional()
+    .transform((v) => {
+      if (!v) return undefined;
+      return options.uppercase ? upper(v) : v;
+    });
+}
+
+/** Required digits-only string (phone, document, value). */
+export function requiredDigits(max: number) {
+  return z
+    .string({ error: FORM_MESSAGES.required })
+    .trim()
+    .min(1, FORM_MESSAGES.required)
+    .regex(/^\d+$/, FORM_MESSAGES.digitsOnly)
+    .max(max, maxLengthMessage(max));
+}
+
+/** Required email, trimmed and lower-cased on output (the customer lookup key). */
+export function requiredEmail(max = 50) {
+  return z
+    .string({ error: FORM_MESSAGES.required })
+    .trim()
+    .min(1, FORM_MESSAGES.required)
+    .max(max, maxLengthMessage(max))
+    .pipe(z.email(FORM_MESSAGES.invalidEmail))
+    .transform((v) => v.toLowerCase());
+}
+
+/** Optional email: '' or missing gives undefined. */
+export function optionalEmail(max = 50) {
+  return z
+    .union([z.literal(''), requiredEmail(max)], { error: FORM_MESSAGES.invalidEmail })
+    .optional()
+    .transform((v) => (v ? v : undefined));
+}
+
+/** Selects send numbers, multipart and query strings send digits: accept both, output a number. */
+function toNumber(value: unknown): unknown {
+  if (typeof value === 'string') {
+    const trimmed = value.trim();
+    return trimmed === '' ? undefined : /^\d+$/.test(trimmed) ? Number(trimmed) : value;
+  }
+  return value;
+}
+
+/** A required id chosen in a select, limited to the given ids. */
+export function selectId(allowed: readonly number[]) {
+  return z.preprocess(
+    toNumber,
+    z
+      .number({ error: FORM_MESSAGES.required })
+      .int(FORM_MESSAGES.invalidOption)
+      .refine((v) => allowed.includes(v), FORM_MESSAGES.invalidOption),
+  );
+}
+
+/** A required positive id whose valid values live in the database (department, city…). */
+export function positiveId() {
+  return z.preprocess(
+    toNumber,
+    z
+      .number({ error: FORM_MESSAGES.required })
+      .int(FORM_MESSAGES.invalidOption)
+      .positive(FORM_MESSAGES.required),
+  );
+}
+
+/** A required choice among string options (document types, promote types). */
+export function selectOption<const T extends readonly [string, ...string[]]>(options: T) {
+  return z.preprocess(
+    (v) => (v === '' ? undefined : v),
+    z.enum(options, {
+      error: (issue) => (issue.input === undefined ? FORM_MESSAGES.required : FORM_MESSAGES.invalidOption),
+    }),
+  );
+}
+
+/**
+ * Consent must be literally true (an unchecked or missing box is never consent, Decreto 1377 art. 7).
+ * Multipart bodies send 'true'/'on'. Input is boolean-ish for the form, output is `true`.
+ */
+export const consentField = z.preprocess(
+  (v) => (v === 'true' || v === 'on' ? true : v === 'false' || v === '' ? false : v),
+  z
+    .boolean({ error: FORM_MESSAGES.consentRequired })
+    .refine((v) => v, FORM_MESSAGES.consentRequired)
+    .transform((): true => true),
+);
+
+/** Captcha token (ALTCHA payload, reCAPTCHA or Turnstile response); verified by the gateway. */
+export function captchaField(message: string = FORM_MESSAGES.captchaRequired) {
+  return z.string({ error: message }).trim().min(1, message).max(10_000, message);
+}
+
+/** Property code as in the catalog, e.g. '919-1234'. */
+export const propertyCodeField = z
+  .string({ error: FORM_MESSAGES.required })
+  .trim()
+  .min(1, FORM_MESSAGES.required)
+  .max(30, FORM_MESSAGES.invalidPropertyCode)
+  .regex(/^[0-9A-Za-z-]+$/, FORM_MESSAGES.invalidPropertyCode);

@@ -1,0 +1,23 @@
+import { z } from 'zod';
+import {
+  captchaField,
+  consentField,
+  propertyCodeField,
+  requiredDigits,
+  requiredEmail,
+  requiredUpperText,
+} from './fields';
+
+/** Detail page form 'SOLICITA TU ASESORÍA' (contact_us with the property code). */
+export const propertyContactRequestSchema = z.object({
+  fullname: requiredUpperText(50),
+  cellphone: requiredDigits(10),
+  email: requiredEmail(50),
+  message: requiredUpperText(200),
+  propertyCode: propertyCodeField,
+  consent: consentField,
+  captcha: captchaField(),
+});
+
+export type PropertyContactRequestInput = z.input<typeof propertyContactRequestSchema>;
+export type PropertyContactRequest = z.output<typeof propertyContactRequestSchema>;
