@@ -21,3 +21,10 @@ export * from './forms/promote-property.schema';
 export * from './forms/work-with-us.schema';
 export * from './forms/pqrs.schema';
 export * from './forms/maintenance.schema';
+export * from './captcha';
+
+export * from './domain/rent-simulator';
+export * from './domain/record-number';
+export * from './domain/favorites-share';
+export * from './domain/dates';
+export * from './domain/business-days';

@@ -101,7 +101,7 @@ export const CONSENT_TEXTS = {
 } as const;
 
 /** Bodies of the gateway's error answers (ARCHITECTURE §5). */
-export const HTTP_MESSAGES = {
+export const HTTP_ERROR_MESSAGES = {
   badRequest: 'Revisa los campos marcados e inténtalo de nuevo.',
   notFound: 'No encontramos lo que buscas.',
   payloadTooLarge: 'El archivo o la solicitud supera el tamaño máximo permitido.',

@@ -1,0 +1,111 @@
+import { describe, expect, it } from 'vitest';
+import { rentSimulationRows, simulateRent } from './rent-simulator';
+
+describe('simulateRent', () => {
+  it('VIVIENDA: rent 2,000,000 with administration 300,000 receives 1,462,000', () => {
+    const r = simulateRent({
+      canon: 2_000_000,
+      administracion: 300_000,
+      tipo: 'VIVIENDA',
+      ownerVatResponsible: false,
+    });
+    expect(r).toEqual({
+      canon: 2_000_000,
+      administracion: 300_000,
+      comisionPorcentaje: 10,
+      comision: 200_000,
+      ivaComision: 38_000,
+      totalDescuentos: 538_000,
+      ivaCanon: null,
+      valorRenta: 1_462_000,
+    });
+  });
+
+  it('COMERCIAL with a VAT-responsible owner adds 19% VAT on the rent: receives 1,842,000', () => {
+    const r = simulateRent({
+      canon: 2_000_000,
+      administracion: 300_000,
+      tipo: 'COMERCIAL',
+      ownerVatResponsible: true,
+    });
+    expect(r.ivaCanon).toBe(380_000);
+    expect(r.totalDescuentos).toBe(538_000);
+    expect(r.valorRenta).toBe(1_842_000);
+  });
+
+  it('COMERCIAL without owner VAT is computed like VIVIENDA', () => {
+    const r = simulateRent({
+      canon: 2_000_000,
+      administracion: 300_000,
+      tipo: 'COMERCIAL',
+      ownerVatResponsible: false,
+    });
+    expect(r.ivaCanon).toBeNull();
+    expect(r.valorRenta).toBe(1_462_000);
+  });
+
+  it('ignores the owner VAT flag for VIVIENDA', () => {
+    const r = simulateRent({
+      canon: 1_000_000,
+      administracion: 0,
+      tipo: 'VIVIENDA',
+      ownerVatResponsible: true,
+    });
+    expect(r.ivaCanon).toBeNull();
+    expect(r.valorRenta).toBe(881_000);
+  });
+
+  it('rounds to whole pesos and treats empty, negative or NaN input as 0', () => {
+    const r = simulateRent({
+      canon: 1_234_567,
+      administracion: Number.NaN,
+      tipo: 'VIVIENDA',
+      ownerVatResponsible: false,
+    });
+    expect(r.comision).toBe(123_457);
+    expect(r.ivaComision).toBe(23_457);
+    expect(r.administracion).toBe(0);
+    expect(r.valorRenta).toBe(1_234_567 - 123_457 - 23_457);
+    expect(
+      simulateRent({ canon: -5, administracion: -1, tipo: 'VIVIENDA', ownerVatResponsible: false })
+        .valorRenta,
+    ).toBe(0);
+  });
+});
+
+describe('rentSimulationRows', () => {
+  it('lists the spec rows in order and hides the rent VAT row when it does not apply', () => {
+    const rows = rentSimulationRows(
+      simulateRent({
+        canon: 2_000_000,
+        administracion: 300_000,
+        tipo: 'VIVIENDA',
+        ownerVatResponsible: false,
+      }),
+    );
+    expect(rows.map((r) => r.label)).toEqual([
+      'Canon de arrendamiento',
+      'Cuota Administración',
+      'Comisión',
+      'Iva sobre comisión',
+      'Total Descuentos',
+      'Valor Renta A Recibir',
+    ]);
+    expect(rows.at(-1)?.value).toBe(1_462_000);
+  });
+
+  it('shows Iva Aplicado Al Canon before the amount received for a VAT-responsible COMERCIAL owner', () => {
+    const rows = rentSimulationRows(
+      simulateRent({
+        canon: 2_000_000,
+        administracion: 300_000,
+        tipo: 'COMERCIAL',
+        ownerVatResponsible: true,
+      }),
+    );
+    expect(rows.map((r) => [r.label, r.value]).slice(-2)).toEqual([
+      ['Iva Aplicado Al Canon', 380_000],
+      ['Valor Renta A Recibir', 1_842_000],
+    ]);
+  });
+});
