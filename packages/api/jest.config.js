@@ -1,0 +1,15 @@
+/** @type {import('jest').Config} */
+module.exports = {
+  rootDir: '.',
+  testEnvironment: 'node',
+  testMatch: [
+    '<rootDir>/src/**/*.spec.ts',
+    '<rootDir>/src/**/*.int-spec.ts',
+    '<rootDir>/test/**/*.int-spec.ts',
+  ],
+  transform: { '^.+\\.ts$': ['ts-jest', { tsconfig: '<rootDir>/tsconfig.jest.json' }] },
+  moduleNameMapper: { '^@inmo/contracts$': '<rootDir>/../contracts/src/index.ts' },
+  testTimeout: 30000,
+  // Real services (PostgreSQL, Redis, SMTP peer) are shared: keep the fan-out small on 2 cores.
+  maxWorkers: 2,
+};

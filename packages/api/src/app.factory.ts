@@ -1,0 +1,18 @@
+import { NestFactory } from '@nestjs/core';
+import { type NestExpressApplication } from '@nestjs/platform-express';
+import { Logger } from 'nestjs-pino';
+import { AppModule } from './app.module';
+import { type AppConfig } from './config/config.schema';
+import { configureHttp } from './infra/http/http.setup';
+
+/** The HTTP gateway, fully configured but not listening: main.ts listens, tests use supertest. */
+export async function createGateway(config: AppConfig): Promise<NestExpressApplication> {
+  const app = await NestFactory.create<NestExpressApplication>(AppModule.register(config, 'gateway'), {
+    bufferLogs: true,
+    bodyParser: false,
+  });
+  app.useLogger(app.get(Logger));
+  app.enableShutdownHooks();
+  configureHttp(app, config);
+  return app;
+}

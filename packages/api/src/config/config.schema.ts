@@ -1,0 +1,158 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+/** Dev-facing messages: the operator reads them when the process refuses to start. */
+const optionalUrl = (protocols: readonly string[]) =>
+  z
+    .string()
+    .trim()
+    .refine((value) => URL.canParse(value) && protocols.includes(new URL(value).protocol), {
+      message: `must be a URL starting with ${protocols.map((p) => `${p}//`).join(' or ')}`,
+    })
+    .optional();
+
+const port = z.coerce
+  .number({ error: 'must be a number' })
+  .int({ error: 'must be a whole number' })
+  .min(1, { error: 'must be between 1 and 65535' })
+  .max(65535, { error: 'must be between 1 and 65535' });
+
+const positiveInt = (fallback: number) =>
+  z.coerce
+    .number({ error: 'must be a number' })
+    .int({ error: 'must be a whole number' })
+    .positive({ error: 'must be greater than 0' })
+    .default(fallback);
+
+const email = z.email({ error: 'must be an e-mail address' });
+
+/** "Name <address>" or a bare address. */
+const mailbox = z
+  .string()
+  .trim()
+  .refine((value) => email.safeParse(/<([^<>]+)>\s*$/.exec(value)?.[1] ?? value).success, {
+    message: 'must be an e-mail address, optionally as "Name <address>"',
+  });
+
+const rentRoutes = z
+  .string()
+  .transform((raw, ctx) => {
+    try {
+      return JSON.parse(raw) as unknown;
+    } catch {
+      ctx.addIssue({ code: 'custom', message: 'must be valid JSON' });
+      return z.NEVER;
+    }
+  })
+  .pipe(
+    z.record(z.string(), email, {
+      error: 'must be a JSON object mapping a city id or neighbourhood group to an e-mail address',
+    }),
+  );
+
+/** express "trust proxy": true/false, a hop count, or a list of addresses/subnets. */
+const trustProxy = z
+  .string()
+  .trim()
+  .transform((value): boolean | number | string => {
+    if (value === 'true') return true;
+    if (value === 'false') return false;
+    if (/^\d+$/.test(value)) return Number(value);
+    return value;
+  });
+
+export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+export const PROPERTY_SOURCES = ['local', 'simi'] as const;
+export const CAPTCHA_PROVIDERS = ['altcha', 'recaptcha', 'turnstile'] as const;
+
+/** Both src/config and dist/config sit two levels below packages/api. */
+const defaultWebDist = path.resolve(__dirname, '../../../web/dist');
+
+export const configSchema = z
+  .object({
+    NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+    PORT: port.default(3000),
+    PUBLIC_URL: z
+      .url({ protocol: /^https?$/, error: 'must be an http(s) URL' })
+      .default('http://localhost:3000'),
+    DATA_DIR: z
+      .string()
+      .trim()
+      .min(1)
+      .default('./var')
+      .transform((dir) => path.resolve(dir)),
+    DATABASE_URL: optionalUrl(['postgres:', 'postgresql:']),
+    REDIS_URL: optionalUrl(['redis:', 'rediss:']),
+    REDIS_PREFIX: z
+      .string()
+      .regex(/^[\w:.-]+$/, { error: 'may only hold letters, digits and : . _ -' })
+      .default('inmo:'),
+    SMTP_URL: optionalUrl(['smtp:', 'smtps:']),
+    MAIL_FROM: mailbox.default('"Inmobiliaria" <no-responder@inmobiliaria.example>'),
+    MAIL_MARKETING: mailbox.default('mercadeo@inmobiliaria.example'),
+    MAIL_SALES: mailbox.default('ventas@inmobiliaria.example'),
+    MAIL_HR: mailbox.default('talento.humano@inmobiliaria.example'),
+    MAIL_RENT_ROUTES: rentRoutes.default({}),
+    PROPERTY_SOURCE: z.enum(PROPERTY_SOURCES, { error: 'must be local or simi' }).default('local'),
+    SIMI_BASE_URL: optionalUrl(['http:', 'https:']),
+    SIMI_TOKEN: z.string().trim().min(1).optional(),
+    CAPTCHA_PROVIDER: z
+      .enum(CAPTCHA_PROVIDERS, { error: 'must be altcha, recaptcha or turnstile' })
+      .default('altcha'),
+    CAPTCHA_SECRET: z.string().trim().min(1).optional(),
+    CAPTCHA_SITE_KEY: z.string().trim().min(1).optional(),
+    ALTCHA_HMAC_KEY: z.string().trim().min(16, { error: 'must be at least 16 characters' }).optional(),
+    /** Overrides the reCAPTCHA/Turnstile siteverify endpoint (tests use a fake server). */
+    CAPTCHA_VERIFY_URL: optionalUrl(['http:', 'https:']),
+    /** reCAPTCHA v3: answers scoring below this are refused. */
+    CAPTCHA_MIN_SCORE: z.coerce
+      .number({ error: 'must be a number' })
+      .min(0, { error: 'must be between 0 and 1' })
+      .max(1, { error: 'must be between 0 and 1' })
+      .default(0.5),
+    CAPTCHA_TIMEOUT_MS: positiveInt(5000),
+    CHROMIUM_PATH: z.string().trim().min(1).optional(),
+    WEB_DIST: z
+      .string()
+      .trim()
+      .min(1)
+      .default(defaultWebDist)
+      .transform((dir) => path.resolve(dir)),
+    SEED_SIZE: z.coerce.number({ error: 'must be a number' }).int().min(0).default(2000),
+    LOG_LEVEL: z.enum(LOG_LEVELS, { error: `must be one of ${LOG_LEVELS.join(', ')}` }).default('info'),
+    TRUST_PROXY: trustProxy.default(false),
+    JOB_ATTEMPTS: positiveInt(5),
+    JOB_BACKOFF_MS: positiveInt(2000),
+  })
+  .superRefine(
+    (env, ctx) => {
+      if (env.PROPERTY_SOURCE === 'simi') {
+        for (const key of ['SIMI_BASE_URL', 'SIMI_TOKEN'] as const) {
+          if (!env[key])
+            ctx.addIssue({ code: 'custom', path: [key], message: 'is required when PROPERTY_SOURCE=simi' });
+        }
+      }
+      if (env.CAPTCHA_PROVIDER !== 'altcha') {
+        for (const key of ['CAPTCHA_SECRET', 'CAPTCHA_SITE_KEY'] as const) {
+          if (!env[key]) {
+            ctx.addIssue({
+              code: 'custom',
+              path: [key],
+              message: `is required when CAPTCHA_PROVIDER=${env.CAPTCHA_PROVIDER}`,
+            });
+          }
+        }
+      }
+    },
+    // Run even when other fields failed, so the operator sees every problem at once.
+    { when: () => true },
+  );
+
+export type AppConfig = Readonly<z.output<typeof configSchema>>;
+
+/** Nest injection token for the validated configuration. */
+export const APP_CONFIG = Symbol('APP_CONFIG');
+
+/** Which entry point is running: the HTTP gateway or the queue worker (same module graph, no HTTP). */
+export type AppRole = 'gateway' | 'worker';
+export const APP_ROLE = Symbol('APP_ROLE');

@@ -1,0 +1,109 @@
+import path from 'node:path';
+import { ConfigValidationError, loadConfig, loadConfigOrExit } from './load-config';
+
+describe('loadConfig', () => {
+  it('applies the documented defaults to an empty environment', () => {
+    const config = loadConfig({});
+    expect(config.PORT).toBe(3000);
+    expect(config.PUBLIC_URL).toBe('http://localhost:3000');
+    expect(config.DATA_DIR).toBe(path.resolve('./var'));
+    expect(config.DATABASE_URL).toBeUndefined();
+    expect(config.REDIS_URL).toBeUndefined();
+    expect(config.SMTP_URL).toBeUndefined();
+    expect(config.MAIL_FROM).toBe('"Inmobiliaria" <no-responder@inmobiliaria.example>');
+    expect(config.MAIL_RENT_ROUTES).toEqual({});
+    expect(config.PROPERTY_SOURCE).toBe('local');
+    expect(config.CAPTCHA_PROVIDER).toBe('altcha');
+    expect(config.WEB_DIST).toBe(path.resolve(__dirname, '../../../web/dist'));
+    expect(config.TRUST_PROXY).toBe(false);
+    expect(config.LOG_LEVEL).toBe('info');
+  });
+
+  it('parses typed values', () => {
+    const config = loadConfig({
+      PORT: '8080',
+      DATABASE_URL: 'postgres://u@db:5432/app',
+      REDIS_URL: 'redis://cache:6379',
+      SMTP_URL: 'smtp://mail:1025',
+      MAIL_RENT_ROUTES: '{"25974":"medellin@inmobiliaria.example","POBLADO":"poblado@inmobiliaria.example"}',
+      TRUST_PROXY: '1',
+      DATA_DIR: '/tmp/x',
+    });
+    expect(config.PORT).toBe(8080);
+    expect(config.MAIL_RENT_ROUTES).toEqual({
+      '25974': 'medellin@inmobiliaria.example',
+      POBLADO: 'poblado@inmobiliaria.example',
+    });
+    expect(config.TRUST_PROXY).toBe(1);
+    expect(config.DATA_DIR).toBe('/tmp/x');
+  });
+
+  it('treats empty strings as unset', () => {
+    const config = loadConfig({ PORT: '', DATABASE_URL: '' });
+    expect(config.PORT).toBe(3000);
+    expect(config.DATABASE_URL).toBeUndefined();
+  });
+
+  it('reports every problem at once, each with its variable name', () => {
+    let caught: unknown;
+    try {
+      loadConfig({
+        PORT: 'abc',
+        DATABASE_URL: 'mysql://x',
+        MAIL_FROM: 'not a mailbox',
+        MAIL_RENT_ROUTES: '{"1": "nope"}',
+        LOG_LEVEL: 'loud',
+        PROPERTY_SOURCE: 'simi',
+      });
+    } catch (error) {
+      caught = error;
+    }
+    expect(caught).toBeInstanceOf(ConfigValidationError);
+    const names = (caught as ConfigValidationError).problems.map((p) => p.name).sort();
+    expect(names).toEqual(
+      [
+        'DATABASE_URL',
+        'LOG_LEVEL',
+        'MAIL_FROM',
+        'MAIL_RENT_ROUTES.1',
+        'PORT',
+        'SIMI_BASE_URL',
+        'SIMI_TOKEN',
+      ].sort(),
+    );
+    expect((caught as Error).message).toContain('Invalid configuration (7 problems)');
+    expect((caught as Error).message).toContain('  - PORT: must be a number');
+  });
+
+  it('rejects an invalid JSON rent route map', () => {
+    expect(() => loadConfig({ MAIL_RENT_ROUTES: '{oops' })).toThrow('MAIL_RENT_ROUTES: must be valid JSON');
+  });
+
+  it('rejects an out-of-range port', () => {
+    expect(() => loadConfig({ PORT: '70000' })).toThrow('PORT: must be between 1 and 65535');
+  });
+});
+
+describe('loadConfigOrExit', () => {
+  it('prints the list and exits with code 1 on a bad environment', () => {
+    const written: string[] = [];
+    const exit = jest.fn((code: number): never => {
+      throw new Error(`exit ${code}`);
+    });
+    expect(() =>
+      loadConfigOrExit({ PORT: 'abc', REDIS_URL: 'http://x' }, { exit, write: (t) => written.push(t) }),
+    ).toThrow('exit 1');
+    expect(exit).toHaveBeenCalledWith(1);
+    expect(written.join('')).toMatch(
+      /PORT: must be a number[\s\S]*REDIS_URL: must be a URL starting with redis:\/\//,
+    );
+  });
+
+  it('returns the config when the environment is valid', () => {
+    const exit = jest.fn((): never => {
+      throw new Error('should not exit');
+    });
+    expect(loadConfigOrExit({ PORT: '4000' }, { exit, write: () => undefined }).PORT).toBe(4000);
+    expect(exit).not.toHaveBeenCalled();
+  });
+});

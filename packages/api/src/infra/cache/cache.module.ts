@@ -1,0 +1,39 @@
+import { Global, Inject, Logger, Module, type OnApplicationShutdown } from '@nestjs/common';
+import { type Redis } from 'ioredis';
+import { APP_CONFIG, type AppConfig } from '../../config/config.schema';
+import { CACHE_STORE, type CacheStore } from './cache.store';
+import { MemoryCacheStore } from './memory-cache.store';
+import { RedisCacheStore } from './redis-cache.store';
+import { createRedisConnection, REDIS_CLIENT } from './redis.connection';
+
+@Global()
+@Module({
+  providers: [
+    {
+      provide: REDIS_CLIENT,
+      inject: [APP_CONFIG],
+      useFactory: (config: AppConfig): Redis | null => {
+        if (!config.REDIS_URL) return null;
+        const redis = createRedisConnection(config.REDIS_URL, 'client');
+        const logger = new Logger('Redis');
+        // Without a listener ioredis reports every failed reconnect as an unhandled error.
+        redis.on('error', (error: Error) => logger.warn(`Redis connection problem: ${error.message}`));
+        return redis;
+      },
+    },
+    {
+      provide: CACHE_STORE,
+      inject: [APP_CONFIG, REDIS_CLIENT],
+      useFactory: (config: AppConfig, redis: Redis | null): CacheStore =>
+        redis ? new RedisCacheStore(redis, config.REDIS_PREFIX) : new MemoryCacheStore(),
+    },
+  ],
+  exports: [REDIS_CLIENT, CACHE_STORE],
+})
+export class CacheModule implements OnApplicationShutdown {
+  constructor(@Inject(REDIS_CLIENT) private readonly redis: Redis | null) {}
+
+  onApplicationShutdown(): void {
+    this.redis?.disconnect();
+  }
+}

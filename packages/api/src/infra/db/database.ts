@@ -1,0 +1,98 @@
+import { mkdir } from 'node:fs/promises';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { type Assume, type ExtractTablesWithRelations } from 'drizzle-orm';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import { type PgDatabase, type PgQueryResultHKT, type PgTransaction } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { Pool } from 'pg';
+import * as schema from './schema';
+
+export type Schema = typeof schema;
+
+/** What both drivers' raw `execute` results have in common. */
+export interface RowsResult<TRow> {
+  readonly rows: TRow[];
+}
+export interface RowsQueryResultHKT extends PgQueryResultHKT {
+  type: RowsResult<Assume<this['row'], Record<string, unknown>>>;
+}
+
+/** The one database type repositories use, whichever driver (pg or PGlite) is behind it. */
+export type Database = PgDatabase<RowsQueryResultHKT, Schema>;
+export type Transaction = PgTransaction<RowsQueryResultHKT, Schema, ExtractTablesWithRelations<Schema>>;
+/** Anything that can run a query: the database itself or an open transaction. */
+export type DbExecutor = Database | Transaction;
+
+/** Nest injection token for {@link Database}. */
+export const DB = Symbol('DB');
+
+export const DB_CASING = 'snake_case' as const;
+
+/** src/infra/db and dist/infra/db are both three levels below packages/api. */
+export const MIGRATIONS_DIR = path.resolve(__dirname, '../../../drizzle');
+
+/** Arbitrary fixed key: gateways and workers starting together take turns to migrate. */
+const MIGRATION_LOCK_KEY = 727_110_001;
+
+export interface DatabaseHandle {
+  readonly db: Database;
+  readonly driver: 'pg' | 'pglite';
+  close(): Promise<void>;
+}
+
+export interface OpenDatabaseOptions {
+  readonly databaseUrl?: string;
+  readonly dataDir: string;
+  readonly migrate?: boolean;
+  readonly migrationsFolder?: string;
+}
+
+export async function openDatabase(options: OpenDatabaseOptions): Promise<DatabaseHandle> {
+  const migrationsFolder = options.migrationsFolder ?? MIGRATIONS_DIR;
+  const runMigrations = options.migrate ?? true;
+
+  if (options.databaseUrl) {
+    const pool = new Pool({ connectionString: options.databaseUrl, max: 10 });
+    try {
+      if (runMigrations) await migratePostgres(pool, migrationsFolder);
+    } catch (error) {
+      await pool.end();
+      throw error;
+    }
+    return {
+      db: drizzlePg({ client: pool, schema, casing: DB_CASING }) as unknown as Database,
+      driver: 'pg',
+      close: () => pool.end(),
+    };
+  }
+
+  const pgdata = path.join(options.dataDir, 'pgdata');
+  await mkdir(pgdata, { recursive: true });
+  const client = new PGlite(pgdata);
+  const db = drizzlePglite({ client, schema, casing: DB_CASING });
+  try {
+    // PGlite is a single in-process connection: no other process can race us here.
+    if (runMigrations) await migratePglite(db, { migrationsFolder });
+  } catch (error) {
+    await client.close();
+    throw error;
+  }
+  return { db: db as unknown as Database, driver: 'pglite', close: () => client.close() };
+}
+
+async function migratePostgres(pool: Pool, migrationsFolder: string): Promise<void> {
+  const client = await pool.connect();
+  try {
+    await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
+    try {
+      await migratePg(drizzlePg({ client, casing: DB_CASING }), { migrationsFolder });
+    } finally {
+      await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]);
+    }
+  } finally {
+    client.release();
+  }
+}

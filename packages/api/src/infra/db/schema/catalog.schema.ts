@@ -1,0 +1,152 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  doublePrecision,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  serial,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+  varchar,
+} from 'drizzle-orm/pg-core';
+
+/** The local property catalog (PROPERTY_SOURCE=local). Ids of places follow SIMI/DANE ids. */
+export const catalogDepartments = pgTable('catalog_departments', {
+  id: integer('id').primaryKey(),
+  name: varchar('name', { length: 80 }).notNull(),
+});
+
+export const catalogCities = pgTable(
+  'catalog_cities',
+  {
+    id: integer('id').primaryKey(),
+    departmentId: integer('department_id')
+      .notNull()
+      .references(() => catalogDepartments.id),
+    name: varchar('name', { length: 80 }).notNull(),
+  },
+  (t) => [index('catalog_cities_department_idx').on(t.departmentId)],
+);
+
+export const catalogNeighbourhoods = pgTable(
+  'catalog_neighbourhoods',
+  {
+    id: integer('id').primaryKey(),
+    cityId: integer('city_id')
+      .notNull()
+      .references(() => catalogCities.id),
+    name: varchar('name', { length: 80 }).notNull(),
+  },
+  (t) => [index('catalog_neighbourhoods_city_idx').on(t.cityId)],
+);
+
+export const catalogAdvisors = pgTable('catalog_advisors', {
+  id: integer('id').primaryKey(),
+  name: varchar('name', { length: 120 }).notNull(),
+  cedtercero: varchar('cedtercero', { length: 20 }).notNull().unique(),
+  cellphone: varchar('cellphone', { length: 20 }).notNull(),
+  email: varchar('email', { length: 120 }),
+});
+
+export const catalogProperties = pgTable(
+  'catalog_properties',
+  {
+    id: integer('id').primaryKey(),
+    code: varchar('code', { length: 20 }).notNull(),
+    gestionId: smallint('gestion_id').notNull(),
+    typeId: smallint('type_id').notNull(),
+    departmentId: integer('department_id')
+      .notNull()
+      .references(() => catalogDepartments.id),
+    cityId: integer('city_id')
+      .notNull()
+      .references(() => catalogCities.id),
+    neighbourhoodId: integer('neighbourhood_id')
+      .notNull()
+      .references(() => catalogNeighbourhoods.id),
+    advisorId: integer('advisor_id').references(() => catalogAdvisors.id),
+    /** Monthly rent or sale price in COP; the spec's maximum (2,000,000,000) fits an int4. */
+    price: integer('price').notNull(),
+    adminFee: integer('admin_fee'),
+    estrato: smallint('estrato'),
+    builtArea: doublePrecision('built_area'),
+    lotArea: doublePrecision('lot_area'),
+    bedrooms: smallint('bedrooms').notNull().default(0),
+    bathrooms: smallint('bathrooms').notNull().default(0),
+    parking: smallint('parking').notNull().default(0),
+    age: smallint('age'),
+    description: text('description').notNull(),
+    address: varchar('address', { length: 120 }),
+    latitude: doublePrecision('latitude'),
+    longitude: doublePrecision('longitude'),
+    branch: varchar('branch', { length: 40 }),
+    featured: boolean('featured').notNull().default(false),
+    listedAt: timestamp('listed_at', { withTimezone: true }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('catalog_properties_code_uq').on(t.code),
+    // One index per sort order, led by the filter every search carries (gestion) so the first
+    // page is read in order and stops after 12 rows.
+    index('catalog_properties_gestion_listed_idx').on(t.gestionId, t.listedAt.desc(), t.id.desc()),
+    index('catalog_properties_gestion_price_idx').on(t.gestionId, t.price, t.id),
+    index('catalog_properties_listed_idx').on(t.listedAt.desc(), t.id.desc()),
+    // City and neighbourhood narrow the most; price is then a range inside them.
+    index('catalog_properties_city_idx').on(t.cityId, t.gestionId, t.price),
+    index('catalog_properties_neighbourhood_idx').on(t.neighbourhoodId, t.gestionId, t.price),
+    index('catalog_properties_type_idx').on(t.typeId, t.gestionId, t.price),
+    index('catalog_properties_featured_idx')
+      .on(t.listedAt.desc())
+      .where(sql`${t.featured}`),
+  ],
+);
+
+export const catalogPhotos = pgTable(
+  'catalog_photos',
+  {
+    propertyId: integer('property_id')
+      .notNull()
+      .references(() => catalogProperties.id, { onDelete: 'cascade' }),
+    position: smallint('position').notNull(),
+    /** Key of a generated image of the pool, e.g. "living-07". */
+    fileKey: varchar('file_key', { length: 60 }).notNull(),
+    width: smallint('width'),
+    height: smallint('height'),
+  },
+  (t) => [primaryKey({ columns: [t.propertyId, t.position] })],
+);
+
+export const FEATURE_KINDS = { INTERNAL: 'internal', EXTERNAL: 'external' } as const;
+
+export const catalogFeatures = pgTable(
+  'catalog_features',
+  {
+    id: serial('id').primaryKey(),
+    kind: varchar('kind', { length: 10 })
+      .notNull()
+      .$type<(typeof FEATURE_KINDS)[keyof typeof FEATURE_KINDS]>(),
+    name: varchar('name', { length: 80 }).notNull(),
+    iconKey: varchar('icon_key', { length: 40 }),
+  },
+  (t) => [uniqueIndex('catalog_features_kind_name_uq').on(t.kind, t.name)],
+);
+
+export const catalogPropertyFeatures = pgTable(
+  'catalog_property_features',
+  {
+    propertyId: integer('property_id')
+      .notNull()
+      .references(() => catalogProperties.id, { onDelete: 'cascade' }),
+    featureId: integer('feature_id')
+      .notNull()
+      .references(() => catalogFeatures.id),
+  },
+  (t) => [primaryKey({ columns: [t.propertyId, t.featureId] })],
+);
+
+export type CatalogProperty = typeof catalogProperties.$inferSelect;
+export type NewCatalogProperty = typeof catalogProperties.$inferInsert;

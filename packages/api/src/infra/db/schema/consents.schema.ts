@@ -1,0 +1,30 @@
+import { index, jsonb, pgTable, text, timestamp, uuid, varchar } from 'drizzle-orm/pg-core';
+import { customers } from './customers.schema';
+
+/** Proof of each authorization (Decreto 1377 art. 8): what was shown, which purposes, when, from where (hashed). */
+export const consents = pgTable(
+  'consents',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    customerId: uuid('customer_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'restrict' }),
+    form: varchar('form', { length: 40 }).notNull(),
+    policyVersion: varchar('policy_version', { length: 20 }).notNull(),
+    policyUrl: text('policy_url').notNull(),
+    textShown: text('text_shown').notNull(),
+    purposes: jsonb('purposes').$type<string[]>().notNull(),
+    acceptedAt: timestamp('accepted_at', { withTimezone: true }).notNull().defaultNow(),
+    ipHash: varchar('ip_hash', { length: 64 }),
+    /** The submission this consent came with, e.g. ('pqrs', '<id>'). */
+    subjectType: varchar('subject_type', { length: 40 }),
+    subjectId: varchar('subject_id', { length: 64 }),
+  },
+  (t) => [
+    index('consents_customer_idx').on(t.customerId),
+    index('consents_subject_idx').on(t.subjectType, t.subjectId),
+  ],
+);
+
+export type Consent = typeof consents.$inferSelect;
+export type NewConsent = typeof consents.$inferInsert;

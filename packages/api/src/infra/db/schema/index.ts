@@ -1,0 +1,5 @@
+// Every table of the gateway; drizzle-kit reads this file and the typed Database is built from it.
+export * from './customers.schema';
+export * from './consents.schema';
+export * from './outbox.schema';
+export * from './catalog.schema';

@@ -1,0 +1,79 @@
+import { type ArgumentsHost, Catch, type ExceptionFilter, HttpException, Logger } from '@nestjs/common';
+import { type Request, type Response } from 'express';
+import { type ErrorBody, type FieldError, INVALID_JSON_MESSAGE, messageForStatus } from './http-messages';
+import { SpaService } from './spa.service';
+
+/** Messages Nest and its ecosystem produce by default, in English: replaced by the Spanish one for the status. */
+const FRAMEWORK_DEFAULT =
+  /^(Cannot \w+ |ThrottlerException|Bad Request|Unauthorized|Forbidden|Not Found|Method Not Allowed|Not Acceptable|Request Timeout|Conflict|Gone|Payload Too Large|Unsupported Media Type|Unprocessable Entity|Too Many Requests|Internal Server Error|Bad Gateway|Service Unavailable|Gateway Timeout|Validation failed|File too large|Unexpected field|Too many files|Multipart)/i;
+
+interface HttpishError {
+  readonly status?: unknown;
+  readonly statusCode?: unknown;
+  readonly type?: unknown;
+}
+
+/**
+ * Every error leaves as `{statusCode, message, errors?}` in Spanish; stacks only go to the log, and only for 5xx.
+ * A 404 on a browser navigation outside /api is the SPA's route: it gets index.html.
+ */
+@Catch()
+export class AllExceptionsFilter implements ExceptionFilter {
+  private readonly logger = new Logger('HttpError');
+
+  constructor(private readonly spa: SpaService) {}
+
+  catch(exception: unknown, host: ArgumentsHost): void {
+    const ctx = host.switchToHttp();
+    const req = ctx.getRequest<Request>();
+    const res = ctx.getResponse<Response>();
+    const body = this.toBody(exception);
+
+    if (body.statusCode === 404 && this.spa.isHtmlNavigation(req)) {
+      this.spa.serveIndex(res);
+      return;
+    }
+    if (body.statusCode >= 500) {
+      this.logger.error(
+        { err: exception instanceof Error ? exception : new Error(String(exception)), path: req.path },
+        'Unhandled error',
+      );
+    }
+    if (res.headersSent) return;
+    res.status(body.statusCode).json(body);
+  }
+
+  private toBody(exception: unknown): ErrorBody {
+    if (exception instanceof HttpException) {
+      const statusCode = exception.getStatus();
+      const response = exception.getResponse();
+      const raw = typeof response === 'string' ? response : (response as { message?: unknown }).message;
+      const errors = typeof response === 'object' ? readFieldErrors(response) : undefined;
+      const message =
+        typeof raw === 'string' && raw.length > 0 && !FRAMEWORK_DEFAULT.test(raw)
+          ? raw
+          : messageForStatus(statusCode);
+      return errors ? { statusCode, message, errors } : { statusCode, message };
+    }
+    // body-parser and other express middleware signal client errors with status/type.
+    const err = (exception ?? {}) as HttpishError;
+    const status = typeof err.status === 'number' ? err.status : err.statusCode;
+    if (typeof status === 'number' && status >= 400 && status < 500) {
+      const message = err.type === 'entity.parse.failed' ? INVALID_JSON_MESSAGE : messageForStatus(status);
+      return { statusCode: status, message };
+    }
+    return { statusCode: 500, message: messageForStatus(500) };
+  }
+}
+
+function readFieldErrors(response: object): FieldError[] | undefined {
+  const errors = (response as { errors?: unknown }).errors;
+  if (!Array.isArray(errors)) return undefined;
+  return errors.filter(
+    (e): e is FieldError =>
+      typeof e === 'object' &&
+      e !== null &&
+      typeof (e as FieldError).field === 'string' &&
+      typeof (e as FieldError).message === 'string',
+  );
+}

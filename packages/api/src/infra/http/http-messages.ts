@@ -1,0 +1,36 @@
+/** Spanish answers for errors the framework raises on its own (its defaults are English). */
+export const HTTP_MESSAGES: Readonly<Record<number, string>> = {
+  400: 'La solicitud no es válida.',
+  401: 'No autorizado.',
+  403: 'No tienes permiso para realizar esta acción.',
+  404: 'No encontramos lo que buscas.',
+  405: 'Método no permitido.',
+  408: 'La solicitud tardó demasiado.',
+  409: 'La solicitud entra en conflicto con el estado actual.',
+  413: 'La solicitud es demasiado grande.',
+  415: 'El tipo de contenido no es compatible.',
+  422: 'No pudimos procesar la solicitud.',
+  429: 'Demasiadas solicitudes. Por favor, espera un momento e inténtalo de nuevo.',
+  500: 'Ocurrió un error inesperado. Por favor, inténtalo de nuevo más tarde.',
+  502: 'Un servicio externo no respondió correctamente. Por favor, inténtalo de nuevo más tarde.',
+  503: 'El servicio no está disponible en este momento. Por favor, inténtalo de nuevo más tarde.',
+  504: 'Un servicio externo tardó demasiado en responder. Por favor, inténtalo de nuevo más tarde.',
+};
+
+export const VALIDATION_MESSAGE = 'Revisa los campos marcados.';
+export const INVALID_JSON_MESSAGE = 'El cuerpo de la solicitud no es un JSON válido.';
+
+export function messageForStatus(status: number): string {
+  return HTTP_MESSAGES[status] ?? (status >= 500 ? HTTP_MESSAGES[500]! : HTTP_MESSAGES[400]!);
+}
+
+export interface FieldError {
+  readonly field: string;
+  readonly message: string;
+}
+
+export interface ErrorBody {
+  readonly statusCode: number;
+  readonly message: string;
+  readonly errors?: readonly FieldError[];
+}

@@ -1,0 +1,50 @@
+import { type NestExpressApplication } from '@nestjs/platform-express';
+import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
+import compression from 'compression';
+import helmet from 'helmet';
+import { type AppConfig } from '../../config/config.schema';
+import { SpaService } from './spa.service';
+
+export const API_PREFIX = 'api';
+export const JSON_BODY_LIMIT = '100kb';
+
+/** Everything express-level the gateway needs; main.ts and the test app both call it. */
+export function configureHttp(app: NestExpressApplication, config: AppConfig): void {
+  app.set('trust proxy', config.TRUST_PROXY);
+  app.disable('x-powered-by');
+  app.use(
+    helmet({
+      contentSecurityPolicy: {
+        useDefaults: true,
+        directives: {
+          defaultSrc: ["'self'"],
+          scriptSrc: ["'self'"],
+          // MUI/emotion injects <style> tags at runtime.
+          styleSrc: ["'self'", "'unsafe-inline'"],
+          imgSrc: ["'self'", 'data:', 'blob:'],
+          connectSrc: ["'self'"],
+          fontSrc: ["'self'", 'data:'],
+          frameAncestors: ["'none'"],
+          objectSrc: ["'none'"],
+          upgradeInsecureRequests: null,
+        },
+      },
+      crossOriginEmbedderPolicy: false,
+    }),
+  );
+  app.use(compression());
+  app.useBodyParser('json', { limit: JSON_BODY_LIMIT });
+  app.useBodyParser('urlencoded', { limit: JSON_BODY_LIMIT, extended: false });
+  app.setGlobalPrefix(API_PREFIX);
+  app.use(app.get(SpaService).staticHandler());
+
+  const document = SwaggerModule.createDocument(
+    app,
+    new DocumentBuilder()
+      .setTitle('API de la inmobiliaria')
+      .setDescription('Gateway del sitio público: inmuebles, formularios, PQRS y mantenimientos.')
+      .setVersion('1.0')
+      .build(),
+  );
+  SwaggerModule.setup(`${API_PREFIX}/docs`, app, document, { jsonDocumentUrl: `${API_PREFIX}/docs-json` });
+}

@@ -1,0 +1,44 @@
+import { randomUUID } from 'node:crypto';
+import { type IncomingMessage, type ServerResponse } from 'node:http';
+import { type Params } from 'nestjs-pino';
+import { type AppConfig } from '../../config/config.schema';
+
+export const REQUEST_ID_HEADER = 'x-request-id';
+const SAFE_REQUEST_ID = /^[\w.:-]{1,128}$/;
+
+/** Honors a sane incoming x-request-id (from a proxy) or makes one, and echoes it back. */
+export function requestId(req: IncomingMessage, res: ServerResponse): string {
+  const incoming = req.headers[REQUEST_ID_HEADER];
+  const id = typeof incoming === 'string' && SAFE_REQUEST_ID.test(incoming) ? incoming : randomUUID();
+  res.setHeader(REQUEST_ID_HEADER, id);
+  return id;
+}
+
+/**
+ * JSON logs, one line per request. Only method, path (no query: it may carry tokens) and status are logged:
+ * no bodies, no client addresses, no cookies or credentials.
+ */
+export function loggerOptions(config: AppConfig): Params {
+  return {
+    pinoHttp: {
+      level: config.LOG_LEVEL,
+      genReqId: requestId,
+      redact: {
+        paths: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'],
+        censor: '[redacted]',
+      },
+      serializers: {
+        req: (req: { id: string; method: string; url: string }) => ({
+          id: req.id,
+          method: req.method,
+          path: req.url.split('?')[0],
+        }),
+        res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
+      },
+      customLogLevel: (_req, res, error) =>
+        error || res.statusCode >= 500 ? 'error' : res.statusCode >= 400 ? 'warn' : 'info',
+      // Static assets would drown the log.
+      autoLogging: { ignore: (req) => !(req.url ?? '').startsWith('/api') },
+    },
+  };
+}

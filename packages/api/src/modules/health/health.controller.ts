@@ -1,0 +1,27 @@
+import { Controller, Get, HttpCode, Res } from '@nestjs/common';
+import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import { type Response } from 'express';
+import { HealthService, type Readiness } from './health.service';
+
+@ApiTags('health')
+@Controller('health')
+export class HealthController {
+  constructor(private readonly health: HealthService) {}
+
+  @Get()
+  @HttpCode(200)
+  @ApiOperation({ summary: 'El proceso está vivo' })
+  alive(): { status: 'ok' } {
+    return { status: 'ok' };
+  }
+
+  @Get('ready')
+  @ApiOperation({ summary: 'Base de datos y Redis (si está configurado) responden' })
+  async ready(
+    @Res({ passthrough: true }) res: Response,
+  ): Promise<{ status: string } & Pick<Readiness, 'checks'>> {
+    const { ready, checks } = await this.health.readiness();
+    res.status(ready ? 200 : 503);
+    return { status: ready ? 'ok' : 'error', checks };
+  }
+}

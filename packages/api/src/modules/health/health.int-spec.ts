@@ -1,0 +1,62 @@
+import request from 'supertest';
+import { createTestApp, type TestApp } from '../../../test/test-app';
+import { createTestDatabase, type TestDatabase } from '../../../test/test-database';
+import { TEST_REDIS_URL } from '../../../test/test-env';
+import { testRedisPrefix } from '../../../test/test-redis';
+
+describe('health on the embedded default (PGlite, no Redis)', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t.close());
+
+  it('GET /api/health answers ok', async () => {
+    await request(t.app.getHttpServer()).get('/api/health').expect(200, { status: 'ok' });
+  });
+
+  it('GET /api/health/ready reports the database up and Redis not configured', async () => {
+    await request(t.app.getHttpServer())
+      .get('/api/health/ready')
+      .expect(200, { status: 'ok', checks: { database: 'up', redis: 'not-configured' } });
+  });
+});
+
+describe('health on PostgreSQL and Redis', () => {
+  let db: TestDatabase;
+  let up: TestApp;
+  let redisDown: TestApp;
+  beforeAll(async () => {
+    db = await createTestDatabase();
+    up = await createTestApp({
+      DATABASE_URL: db.url,
+      REDIS_URL: TEST_REDIS_URL,
+      REDIS_PREFIX: testRedisPrefix(),
+    });
+    // Nothing listens on port 1: Redis is unreachable.
+    redisDown = await createTestApp({ DATABASE_URL: db.url, REDIS_URL: 'redis://127.0.0.1:1' });
+  });
+  afterAll(async () => {
+    await up.close();
+    await redisDown.close();
+    await db.drop();
+  });
+
+  it('is ready with both up', async () => {
+    // The first connection may still be opening.
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    await request(up.app.getHttpServer())
+      .get('/api/health/ready')
+      .expect(200, { status: 'ok', checks: { database: 'up', redis: 'up' } });
+  });
+
+  it('answers 503 quickly when Redis is unreachable', async () => {
+    const started = Date.now();
+    await request(redisDown.app.getHttpServer())
+      .get('/api/health/ready')
+      .expect(503, { status: 'error', checks: { database: 'up', redis: 'down' } });
+    expect(Date.now() - started).toBeLessThan(2000);
+    // Liveness does not depend on Redis.
+    await request(redisDown.app.getHttpServer()).get('/api/health').expect(200);
+  });
+});

@@ -1,0 +1,56 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { sql } from 'drizzle-orm';
+import { type Redis } from 'ioredis';
+import { REDIS_CLIENT } from '../../infra/cache/redis.connection';
+import { DB, type Database } from '../../infra/db/database';
+
+export type CheckState = 'up' | 'down' | 'not-configured';
+
+export interface Readiness {
+  readonly ready: boolean;
+  readonly checks: { readonly database: CheckState; readonly redis: CheckState };
+}
+
+/** Readiness must answer quickly even when a dependency hangs. */
+const CHECK_TIMEOUT_MS = 1000;
+
+function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`timed out after ${ms} ms`)), ms);
+  });
+  return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
+}
+
+@Injectable()
+export class HealthService {
+  constructor(
+    @Inject(DB) private readonly db: Database,
+    @Inject(REDIS_CLIENT) private readonly redis: Redis | null,
+  ) {}
+
+  async readiness(): Promise<Readiness> {
+    const [database, redis] = await Promise.all([this.checkDatabase(), this.checkRedis()]);
+    return { ready: database === 'up' && redis !== 'down', checks: { database, redis } };
+  }
+
+  private async checkDatabase(): Promise<CheckState> {
+    try {
+      await withTimeout(this.db.execute(sql`select 1`), CHECK_TIMEOUT_MS);
+      return 'up';
+    } catch {
+      return 'down';
+    }
+  }
+
+  private async checkRedis(): Promise<CheckState> {
+    if (!this.redis) return 'not-configured';
+    // Not connected means down: queuing a PING until reconnection would only delay the answer.
+    if (this.redis.status !== 'ready') return 'down';
+    try {
+      return (await withTimeout(this.redis.ping(), CHECK_TIMEOUT_MS)) === 'PONG' ? 'up' : 'down';
+    } catch {
+      return 'down';
+    }
+  }
+}

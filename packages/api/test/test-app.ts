@@ -1,0 +1,72 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { type INestApplicationContext } from '@nestjs/common';
+import { NestFactory } from '@nestjs/core';
+import { type NestExpressApplication } from '@nestjs/platform-express';
+import { createGateway } from '../src/app.factory';
+import { AppModule } from '../src/app.module';
+import { type AppConfig } from '../src/config/config.schema';
+import { loadConfig } from '../src/config/load-config';
+
+export type ConfigOverrides = Partial<Record<string, string>>;
+
+export interface TestApp {
+  readonly app: NestExpressApplication;
+  readonly config: AppConfig;
+  /** Closes the app and removes its temporary DATA_DIR. */
+  close(): Promise<void>;
+}
+
+/** Config as the entry points read it, from a clean environment plus the overrides, in a temp DATA_DIR. */
+export async function createTestConfig(overrides: ConfigOverrides = {}): Promise<{
+  config: AppConfig;
+  cleanup: () => Promise<void>;
+}> {
+  const dataDir = overrides.DATA_DIR ?? (await mkdtemp(path.join(os.tmpdir(), 'inmo-test-')));
+  const config = loadConfig({ LOG_LEVEL: 'silent', NODE_ENV: 'test', ...overrides, DATA_DIR: dataDir });
+  return {
+    config,
+    cleanup: async () => {
+      if (!overrides.DATA_DIR) await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** Boots the real gateway (AppModule + HTTP setup) without listening; use `request(app.getHttpServer())`. */
+export async function createTestApp(overrides: ConfigOverrides = {}): Promise<TestApp> {
+  const { config, cleanup } = await createTestConfig(overrides);
+  const app = await createGateway(config);
+  await app.init();
+  return {
+    app,
+    config,
+    close: async () => {
+      await app.close();
+      await cleanup();
+    },
+  };
+}
+
+export interface TestWorker {
+  readonly context: INestApplicationContext;
+  readonly config: AppConfig;
+  close(): Promise<void>;
+}
+
+/** Boots the worker's application context (no HTTP), as src/worker.ts does. */
+export async function createTestWorker(overrides: ConfigOverrides = {}): Promise<TestWorker> {
+  const { config, cleanup } = await createTestConfig(overrides);
+  const context = await NestFactory.createApplicationContext(AppModule.register(config, 'worker'), {
+    logger: false,
+  });
+  await context.init();
+  return {
+    context,
+    config,
+    close: async () => {
+      await context.close();
+      await cleanup();
+    },
+  };
+}
