@@ -3,3 +3,5 @@ export * from './customers.schema';
 export * from './consents.schema';
 export * from './outbox.schema';
 export * from './catalog.schema';
+export * from './requests.schema';
+export * from './idempotency.schema';

@@ -1,0 +1,61 @@
+import { index, pgTable, text, timestamp, uuid, varchar } from 'drizzle-orm/pg-core';
+import { customers } from './customers.schema';
+
+/**
+ * Visitor requests of the contact forms. Each row keeps what the visitor sent (name and contact data as
+ * submitted, not as the customer row reads later), so the worker renders mails from stored data.
+ */
+export const contactRequests = pgTable(
+  'contact_requests',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    customerId: uuid('customer_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'restrict' }),
+    fullname: varchar('fullname', { length: 120 }).notNull(),
+    cellphone: varchar('cellphone', { length: 20 }).notNull(),
+    email: varchar('email', { length: 254 }),
+    message: text('message'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('contact_requests_customer_idx').on(t.customerId)],
+);
+
+/** 'SOLICITA TU ASESORÍA' on the detail page (the legacy contact_us with a property). */
+export const propertyContacts = pgTable(
+  'property_contacts',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    customerId: uuid('customer_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'restrict' }),
+    propertyCode: varchar('property_code', { length: 30 }).notNull(),
+    fullname: varchar('fullname', { length: 120 }).notNull(),
+    cellphone: varchar('cellphone', { length: 20 }).notNull(),
+    email: varchar('email', { length: 254 }).notNull(),
+    message: text('message').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('property_contacts_customer_idx').on(t.customerId),
+    index('property_contacts_property_idx').on(t.propertyCode),
+  ],
+);
+
+/** The advisor card's data-treatment form: who agreed to be contacted about which property. */
+export const advisorContacts = pgTable(
+  'advisor_contacts',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    customerId: uuid('customer_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'restrict' }),
+    propertyCode: varchar('property_code', { length: 30 }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('advisor_contacts_customer_idx').on(t.customerId)],
+);
+
+export type ContactRequestRow = typeof contactRequests.$inferSelect;
+export type PropertyContactRow = typeof propertyContacts.$inferSelect;
+export type AdvisorContactRow = typeof advisorContacts.$inferSelect;
