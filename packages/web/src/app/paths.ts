@@ -1,0 +1,46 @@
+/**
+ * Every URL of the site in one place, so links and the router agree. The spec fixes the odd
+ * casings and trailing slashes (`/Forms/formPromoteProperty/`); keep them.
+ */
+export const PATHS = {
+  home: '/',
+  search: '/busqueda/',
+  searchWithProps: '/busqueda/inmueble/',
+  searchPreset: '/busqueda/:gestion/:ubicacion/:tipoPropiedad',
+  property: '/inmueble/:Cod_Inmueble',
+  favorites: '/favoritos/',
+  simulator: '/rentalsimulator/',
+  promoteProperty: '/Forms/formPromoteProperty/',
+  workWithUs: '/trabaja-con-nosotros/',
+  contact: '/contacto/',
+  dataPolicy: '/politica-de-datos/',
+  maintenanceCreate: '/mantenimientos/crear/',
+  maintenanceExport: '/mantenimientos/exportPDF/:id',
+  pqrsCreate: '/pqrs/crear/',
+  pqrsExport: '/pqrs/exportPDF/:id',
+  redirectToMainApp: '/redirect-to-main-app/:Cod_Inmueble',
+} as const;
+
+export function propertyPath(code: string): string {
+  return `/inmueble/${encodeURIComponent(code)}`;
+}
+
+/**
+ * Search with preset filters: `gestion` 'arriendo' | 'venta', city and type by name, '0' = any
+ * (spec §2 presets).
+ */
+export function searchPresetPath(
+  gestion: 'arriendo' | 'venta',
+  ubicacion = '0',
+  tipoPropiedad = '0',
+): string {
+  return `/busqueda/${gestion}/${encodeURIComponent(ubicacion)}/${encodeURIComponent(tipoPropiedad)}`;
+}
+
+export function maintenanceExportPath(id: string | number): string {
+  return `/mantenimientos/exportPDF/${encodeURIComponent(String(id))}`;
+}
+
+export function pqrsExportPath(id: string | number): string {
+  return `/pqrs/exportPDF/${encodeURIComponent(String(id))}`;
+}

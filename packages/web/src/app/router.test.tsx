@@ -1,0 +1,132 @@
+import { BRANCHES, SITE } from '@inmo/contracts';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { renderApp } from '../test/render-app';
+import { ALL_NAV, PRIMARY_NAV } from './navigation';
+
+describe('routes', () => {
+  it.each([
+    ['/', 'Encuentra tu próximo hogar en Antioquia y Bogotá', 'Búsqueda de inmuebles'],
+    ['/busqueda', 'Encuentra tu próximo hogar en Antioquia y Bogotá', 'Búsqueda de inmuebles'],
+    ['/busqueda/', 'Encuentra tu próximo hogar en Antioquia y Bogotá', 'Búsqueda de inmuebles'],
+    ['/busqueda/inmueble/', 'Encuentra tu próximo hogar en Antioquia y Bogotá', 'Búsqueda de inmuebles'],
+    [
+      '/busqueda/arriendo/medellin/apartamento',
+      'Encuentra tu próximo hogar en Antioquia y Bogotá',
+      'Búsqueda de inmuebles',
+    ],
+    ['/inmueble/919-123', 'Inmueble 919-123', 'Inmueble 919-123'],
+    ['/favoritos/', 'Tus inmuebles favoritos', 'Favoritos'],
+    ['/rentalsimulator/', 'Simulador', 'Simulador de renta'],
+    ['/Forms/formPromoteProperty/', 'Promociona tu inmueble', 'Promociona tu inmueble'],
+    ['/trabaja-con-nosotros/', 'Trabaja con nosotros', 'Trabaja con nosotros'],
+    ['/contacto/', 'Contacto', 'Contacto'],
+    ['/politica-de-datos/', 'Política de tratamiento de datos personales', 'Política de datos'],
+    ['/mantenimientos/crear/', 'Formulario Mantenimientos y Reparaciones', 'Mantenimientos'],
+    ['/mantenimientos/exportPDF/15', 'Mantenimiento 15', 'Resumen del mantenimiento'],
+    ['/pqrs/crear/', 'Formulario Peticiones Quejas y Reclamos', 'PQRS'],
+    ['/pqrs/exportPDF/88', 'PETICIONES - QUEJAS - RECLAMOS - SUGERENCIAS', 'PQRS 88'],
+    ['/esto/no/existe', 'Página no encontrada', 'Página no encontrada'],
+  ])('%s shows its page and title', async (path, heading, title) => {
+    renderApp(path);
+    expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeInTheDocument();
+    await waitFor(() => expect(document.title).toBe(`${title} | ${SITE.titleSuffix}`));
+  });
+
+  it('sends /redirect-to-main-app/{code} to the property page', async () => {
+    const { router } = renderApp('/redirect-to-main-app/919-777');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Inmueble 919-777' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/inmueble/919-777');
+  });
+
+  it('offers a way home from the 404 page', async () => {
+    const user = userEvent.setup();
+    const { router } = renderApp('/no-existe');
+    await user.click(await screen.findByRole('link', { name: 'Volver al inicio' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    expect(
+      await screen.findByRole('heading', { level: 1, name: /Encuentra tu próximo hogar/ }),
+    ).toBeInTheDocument();
+  });
+});
+
+describe('shell', () => {
+  it('has the landmarks, the skip link and the main navigation', async () => {
+    renderApp('/contacto/');
+    await screen.findByRole('heading', { level: 1, name: 'Contacto' });
+    expect(screen.getByRole('link', { name: 'Saltar al contenido' })).toHaveAttribute('href', '#contenido');
+    expect(screen.getByRole('main')).toHaveAttribute('id', 'contenido');
+    expect(screen.getByRole('banner')).toBeInTheDocument();
+    expect(screen.getByRole('contentinfo')).toBeInTheDocument();
+    // The desktop bar is hidden by CSS at jsdom's (phone) width, so include hidden elements.
+    const primary = screen.getByRole('navigation', { name: 'Principal', hidden: true });
+    for (const item of PRIMARY_NAV) {
+      expect(within(primary).getByRole('link', { name: item.label, hidden: true })).toHaveAttribute(
+        'href',
+        item.to,
+      );
+    }
+    expect(within(primary).getByRole('link', { name: 'Contacto', hidden: true })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+  });
+
+  it('opens a mobile menu with every part of the site', async () => {
+    const user = userEvent.setup();
+    renderApp('/');
+    await screen.findByRole('heading', { level: 1 });
+    await user.click(screen.getByRole('button', { name: 'Abrir menú' }));
+    const menu = await screen.findByRole('navigation', { name: 'Menú del sitio' });
+    for (const item of ALL_NAV) {
+      expect(within(menu).getByRole('link', { name: item.label })).toHaveAttribute('href', item.to);
+    }
+    expect(ALL_NAV.map((i) => i.label)).toEqual(
+      expect.arrayContaining([
+        'Inicio',
+        'Buscar inmuebles',
+        'Arrendar',
+        'Comprar',
+        'Favoritos',
+        'Simulador',
+        'Promociona tu inmueble',
+        'PQRS',
+        'Mantenimientos',
+        'Trabaja con nosotros',
+        'Contacto',
+      ]),
+    );
+  });
+
+  it('shows the 12 branches, contact channels and the data policy link in the footer', async () => {
+    renderApp('/');
+    await screen.findByRole('heading', { level: 1 });
+    const footer = screen.getByRole('contentinfo');
+    for (const branch of BRANCHES) {
+      expect(within(footer).getByRole('heading', { name: branch.nombre })).toBeInTheDocument();
+    }
+    expect(
+      within(footer).getAllByRole('link', { name: /Política de (tratamiento de )?datos/ })[0],
+    ).toHaveAttribute('href', '/politica-de-datos/');
+    expect(within(footer).getAllByRole('link', { name: 'PQRS' })[0]).toHaveAttribute('href', '/pqrs/crear/');
+    expect(within(footer).getByRole('link', { name: /WhatsApp/ })).toHaveAttribute(
+      'href',
+      `https://wa.me/${SITE.whatsapp.number}`,
+    );
+    expect(within(footer).getByRole('link', { name: SITE.emails.contact })).toHaveAttribute(
+      'href',
+      `mailto:${SITE.emails.contact}`,
+    );
+    expect(within(footer).getByText(new RegExp(`© \\d{4} ${SITE.legalName}`))).toBeInTheDocument();
+  });
+
+  it('re-creates the page when the path changes', async () => {
+    const { router } = renderApp('/inmueble/919-1');
+    const first = await screen.findByRole('heading', { level: 1, name: 'Inmueble 919-1' });
+    await act(() => router.navigate('/inmueble/919-2'));
+    const second = await screen.findByRole('heading', { level: 1, name: 'Inmueble 919-2' });
+    expect(first).not.toBeInTheDocument();
+    expect(second).not.toBe(first);
+  });
+});

@@ -1,0 +1,1 @@
+export { DataPolicyPage as Component } from '../../features/legal/components/data-policy-page';

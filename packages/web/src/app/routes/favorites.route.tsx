@@ -1,0 +1,1 @@
+export { FavoritesPage as Component } from '../../features/favorites/components/favorites-page';

@@ -1,0 +1,1 @@
+export { MaintenanceCreatePage as Component } from '../../features/maintenance/components/maintenance-create-page';

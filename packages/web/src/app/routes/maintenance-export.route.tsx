@@ -1,0 +1,1 @@
+export { MaintenanceExportPage as Component } from '../../features/maintenance/components/maintenance-export-page';

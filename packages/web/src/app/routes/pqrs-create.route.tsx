@@ -1,0 +1,1 @@
+export { PqrsCreatePage as Component } from '../../features/pqrs/components/pqrs-create-page';

@@ -1,0 +1,1 @@
+export { PqrsExportPage as Component } from '../../features/pqrs/components/pqrs-export-page';

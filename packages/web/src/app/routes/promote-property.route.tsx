@@ -1,0 +1,1 @@
+export { PromotePropertyPage as Component } from '../../features/promote-property/components/promote-property-page';

@@ -1,0 +1,1 @@
+export { PropertyPage as Component } from '../../features/property/components/property-page';

@@ -1,0 +1,1 @@
+export { SimulatorPage as Component } from '../../features/simulator/components/simulator-page';

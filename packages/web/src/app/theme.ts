@@ -1,0 +1,81 @@
+import montserratLatin from '@fontsource-variable/montserrat/files/montserrat-latin-wght-normal.woff2';
+import { esES } from '@mui/material/locale';
+import { createTheme } from '@mui/material/styles';
+
+export const BRAND = {
+  petrol: '#0B4F6C',
+  petrolDark: '#073A50',
+  petrolLight: '#E6F0F4',
+  amber: '#F29E4C',
+  amberDark: '#D9822B',
+  ink: '#14232B',
+  slate: '#4A5A64',
+  mist: '#F5F7F8',
+} as const;
+
+const FONT_FAMILY = "'Montserrat Variable', system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif";
+
+/** Dark sections set `--focus-ring` to the accent so the outline stays visible on them. */
+const focusRing = {
+  outline: `3px solid var(--focus-ring, ${BRAND.petrol})`,
+  outlineOffset: 2,
+} as const;
+
+export const theme = createTheme(
+  {
+    palette: {
+      primary: { main: BRAND.petrol, dark: BRAND.petrolDark, light: '#2B7394', contrastText: '#FFFFFF' },
+      secondary: { main: BRAND.amber, dark: BRAND.amberDark, light: '#F8C48F', contrastText: BRAND.ink },
+      text: { primary: BRAND.ink, secondary: BRAND.slate },
+      background: { default: BRAND.mist, paper: '#FFFFFF' },
+      divider: '#DCE3E7',
+    },
+    shape: { borderRadius: 10 },
+    typography: {
+      fontFamily: FONT_FAMILY,
+      h1: { fontSize: '2.25rem', fontWeight: 800, letterSpacing: '-0.02em', lineHeight: 1.15 },
+      h2: { fontSize: '1.75rem', fontWeight: 750, letterSpacing: '-0.01em', lineHeight: 1.2 },
+      h3: { fontSize: '1.375rem', fontWeight: 700, lineHeight: 1.25 },
+      h4: { fontSize: '1.125rem', fontWeight: 700 },
+      h5: { fontSize: '1rem', fontWeight: 700 },
+      h6: { fontSize: '0.9375rem', fontWeight: 700 },
+      overline: { fontWeight: 700, letterSpacing: '0.12em' },
+      button: { textTransform: 'none', fontWeight: 650, letterSpacing: 0 },
+    },
+    components: {
+      MuiCssBaseline: {
+        styleOverrides: {
+          '@font-face': {
+            fontFamily: 'Montserrat Variable',
+            fontStyle: 'normal',
+            fontDisplay: 'swap',
+            fontWeight: '100 900',
+            src: `url(${montserratLatin}) format('woff2-variations')`,
+            unicodeRange:
+              'U+0000-00FF,U+0131,U+0152-0153,U+02BB-02BC,U+02C6,U+02DA,U+02DC,U+0304,U+0308,U+0329,U+2000-206F,U+20AC,U+2122,U+2191,U+2193,U+2212,U+2215,U+FEFF,U+FFFD',
+          },
+          body: { WebkitFontSmoothing: 'antialiased' },
+          ':focus-visible': focusRing,
+          'a:focus-visible': focusRing,
+        },
+      },
+      MuiButtonBase: {
+        styleOverrides: { root: { '&.Mui-focusVisible': focusRing } },
+      },
+      MuiButton: {
+        defaultProps: { disableElevation: true },
+        styleOverrides: {
+          root: { borderRadius: 999, minHeight: 40, paddingInline: 20 },
+          sizeSmall: { minHeight: 32, paddingInline: 14 },
+          sizeLarge: { minHeight: 48, paddingInline: 28, fontSize: '1rem' },
+        },
+      },
+      MuiIconButton: { styleOverrides: { root: { minWidth: 40, minHeight: 40 } } },
+      MuiLink: { defaultProps: { underline: 'hover' } },
+      MuiAppBar: { defaultProps: { elevation: 0, color: 'inherit' } },
+      MuiPaper: { styleOverrides: { rounded: { borderRadius: 14 } } },
+      MuiTooltip: { defaultProps: { arrow: true } },
+    },
+  },
+  esES,
+);

@@ -1,0 +1,34 @@
+import FavoriteIcon from '@mui/icons-material/Favorite';
+import FavoriteBorderIcon from '@mui/icons-material/FavoriteBorder';
+import Badge from '@mui/material/Badge';
+import IconButton from '@mui/material/IconButton';
+import Tooltip from '@mui/material/Tooltip';
+import { useState } from 'react';
+import { useFavorites } from '../hooks/use-favorites';
+import { FavoritesDrawer } from './favorites-drawer';
+
+/** Header heart: the counter shows only above 0; it opens and closes the favorites sidebar. */
+export function FavoritesButton() {
+  const { count } = useFavorites();
+  const [open, setOpen] = useState(false);
+  const label = count > 0 ? `Favoritos (${count})` : 'Favoritos';
+
+  return (
+    <>
+      <Tooltip title="Tus inmuebles favoritos">
+        <IconButton
+          onClick={() => setOpen((v) => !v)}
+          aria-label={label}
+          aria-haspopup="dialog"
+          aria-expanded={open}
+          color="primary"
+        >
+          <Badge badgeContent={count} color="secondary" invisible={count === 0} data-testid="favorites-count">
+            {count > 0 ? <FavoriteIcon /> : <FavoriteBorderIcon />}
+          </Badge>
+        </IconButton>
+      </Tooltip>
+      <FavoritesDrawer open={open} onClose={() => setOpen(false)} />
+    </>
+  );
+}

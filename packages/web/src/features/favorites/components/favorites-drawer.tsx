@@ -1,0 +1,125 @@
+import { formatCop } from '@inmo/contracts';
+import CloseIcon from '@mui/icons-material/Close';
+import DeleteOutlineIcon from '@mui/icons-material/DeleteOutline';
+import HomeWorkOutlinedIcon from '@mui/icons-material/HomeWorkOutlined';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Drawer from '@mui/material/Drawer';
+import IconButton from '@mui/material/IconButton';
+import Link from '@mui/material/Link';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { Link as RouterLink } from 'react-router';
+import { PATHS, propertyPath } from '../../../app/paths';
+import { useFavorites } from '../hooks/use-favorites';
+
+export const FAVORITES_DRAWER_TITLE = 'Tus inmuebles favoritos';
+export const NO_FAVORITES_TEXT = 'No tienes inmuebles favoritos guardados.';
+
+interface FavoritesDrawerProps {
+  open: boolean;
+  onClose: () => void;
+}
+
+/** Sidebar listing the saved properties (spec §2 Favorites). */
+export function FavoritesDrawer({ open, onClose }: FavoritesDrawerProps) {
+  const { favorites, remove } = useFavorites();
+  const titleId = 'favoritos-titulo';
+
+  return (
+    <Drawer
+      anchor="right"
+      open={open}
+      onClose={onClose}
+      slotProps={{ paper: { 'aria-labelledby': titleId, sx: { width: { xs: '100%', sm: 400 } } } }}
+    >
+      <Stack
+        direction="row"
+        alignItems="center"
+        sx={{ px: 2.5, py: 2, borderBottom: 1, borderColor: 'divider' }}
+      >
+        <Typography id={titleId} variant="h3" component="h2" sx={{ flexGrow: 1 }}>
+          {FAVORITES_DRAWER_TITLE}
+        </Typography>
+        <IconButton onClick={onClose} aria-label="Cerrar favoritos" edge="end">
+          <CloseIcon />
+        </IconButton>
+      </Stack>
+
+      {favorites.length === 0 ? (
+        <Stack alignItems="center" spacing={2} sx={{ px: 3, py: 6, textAlign: 'center' }}>
+          <HomeWorkOutlinedIcon sx={{ fontSize: 56, color: 'primary.light' }} aria-hidden />
+          <Typography color="text.secondary">{NO_FAVORITES_TEXT}</Typography>
+          <Button variant="contained" component={RouterLink} to={PATHS.search} onClick={onClose}>
+            Buscar inmuebles
+          </Button>
+        </Stack>
+      ) : (
+        <>
+          <Box
+            component="ul"
+            sx={{ listStyle: 'none', m: 0, p: 2, display: 'grid', gap: 1.5, overflowY: 'auto' }}
+          >
+            {favorites.map((card) => (
+              <Box
+                component="li"
+                key={card.code}
+                sx={{ display: 'flex', gap: 1.5, p: 1, borderRadius: 2, border: 1, borderColor: 'divider' }}
+              >
+                <Box
+                  sx={{
+                    width: 96,
+                    flexShrink: 0,
+                    aspectRatio: '4 / 3',
+                    borderRadius: 1.5,
+                    bgcolor: 'primary.light',
+                    backgroundImage: card.photo ? `url(${card.photo.small})` : undefined,
+                    backgroundSize: 'cover',
+                    backgroundPosition: 'center',
+                  }}
+                  aria-hidden
+                />
+                <Box sx={{ minWidth: 0, flexGrow: 1 }}>
+                  <Link
+                    component={RouterLink}
+                    to={propertyPath(card.code)}
+                    onClick={onClose}
+                    fontWeight={700}
+                    color="text.primary"
+                  >
+                    {card.type} en {card.gestion.toLowerCase()}
+                  </Link>
+                  <Typography variant="body2" color="text.secondary" noWrap>
+                    {[card.neighbourhood, card.city].filter(Boolean).join(', ')}
+                  </Typography>
+                  <Typography variant="body2" fontWeight={700} color="primary">
+                    {formatCop(card.price)}
+                  </Typography>
+                </Box>
+                <IconButton
+                  onClick={() => remove(card.code)}
+                  aria-label={`Eliminar de favoritos el inmueble ${card.code}`}
+                  size="small"
+                  sx={{ alignSelf: 'center' }}
+                >
+                  <DeleteOutlineIcon fontSize="small" />
+                </IconButton>
+              </Box>
+            ))}
+          </Box>
+          <Box sx={{ p: 2, mt: 'auto', borderTop: 1, borderColor: 'divider' }}>
+            <Button
+              fullWidth
+              variant="contained"
+              component={RouterLink}
+              to={PATHS.favorites}
+              onClick={onClose}
+            >
+              Ver todos mis favoritos
+            </Button>
+          </Box>
+        </>
+      )}
+    </Drawer>
+  );
+}

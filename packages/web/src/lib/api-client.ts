@@ -1,0 +1,230 @@
+import type { z } from 'zod';
+
+/** Every gateway route lives under /api (same origin in production, proxied by Vite in dev). */
+export const API_BASE = '/api';
+
+/** Spanish texts for failures the gateway did not explain itself (spec §8 and ARCHITECTURE §5). */
+export const API_ERROR_MESSAGES = {
+  network: 'Hubo un problema al hacer la solicitud',
+  invalidResponse: 'Hubo un problema al cargar los datos',
+  badRequest: 'Revisa los campos marcados e inténtalo de nuevo.',
+  notFound: 'No encontramos lo que buscas.',
+  payloadTooLarge: 'El archivo o la solicitud supera el tamaño máximo permitido.',
+  unsupportedMediaType: 'El tipo de archivo no está permitido.',
+  tooManyRequests: 'Has enviado demasiadas solicitudes. Espera un momento e inténtalo de nuevo.',
+  server: 'Hubo un problema al procesar la solicitud. Por favor, inténtalo de nuevo más tarde.',
+} as const;
+
+/** A failed call, with a message fit to show the visitor and the per-field messages of a 400. */
+export class ApiError extends Error {
+  override readonly name = 'ApiError';
+  constructor(
+    /** HTTP status; 0 when the request never got an answer (network down, bad JSON). */
+    readonly status: number,
+    message: string,
+    readonly fieldErrors: Readonly<Record<string, string>> = {},
+  ) {
+    super(message);
+  }
+
+  /** 4xx answers will not change by asking again. */
+  get isClientError(): boolean {
+    return this.status >= 400 && this.status < 500;
+  }
+}
+
+export function isApiError(error: unknown): error is ApiError {
+  return error instanceof ApiError;
+}
+
+function isAbortError(error: unknown): boolean {
+  return error instanceof DOMException && error.name === 'AbortError';
+}
+
+function fallbackMessage(status: number): string {
+  if (status === 400 || status === 422) return API_ERROR_MESSAGES.badRequest;
+  if (status === 404) return API_ERROR_MESSAGES.notFound;
+  if (status === 413) return API_ERROR_MESSAGES.payloadTooLarge;
+  if (status === 415) return API_ERROR_MESSAGES.unsupportedMediaType;
+  if (status === 429) return API_ERROR_MESSAGES.tooManyRequests;
+  if (status >= 500) return API_ERROR_MESSAGES.server;
+  return API_ERROR_MESSAGES.network;
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+function firstText(value: unknown): string | undefined {
+  if (typeof value === 'string' && value.trim()) return value;
+  if (Array.isArray(value)) return value.map(firstText).find((v) => v !== undefined);
+  return undefined;
+}
+
+/**
+ * `errors` of a 400 as `{field: message}`. Accepts a map (`{email: 'msg'}` or `{email: ['msg']}`)
+ * or a list (`[{field|path, message}]`, path as 'a.b' or ['a','b']); the first message per field wins.
+ */
+function parseFieldErrors(errors: unknown): Record<string, string> {
+  const result: Record<string, string> = {};
+  const add = (field: unknown, message: unknown) => {
+    const name = Array.isArray(field) ? field.join('.') : typeof field === 'string' ? field : undefined;
+    const text = firstText(message);
+    if (name && text && !(name in result)) result[name] = text;
+  };
+  if (Array.isArray(errors)) {
+    for (const item of errors) {
+      if (isRecord(item)) add(item.field ?? item.path ?? item.property, item.message ?? item.messages);
+    }
+  } else if (isRecord(errors)) {
+    for (const [field, message] of Object.entries(errors)) add(field, message);
+  }
+  return result;
+}
+
+/** Turns a non-2xx answer (`{statusCode, message, errors?}` or anything else) into an ApiError. */
+export function toApiError(status: number, body: unknown): ApiError {
+  if (!isRecord(body)) return new ApiError(status, fallbackMessage(status));
+  const fieldErrors = parseFieldErrors(body.errors);
+  // A 5xx message may be internal English; the visitor only sees ours.
+  const serverMessage = status < 500 ? firstText(body.message) : undefined;
+  return new ApiError(status, serverMessage ?? fallbackMessage(status), fieldErrors);
+}
+
+function parseJson(text: string): unknown {
+  if (!text) return undefined;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return undefined;
+  }
+}
+
+function validate<T>(data: unknown, schema: z.ZodType<T> | undefined): T {
+  if (!schema) return data as T;
+  const parsed = schema.safeParse(data);
+  if (!parsed.success) throw new ApiError(0, API_ERROR_MESSAGES.invalidResponse);
+  return parsed.data;
+}
+
+export interface RequestOptions<T> {
+  signal?: AbortSignal;
+  /** Validates (and types) the answer; a mismatch becomes an ApiError. */
+  schema?: z.ZodType<T>;
+  headers?: Record<string, string>;
+}
+
+function url(path: string): string {
+  return `${API_BASE}${path.startsWith('/') ? path : `/${path}`}`;
+}
+
+async function request<T>(
+  method: string,
+  path: string,
+  body: BodyInit | undefined,
+  options: RequestOptions<T>,
+) {
+  let response: Response;
+  try {
+    response = await fetch(url(path), {
+      method,
+      body,
+      signal: options.signal,
+      headers: {
+        Accept: 'application/json',
+        ...(typeof body === 'string' ? { 'Content-Type': 'application/json' } : {}),
+        ...options.headers,
+      },
+    });
+  } catch (error) {
+    if (isAbortError(error)) throw error;
+    throw new ApiError(0, API_ERROR_MESSAGES.network);
+  }
+  const data = parseJson(await response.text());
+  if (!response.ok) throw toApiError(response.status, data);
+  return validate(data, options.schema);
+}
+
+/** GET `/api{path}`; abortable through `signal` (react-query passes one). */
+export function apiGet<T = unknown>(path: string, options: RequestOptions<T> = {}): Promise<T> {
+  return request('GET', path, undefined, options);
+}
+
+/** POST a JSON body to `/api{path}`. */
+export function apiPost<T = unknown>(
+  path: string,
+  body: unknown,
+  options: RequestOptions<T> = {},
+): Promise<T> {
+  return request('POST', path, JSON.stringify(body), options);
+}
+
+export interface UploadProgress {
+  loaded: number;
+  total: number;
+  /** 0–100, or null while the total is unknown. */
+  percent: number | null;
+}
+
+export interface FormRequestOptions<T> extends RequestOptions<T> {
+  onProgress?: (progress: UploadProgress) => void;
+}
+
+/**
+ * POST multipart form data. Uses XMLHttpRequest because fetch cannot report upload progress;
+ * the browser sets the multipart boundary itself.
+ */
+export function apiPostForm<T = unknown>(
+  path: string,
+  form: FormData,
+  options: FormRequestOptions<T> = {},
+): Promise<T> {
+  const { signal, onProgress, schema, headers = {} } = options;
+  return new Promise<T>((resolve, reject) => {
+    if (signal?.aborted) {
+      reject(new DOMException('La solicitud fue cancelada', 'AbortError'));
+      return;
+    }
+    const xhr = new XMLHttpRequest();
+    xhr.open('POST', url(path));
+    xhr.setRequestHeader('Accept', 'application/json');
+    for (const [name, value] of Object.entries(headers)) xhr.setRequestHeader(name, value);
+
+    const onAbort = () => xhr.abort();
+    signal?.addEventListener('abort', onAbort, { once: true });
+    const done = () => signal?.removeEventListener('abort', onAbort);
+
+    if (onProgress) {
+      xhr.upload.addEventListener('progress', (event) => {
+        const total = event.lengthComputable ? event.total : 0;
+        onProgress({
+          loaded: event.loaded,
+          total,
+          percent: total > 0 ? Math.round((event.loaded / total) * 100) : null,
+        });
+      });
+    }
+    xhr.addEventListener('load', () => {
+      done();
+      const data = parseJson(xhr.responseText);
+      if (xhr.status < 200 || xhr.status >= 300) {
+        reject(toApiError(xhr.status, data));
+        return;
+      }
+      try {
+        resolve(validate(data, schema));
+      } catch (error) {
+        reject(error instanceof Error ? error : new ApiError(0, API_ERROR_MESSAGES.invalidResponse));
+      }
+    });
+    xhr.addEventListener('error', () => {
+      done();
+      reject(new ApiError(0, API_ERROR_MESSAGES.network));
+    });
+    xhr.addEventListener('abort', () => {
+      done();
+      reject(new DOMException('La solicitud fue cancelada', 'AbortError'));
+    });
+    xhr.send(form);
+  });
+}
