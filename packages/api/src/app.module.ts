@@ -8,6 +8,8 @@ import { DatabaseModule } from './infra/db/database.module';
 import { HttpModule } from './infra/http/http.module';
 import { loggerOptions } from './infra/http/logger.options';
 import { HealthModule } from './modules/health/health.module';
+import { LocationsModule } from './modules/locations/locations.module';
+import { PropertiesModule } from './modules/properties/properties.module';
 
 @Module({})
 export class AppModule {
@@ -22,6 +24,8 @@ export class AppModule {
         HttpModule,
         HealthModule,
         CaptchaModule,
+        PropertiesModule,
+        LocationsModule,
       ],
     };
   }

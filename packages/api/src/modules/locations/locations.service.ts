@@ -1,0 +1,54 @@
+import { Inject, Injectable, NotFoundException, ServiceUnavailableException } from '@nestjs/common';
+import { PROPERTY_MESSAGES, type City, type Department, type Neighbourhood } from '@inmo/contracts';
+import { CACHE_STORE, type CacheStore } from '../../infra/cache/cache.store';
+import { PROPERTY_SOURCE, type PropertySource } from '../properties/property-source';
+import { PROPERTY_CACHE_TTL_SECONDS } from '../properties/properties.service';
+import { UpstreamError } from '../properties/upstream.error';
+
+/** Places where the source has listings, cached like every property read. */
+@Injectable()
+export class LocationsService {
+  constructor(
+    @Inject(PROPERTY_SOURCE) private readonly source: PropertySource,
+    @Inject(CACHE_STORE) private readonly cache: CacheStore,
+  ) {}
+
+  departments(): Promise<Department[]> {
+    return this.cached('departments', () => this.source.departments());
+  }
+
+  allCities(): Promise<City[]> {
+    return this.cached('cities', () => this.source.allCities());
+  }
+
+  async cities(departmentId: number): Promise<City[]> {
+    const cities = await this.cached(`cities:${departmentId}`, () => this.source.cities(departmentId));
+    if (!cities)
+      throw new NotFoundException({ statusCode: 404, message: PROPERTY_MESSAGES.departmentNotFound });
+    return cities;
+  }
+
+  async neighbourhoods(cityId: number): Promise<Neighbourhood[]> {
+    const list = await this.cached(`neighbourhoods:${cityId}`, () => this.source.neighbourhoods(cityId));
+    if (!list) throw new NotFoundException({ statusCode: 404, message: PROPERTY_MESSAGES.cityNotFound });
+    return list;
+  }
+
+  private async cached<T>(key: string, loader: () => Promise<T>): Promise<T> {
+    try {
+      return await this.cache.wrap(
+        `locations:${this.source.name}:${key}`,
+        PROPERTY_CACHE_TTL_SECONDS,
+        loader,
+      );
+    } catch (error) {
+      if (error instanceof UpstreamError) {
+        throw new ServiceUnavailableException({
+          statusCode: 503,
+          message: PROPERTY_MESSAGES.upstreamUnavailable,
+        });
+      }
+      throw error;
+    }
+  }
+}

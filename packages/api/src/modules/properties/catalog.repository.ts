@@ -1,0 +1,184 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { and, asc, count, desc, eq, gte, lte, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import { DB, type Database } from '../../infra/db/database';
+import {
+  catalogAdvisors,
+  catalogCities,
+  catalogDepartments,
+  catalogFeatures,
+  catalogNeighbourhoods,
+  catalogPhotos,
+  catalogProperties,
+  catalogPropertyFeatures,
+} from '../../infra/db/schema';
+import { type SourceSearch } from './property-source';
+
+const p = catalogProperties;
+const cover = alias(catalogPhotos, 'cover');
+
+const cardColumns = {
+  code: p.code,
+  gestionId: p.gestionId,
+  typeId: p.typeId,
+  departmentId: p.departmentId,
+  department: catalogDepartments.name,
+  cityId: p.cityId,
+  city: catalogCities.name,
+  neighbourhoodId: p.neighbourhoodId,
+  neighbourhood: catalogNeighbourhoods.name,
+  price: p.price,
+  adminFee: p.adminFee,
+  estrato: p.estrato,
+  builtArea: p.builtArea,
+  lotArea: p.lotArea,
+  bedrooms: p.bedrooms,
+  bathrooms: p.bathrooms,
+  parking: p.parking,
+  featured: p.featured,
+  listedAt: p.listedAt,
+  photoKey: cover.fileKey,
+  photoWidth: cover.width,
+  photoHeight: cover.height,
+};
+
+/** Queries of the local catalog; indexes in catalog.schema.ts match these filters and orders. */
+@Injectable()
+export class CatalogRepository {
+  constructor(@Inject(DB) private readonly db: Database) {}
+
+  private cards() {
+    return this.db
+      .select(cardColumns)
+      .from(p)
+      .innerJoin(catalogCities, eq(catalogCities.id, p.cityId))
+      .innerJoin(catalogDepartments, eq(catalogDepartments.id, p.departmentId))
+      .innerJoin(catalogNeighbourhoods, eq(catalogNeighbourhoods.id, p.neighbourhoodId))
+      .leftJoin(cover, and(eq(cover.propertyId, p.id), eq(cover.position, 1)));
+  }
+
+  async search(q: SourceSearch) {
+    const filters: (SQL | undefined)[] = [
+      q.gestion ? eq(p.gestionId, q.gestion) : undefined,
+      q.tipo ? eq(p.typeId, q.tipo) : undefined,
+      q.ciudad ? eq(p.cityId, q.ciudad) : undefined,
+      q.barrio ? eq(p.neighbourhoodId, q.barrio) : undefined,
+      q.valmin !== undefined ? gte(p.price, q.valmin) : undefined,
+      q.valmax !== undefined ? lte(p.price, q.valmax) : undefined,
+      q.habitaciones ? gte(p.bedrooms, q.habitaciones) : undefined,
+      q.banos ? gte(p.bathrooms, q.banos) : undefined,
+      q.parqueaderos ? gte(p.parking, q.parqueaderos) : undefined,
+    ];
+    const where = and(...filters);
+    const orderBy =
+      q.orden === 'menor-precio'
+        ? [asc(p.price), asc(p.id)]
+        : q.orden === 'mayor-precio'
+          ? [desc(p.price), desc(p.id)]
+          : [desc(p.listedAt), desc(p.id)];
+    const [rows, totals] = await Promise.all([
+      this.cards()
+        .where(where)
+        .orderBy(...orderBy)
+        .limit(q.pageSize)
+        .offset((q.page - 1) * q.pageSize),
+      this.db.select({ total: count() }).from(p).where(where),
+    ]);
+    return { rows, total: totals[0]?.total ?? 0 };
+  }
+
+  featured(limit: number) {
+    return this.cards().where(eq(p.featured, true)).orderBy(desc(p.listedAt), desc(p.id)).limit(limit);
+  }
+
+  async findByCode(code: string) {
+    const [row] = await this.db
+      .select({
+        ...cardColumns,
+        id: p.id,
+        description: p.description,
+        age: p.age,
+        latitude: p.latitude,
+        longitude: p.longitude,
+        branch: p.branch,
+        advisorName: catalogAdvisors.name,
+        advisorCedtercero: catalogAdvisors.cedtercero,
+        advisorCellphone: catalogAdvisors.cellphone,
+        advisorEmail: catalogAdvisors.email,
+      })
+      .from(p)
+      .innerJoin(catalogCities, eq(catalogCities.id, p.cityId))
+      .innerJoin(catalogDepartments, eq(catalogDepartments.id, p.departmentId))
+      .innerJoin(catalogNeighbourhoods, eq(catalogNeighbourhoods.id, p.neighbourhoodId))
+      .leftJoin(cover, and(eq(cover.propertyId, p.id), eq(cover.position, 1)))
+      .leftJoin(catalogAdvisors, eq(catalogAdvisors.id, p.advisorId))
+      .where(eq(p.code, code))
+      .limit(1);
+    if (!row) return null;
+    const [photos, features] = await Promise.all([
+      this.db
+        .select({ fileKey: catalogPhotos.fileKey, width: catalogPhotos.width, height: catalogPhotos.height })
+        .from(catalogPhotos)
+        .where(eq(catalogPhotos.propertyId, row.id))
+        .orderBy(asc(catalogPhotos.position)),
+      this.db
+        .select({ kind: catalogFeatures.kind, name: catalogFeatures.name, iconKey: catalogFeatures.iconKey })
+        .from(catalogPropertyFeatures)
+        .innerJoin(catalogFeatures, eq(catalogFeatures.id, catalogPropertyFeatures.featureId))
+        .where(eq(catalogPropertyFeatures.propertyId, row.id))
+        .orderBy(asc(catalogFeatures.id)),
+    ]);
+    return { ...row, photos, features };
+  }
+
+  departments() {
+    return this.db
+      .select({ id: catalogDepartments.id, name: catalogDepartments.name })
+      .from(catalogDepartments)
+      .orderBy(asc(catalogDepartments.name));
+  }
+
+  async departmentExists(id: number): Promise<boolean> {
+    const rows = await this.db
+      .select({ id: catalogDepartments.id })
+      .from(catalogDepartments)
+      .where(eq(catalogDepartments.id, id));
+    return rows.length > 0;
+  }
+
+  cities(departmentId?: number) {
+    return this.db
+      .select({ id: catalogCities.id, name: catalogCities.name, departmentId: catalogCities.departmentId })
+      .from(catalogCities)
+      .where(departmentId === undefined ? undefined : eq(catalogCities.departmentId, departmentId))
+      .orderBy(asc(catalogCities.name), asc(catalogCities.id));
+  }
+
+  async cityExists(id: number): Promise<boolean> {
+    const rows = await this.db
+      .select({ id: catalogCities.id })
+      .from(catalogCities)
+      .where(eq(catalogCities.id, id));
+    return rows.length > 0;
+  }
+
+  neighbourhoods(cityId: number) {
+    return this.db
+      .select({
+        id: catalogNeighbourhoods.id,
+        name: catalogNeighbourhoods.name,
+        cityId: catalogNeighbourhoods.cityId,
+      })
+      .from(catalogNeighbourhoods)
+      .where(eq(catalogNeighbourhoods.cityId, cityId))
+      .orderBy(asc(catalogNeighbourhoods.name));
+  }
+
+  async propertyCount(): Promise<number> {
+    const [row] = await this.db.select({ n: count() }).from(p);
+    return row?.n ?? 0;
+  }
+}
+
+export type CardRow = Awaited<ReturnType<CatalogRepository['featured']>>[number];
+export type DetailRow = NonNullable<Awaited<ReturnType<CatalogRepository['findByCode']>>>;

@@ -1,0 +1,81 @@
+import { Controller, Get, Param, Query } from '@nestjs/common';
+import {
+  ApiNotFoundResponse,
+  ApiOkResponse,
+  ApiOperation,
+  ApiParam,
+  ApiQuery,
+  ApiTags,
+} from '@nestjs/swagger';
+import {
+  propertySearchQuerySchema,
+  type PropertyDetail,
+  type PropertyList,
+  type PropertySearchQuery,
+  type PropertySearchResult,
+} from '@inmo/contracts';
+import { ZodValidationPipe } from '../../infra/http/zod-validation.pipe';
+import { PropertiesService } from './properties.service';
+
+const CODE_PARAM = {
+  name: 'code',
+  description: 'Código del inmueble, con o sin el prefijo 919-',
+  example: '919-1001',
+};
+
+@ApiTags('inmuebles')
+@Controller('properties')
+export class PropertiesController {
+  constructor(private readonly properties: PropertiesService) {}
+
+  @Get()
+  @ApiOperation({ summary: 'Búsqueda de inmuebles con filtros, orden y paginación (12 por página)' })
+  @ApiQuery({ name: 'gestion', required: false, description: '0 cualquiera, 1 Arriendo (defecto), 5 Venta' })
+  @ApiQuery({ name: 'tipo', required: false, description: 'Id del tipo de inmueble, 0 cualquiera' })
+  @ApiQuery({ name: 'ciudad', required: false, description: 'Id de la ciudad, 0 cualquiera' })
+  @ApiQuery({ name: 'barrio', required: false, description: 'Id del barrio, 0 cualquiera' })
+  @ApiQuery({
+    name: 'valmin',
+    required: false,
+    description: 'Precio mínimo; fuera de los límites de la gestión se ajusta',
+  })
+  @ApiQuery({
+    name: 'valmax',
+    required: false,
+    description: 'Precio máximo; fuera de los límites de la gestión se ajusta',
+  })
+  @ApiQuery({ name: 'habitaciones', required: false, description: 'Mínimo de alcobas (0 a 5)' })
+  @ApiQuery({ name: 'banos', required: false, description: 'Mínimo de baños (0 a 5)' })
+  @ApiQuery({ name: 'parqueaderos', required: false, description: 'Mínimo de parqueaderos (0 a 5)' })
+  @ApiQuery({ name: 'orden', required: false, enum: ['fecha', 'menor-precio', 'mayor-precio'] })
+  @ApiQuery({ name: 'page', required: false, description: 'Página, desde 1' })
+  @ApiOkResponse({ description: '{items, total, page, pageSize, pageCount, valmin, valmax}' })
+  search(
+    @Query(new ZodValidationPipe(propertySearchQuerySchema)) query: PropertySearchQuery,
+  ): Promise<PropertySearchResult> {
+    return this.properties.search(query);
+  }
+
+  @Get('featured')
+  @ApiOperation({ summary: 'Inmuebles destacados' })
+  featured(): Promise<PropertyList> {
+    return this.properties.featured();
+  }
+
+  @Get(':code')
+  @ApiOperation({ summary: 'Detalle de un inmueble por código' })
+  @ApiParam(CODE_PARAM)
+  @ApiNotFoundResponse({ description: "{statusCode: 404, message: 'No se encontró el inmueble: 919-…'}" })
+  byCode(@Param('code') code: string): Promise<PropertyDetail> {
+    return this.properties.byCode(code);
+  }
+
+  @Get(':code/similar')
+  @ApiOperation({
+    summary: 'Propiedades similares: misma ciudad y barrio, por precio ascendente, 2 por página',
+  })
+  @ApiParam(CODE_PARAM)
+  similar(@Param('code') code: string): Promise<PropertyList> {
+    return this.properties.similar(code);
+  }
+}

@@ -1,0 +1,363 @@
+import {
+  PRICE_BOUNDS,
+  type PropertyCard,
+  type PropertyDetail,
+  type PropertySearchResult,
+} from '@inmo/contracts';
+import { type Redis } from 'ioredis';
+import { Client } from 'pg';
+import request from 'supertest';
+import { createTestApp, type TestApp } from '../../../test/test-app';
+import { createTestDatabase, type TestDatabase } from '../../../test/test-database';
+import { TEST_REDIS_URL } from '../../../test/test-env';
+import { clearRedisPrefix, testRedisPrefix } from '../../../test/test-redis';
+import { REDIS_CLIENT } from '../../infra/cache/redis.connection';
+import { PROPERTY_SOURCE, type PropertySource } from './property-source';
+import { UpstreamError } from './upstream.error';
+
+const SEED_SIZE = 400;
+
+describe('properties and locations on the local catalog (PostgreSQL + Redis)', () => {
+  let db: TestDatabase;
+  let t: TestApp;
+  let sql: Client;
+  let prefix: string;
+  const http = () => request(t.app.getHttpServer());
+
+  async function search(query: Record<string, string | number>): Promise<PropertySearchResult> {
+    const res = await http().get('/api/properties').query(query).expect(200);
+    return res.body as PropertySearchResult;
+  }
+
+  /** Independent count straight from the table, to check the API's totals. */
+  async function countWhere(where: string, params: unknown[] = []): Promise<number> {
+    const { rows } = await sql.query<{ n: string }>(
+      `select count(*) as n from catalog_properties where ${where}`,
+      params,
+    );
+    return Number(rows[0]!.n);
+  }
+
+  beforeAll(async () => {
+    db = await createTestDatabase();
+    prefix = testRedisPrefix();
+    t = await createTestApp({
+      DATABASE_URL: db.url,
+      REDIS_URL: TEST_REDIS_URL,
+      REDIS_PREFIX: prefix,
+      SEED_SIZE: String(SEED_SIZE),
+    });
+    sql = new Client({ connectionString: db.url });
+    await sql.connect();
+  });
+
+  afterAll(async () => {
+    await sql.end();
+    await t.close();
+    await clearRedisPrefix(prefix);
+    await db.drop();
+  });
+
+  it('seeded the catalog on first start, deterministically', async () => {
+    expect(await countWhere('true')).toBe(SEED_SIZE);
+    expect(await countWhere("code = '919-1001'")).toBe(1);
+    const { rows } = await sql.query<{ n: string }>(
+      'select count(distinct type_id) as n from catalog_properties',
+    );
+    expect(Number(rows[0]!.n)).toBe(10);
+  });
+
+  describe('search', () => {
+    it('defaults to rent, newest first, 12 per page, with totals and the rent bounds', async () => {
+      const body = await search({});
+      const total = await countWhere('gestion_id = 1 and price between $1 and $2', [700_000, 50_000_000]);
+      expect(body).toMatchObject({ total, page: 1, pageSize: 12, pageCount: Math.ceil(total / 12) });
+      expect(body).toMatchObject({ valmin: PRICE_BOUNDS[1].min, valmax: PRICE_BOUNDS[1].max });
+      expect(body.items).toHaveLength(12);
+      expect(body.items.every((i) => i.gestionId === 1 && i.gestion === 'Arriendo')).toBe(true);
+      const dates = body.items.map((i) => i.listedAt);
+      expect([...dates].sort().reverse()).toEqual(dates);
+      const card = body.items[0]!;
+      expect(card.code).toMatch(/^919-\d+$/);
+      expect(card.photo?.small).toMatch(/^\/api\/media\/catalog\/v1\/[a-z]+-\d{2}-small\.webp$/);
+      expect(card.city.length).toBeGreaterThan(0);
+      expect(card.neighbourhood.length).toBeGreaterThan(0);
+    });
+
+    it.each([
+      [
+        'gestion',
+        { gestion: 5 },
+        'gestion_id = 5 and price between 100000000 and 2000000000',
+        (c: PropertyCard) => c.gestionId === 5,
+      ],
+      [
+        'tipo',
+        { tipo: 2 },
+        'gestion_id = 1 and type_id = 2 and price between 700000 and 50000000',
+        (c: PropertyCard) => c.typeId === 2,
+      ],
+      [
+        'ciudad',
+        { ciudad: 25974 },
+        'gestion_id = 1 and city_id = 25974 and price between 700000 and 50000000',
+        (c: PropertyCard) => c.cityId === 25974 && c.city === 'Medellín',
+      ],
+      [
+        'habitaciones',
+        { habitaciones: 3 },
+        'gestion_id = 1 and bedrooms >= 3 and price between 700000 and 50000000',
+        (c: PropertyCard) => c.bedrooms >= 3,
+      ],
+      [
+        'banos',
+        { banos: 2 },
+        'gestion_id = 1 and bathrooms >= 2 and price between 700000 and 50000000',
+        (c: PropertyCard) => c.bathrooms >= 2,
+      ],
+      [
+        'parqueaderos',
+        { parqueaderos: 2 },
+        'gestion_id = 1 and parking >= 2 and price between 700000 and 50000000',
+        (c: PropertyCard) => c.parking >= 2,
+      ],
+      [
+        'valmin/valmax',
+        { valmin: 1_500_000, valmax: 3_000_000 },
+        'gestion_id = 1 and price between 1500000 and 3000000',
+        (c: PropertyCard) => c.price >= 1_500_000 && c.price <= 3_000_000,
+      ],
+      ['gestion 0 (any)', { gestion: 0 }, 'price between 700000 and 2000000000', () => true],
+    ])('filters by %s', async (_name, query, where, matches) => {
+      const body = await search(query);
+      const total = await countWhere(where);
+      expect(total).toBeGreaterThan(0);
+      expect(body.total).toBe(total);
+      expect(body.items.length).toBe(Math.min(12, total));
+      expect(body.items.every(matches)).toBe(true);
+    });
+
+    it('filters by neighbourhood within a city', async () => {
+      const { rows } = await sql.query<{ neighbourhood_id: number; n: string }>(
+        'select neighbourhood_id, count(*) as n from catalog_properties where gestion_id = 5 group by 1 order by 2 desc limit 1',
+      );
+      const barrio = rows[0]!.neighbourhood_id;
+      const body = await search({ gestion: 5, barrio });
+      expect(body.total).toBe(Number(rows[0]!.n));
+      expect(body.items.every((c) => c.neighbourhoodId === barrio)).toBe(true);
+    });
+
+    it('sorts by price ascending and descending across pages', async () => {
+      for (const [orden, cmp] of [
+        ['menor-precio', (a: number, b: number) => a - b],
+        ['mayor-precio', (a: number, b: number) => b - a],
+      ] as const) {
+        const p1 = await search({ gestion: 5, orden });
+        const p2 = await search({ gestion: 5, orden, page: 2 });
+        const prices = [...p1.items, ...p2.items].map((i) => i.price);
+        expect(prices).toHaveLength(24);
+        expect([...prices].sort(cmp)).toEqual(prices);
+      }
+      const cheapest = await sql.query<{ price: number }>(
+        'select min(price) as price from catalog_properties where gestion_id = 5',
+      );
+      expect((await search({ gestion: 5, orden: 'menor-precio' })).items[0]!.price).toBe(
+        cheapest.rows[0]!.price,
+      );
+    });
+
+    it('pages through every result exactly once', async () => {
+      const first = await search({ gestion: 5, ciudad: 25974 });
+      const codes: string[] = [];
+      for (let page = 1; page <= first.pageCount; page++) {
+        codes.push(...(await search({ gestion: 5, ciudad: 25974, page })).items.map((i) => i.code));
+      }
+      expect(codes).toHaveLength(first.total);
+      expect(new Set(codes).size).toBe(first.total);
+      const after = await search({ gestion: 5, ciudad: 25974, page: first.pageCount + 1 });
+      expect(after.items).toEqual([]);
+    });
+
+    it('resets prices outside the bounds of the gestion', async () => {
+      expect(await search({ gestion: 1, valmin: 100, valmax: 9_000_000_000 })).toMatchObject({
+        valmin: 700_000,
+        valmax: 50_000_000,
+      });
+      expect(await search({ gestion: 5, valmin: 1_000_000, valmax: 5_000_000 })).toMatchObject({
+        valmin: 100_000_000,
+        valmax: 2_000_000_000,
+      });
+      expect(await search({ gestion: 5, valmin: 150_000_000, valmax: 400_000_000 })).toMatchObject({
+        valmin: 150_000_000,
+        valmax: 400_000_000,
+      });
+    });
+
+    it("answers 'Sin resultados' as an empty list", async () => {
+      const body = await search({ gestion: 1, tipo: 7, habitaciones: 5, banos: 5, parqueaderos: 5 });
+      expect(body).toMatchObject({ items: [], total: 0, pageCount: 0 });
+    });
+
+    it('rejects bad filters with a Spanish 400 naming each field', async () => {
+      const res = await http()
+        .get('/api/properties')
+        .query({ habitaciones: 9, orden: 'precio', gestion: 2 })
+        .expect(400);
+      const fields = (res.body as { errors: { field: string; message: string }[] }).errors.map(
+        (e) => e.field,
+      );
+      expect(fields.sort()).toEqual(['gestion', 'habitaciones', 'orden']);
+      expect(JSON.stringify(res.body)).toContain('habitaciones: debe estar entre 0 y 5');
+    });
+  });
+
+  describe('by code, featured and similar', () => {
+    it('finds a property with or without the 919- prefix', async () => {
+      const withPrefix = (await http().get('/api/properties/919-1005').expect(200)).body as PropertyDetail;
+      const without = (await http().get('/api/properties/1005').expect(200)).body as PropertyDetail;
+      expect(without).toEqual(withPrefix);
+      expect(withPrefix.code).toBe('919-1005');
+      expect(withPrefix.description.length).toBeGreaterThan(200);
+      expect(withPrefix.photos.length).toBeGreaterThanOrEqual(4);
+      expect(withPrefix.photos[0]).toEqual(withPrefix.photo);
+      expect(withPrefix.advisor?.cellphone).toMatch(/^3\d{9}$/);
+      expect(withPrefix.internalFeatures.length + withPrefix.externalFeatures.length).toBeGreaterThan(0);
+    });
+
+    it('answers 404 with the Spanish message when the code is missing', async () => {
+      await http()
+        .get('/api/properties/919-999999')
+        .expect(404, { statusCode: 404, message: 'No se encontró el inmueble: 919-999999' });
+      await http()
+        .get('/api/properties/999999')
+        .expect(404, { statusCode: 404, message: 'No se encontró el inmueble: 919-999999' });
+      await http()
+        .get('/api/properties/abc')
+        .expect(404, { statusCode: 404, message: 'No se encontró el inmueble: abc' });
+    });
+
+    it('lists featured properties', async () => {
+      const { items } = (await http().get('/api/properties/featured').expect(200)).body as {
+        items: PropertyCard[];
+      };
+      expect(items.length).toBeGreaterThan(0);
+      expect(items.length).toBeLessThanOrEqual(10);
+      expect(items.every((i) => i.featured)).toBe(true);
+    });
+
+    it('finds similar properties in the same city and neighbourhood, by price ascending', async () => {
+      const { rows } = await sql.query<{ code: string; neighbourhood_id: number; gestion_id: number }>(
+        `select code, neighbourhood_id, gestion_id from catalog_properties p
+          where (select count(*) from catalog_properties q where q.neighbourhood_id = p.neighbourhood_id) >= 6
+          order by gestion_id desc, id limit 1`,
+      );
+      const target = rows[0]!;
+      const detail = (await http().get(`/api/properties/${target.code}`).expect(200)).body as PropertyDetail;
+      const seen = new Set<string>();
+      for (let i = 0; i < 8; i++) {
+        const { items } = (await http().get(`/api/properties/${target.code}/similar`).expect(200)).body as {
+          items: PropertyCard[];
+        };
+        expect(items.length).toBeLessThanOrEqual(2);
+        for (const item of items) {
+          seen.add(item.code);
+          expect(item.code).not.toBe(target.code);
+          expect(item.cityId).toBe(detail.cityId);
+          expect(item.neighbourhoodId).toBe(detail.neighbourhoodId);
+          if (target.gestion_id === 5) expect(item.gestionId).toBe(5);
+        }
+        if (items.length === 2) expect(items[0]!.price).toBeLessThanOrEqual(items[1]!.price);
+      }
+      expect(seen.size).toBeGreaterThan(0);
+      await http().get('/api/properties/919-999999/similar').expect(404);
+    });
+  });
+
+  describe('locations', () => {
+    it('lists departments, their cities and a city’s neighbourhoods', async () => {
+      const departments = (await http().get('/api/locations/departments').expect(200)).body as {
+        id: number;
+        name: string;
+      }[];
+      expect(departments).toContainEqual({ id: 5, name: 'Antioquia' });
+      const cities = (await http().get('/api/locations/departments/5/cities').expect(200)).body as {
+        id: number;
+        name: string;
+      }[];
+      expect(cities).toContainEqual({ id: 25974, name: 'Medellín', departmentId: 5 });
+      expect(cities.some((c) => c.id === 11001)).toBe(false);
+      const all = (await http().get('/api/locations/cities').expect(200)).body as unknown[];
+      expect(all).toHaveLength(38);
+      const barrios = (await http().get('/api/locations/cities/25974/neighbourhoods').expect(200)).body as {
+        name: string;
+      }[];
+      expect(barrios.map((b) => b.name)).toEqual(expect.arrayContaining(['El Poblado', 'Laureles', 'Belén']));
+      const envigado = (await http().get('/api/locations/cities/25999/neighbourhoods').expect(200)).body as {
+        name: string;
+      }[];
+      expect(envigado.map((b) => b.name)).toEqual(expect.arrayContaining(['Zuñiga', 'El Portal']));
+    });
+
+    it('answers 404 for unknown places and 400 for a bad id', async () => {
+      await http().get('/api/locations/departments/999/cities').expect(404);
+      await http().get('/api/locations/cities/1/neighbourhoods').expect(404);
+      const res = await http().get('/api/locations/cities/x/neighbourhoods').expect(400);
+      expect((res.body as { errors: { message: string }[] }).errors[0]!.message).toMatch(/^id: /);
+    });
+  });
+
+  describe('cache', () => {
+    it('serves a repeated search from the cache, then the stale copy when the source fails', async () => {
+      const source = t.app.get<PropertySource>(PROPERTY_SOURCE);
+      const query = { gestion: 1, ciudad: 25999, orden: 'menor-precio' };
+      const first = await search(query);
+
+      const spy = jest.spyOn(source, 'search');
+      try {
+        expect(await search(query)).toEqual(first);
+        expect(spy).not.toHaveBeenCalled();
+
+        // Expire the fresh entry only; the stale copy stays.
+        const redis = t.app.get<Redis>(REDIS_CLIENT);
+        const keys = (await redis.keys(`${prefix}cache:properties:local:search:*`)).filter((k) =>
+          k.includes(':25999:'),
+        );
+        expect(keys.length).toBeGreaterThan(0);
+        await redis.del(...keys);
+
+        spy.mockRejectedValueOnce(new Error('base de datos caída'));
+        expect(await search(query)).toEqual(first);
+        expect(spy).toHaveBeenCalledTimes(1);
+      } finally {
+        spy.mockRestore();
+      }
+    });
+
+    it('answers a Spanish 503 when the source fails and nothing is cached', async () => {
+      const source = t.app.get<PropertySource>(PROPERTY_SOURCE);
+      const spy = jest.spyOn(source, 'findByCode').mockRejectedValueOnce(new UpstreamError('SIMI caído'));
+      try {
+        const res = await http().get('/api/properties/919-1399').expect(503);
+        expect(res.body).toEqual({
+          statusCode: 503,
+          message: expect.stringMatching(/no está disponible/) as string,
+        });
+      } finally {
+        spy.mockRestore();
+      }
+    });
+
+    it('runs one source call for concurrent identical searches', async () => {
+      const source = t.app.get<PropertySource>(PROPERTY_SOURCE);
+      const spy = jest.spyOn(source, 'search');
+      try {
+        await Promise.all(
+          Array.from({ length: 5 }, () => search({ gestion: 5, tipo: 4, orden: 'mayor-precio' })),
+        );
+        expect(spy).toHaveBeenCalledTimes(1);
+      } finally {
+        spy.mockRestore();
+      }
+    });
+  });
+});

@@ -1,0 +1,48 @@
+import {
+  type City,
+  type Department,
+  type Neighbourhood,
+  type PropertyCard,
+  type PropertyDetail,
+  type SortOption,
+} from '@inmo/contracts';
+
+/** Nest injection token for the configured {@link PropertySource}. */
+export const PROPERTY_SOURCE = Symbol('PROPERTY_SOURCE');
+
+/** A search as the service hands it to a source: bounds already clamped, 0 meaning "any". */
+export interface SourceSearch {
+  readonly gestion: number;
+  readonly tipo: number;
+  readonly ciudad: number;
+  readonly barrio: number;
+  /** undefined: no price filter (similar properties). */
+  readonly valmin: number | undefined;
+  readonly valmax: number | undefined;
+  readonly habitaciones: number;
+  readonly banos: number;
+  readonly parqueaderos: number;
+  readonly orden: SortOption;
+  readonly page: number;
+  readonly pageSize: number;
+}
+
+export interface SourcePage {
+  readonly items: PropertyCard[];
+  readonly total: number;
+}
+
+/** Where listings come from (ARCHITECTURE §4): the local catalog or the agency's SIMI web API. */
+export interface PropertySource {
+  readonly name: 'local' | 'simi';
+  search(query: SourceSearch): Promise<SourcePage>;
+  featured(limit: number): Promise<PropertyCard[]>;
+  /** null when the code does not exist. */
+  findByCode(code: string): Promise<PropertyDetail | null>;
+  departments(): Promise<Department[]>;
+  /** null when the department is unknown. */
+  cities(departmentId: number): Promise<City[] | null>;
+  allCities(): Promise<City[]>;
+  /** null when the city is unknown. */
+  neighbourhoods(cityId: number): Promise<Neighbourhood[] | null>;
+}
