@@ -1,0 +1,235 @@
+import { readdir, readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { Body, Controller, HttpCode, Module, Post, UploadedFiles } from '@nestjs/common';
+import { NestFactory } from '@nestjs/core';
+import { type NestExpressApplication } from '@nestjs/platform-express';
+import request from 'supertest';
+import { ConfigModule } from '../../config/config.module';
+import { type AppConfig } from '../../config/config.schema';
+import { HttpModule } from '../http/http.module';
+import { configureHttp } from '../http/http.setup';
+import { createTestConfig } from '../../../test/test-app';
+import * as fx from '../../../test/upload-fixtures';
+import { UploadFiles } from './upload-files.interceptor';
+import { type AcceptedUpload, type StoredUpload, UploadService } from './upload.service';
+import { UploadsModule } from './uploads.module';
+
+const MB = 1024 * 1024;
+const NOT_ALLOWED =
+  'Has intentado subir un archivo con un formato no permitido, solo se pueden subir archivos jpg,jpeg,pdf, docx y mp4';
+
+/** What a form controller built on the upload service looks like. */
+@Controller('test-uploads')
+class UploadTestController {
+  lastStored: StoredUpload[] = [];
+
+  constructor(private readonly uploads: UploadService) {}
+
+  @Post('maintenance')
+  @HttpCode(201)
+  @UploadFiles('maintenance')
+  async maintenance(@UploadedFiles() files: AcceptedUpload[], @Body() body: Record<string, string>) {
+    return { stored: await this.uploads.store('maintenance', files), body };
+  }
+
+  @Post('cv')
+  @HttpCode(201)
+  @UploadFiles('cv')
+  async cv(@UploadedFiles() files: AcceptedUpload[]) {
+    return { stored: await this.uploads.store('cv', files) };
+  }
+
+  /** The request's own work fails after the files were stored. */
+  @Post('failing')
+  @UploadFiles('maintenance')
+  failing(@UploadedFiles() files: AcceptedUpload[]) {
+    return this.uploads.withStoredFiles('maintenance', files, (stored) => {
+      this.lastStored = stored;
+      return Promise.reject(new Error('database down'));
+    });
+  }
+}
+
+@Module({ imports: [UploadsModule], controllers: [UploadTestController] })
+class UploadTestModule {}
+
+async function filesUnder(dir: string): Promise<string[]> {
+  try {
+    const entries = await readdir(dir, { recursive: true, withFileTypes: true });
+    return entries.filter((e) => e.isFile()).map((e) => path.join(e.parentPath, e.name));
+  } catch {
+    return [];
+  }
+}
+
+describe('UploadService over HTTP (multer, magic bytes, storage)', () => {
+  let app: NestExpressApplication;
+  let config: AppConfig;
+  let cleanup: () => Promise<void>;
+  let uploadsDir: string;
+  let jpeg: Buffer;
+
+  beforeAll(async () => {
+    ({ config, cleanup } = await createTestConfig());
+    uploadsDir = path.join(config.DATA_DIR, 'uploads');
+    app = await NestFactory.create<NestExpressApplication>(
+      {
+        module: class TestRoot {},
+        imports: [ConfigModule.forRoot(config, 'gateway'), HttpModule, UploadTestModule],
+      },
+      { logger: false, bodyParser: false },
+    );
+    configureHttp(app, config);
+    await app.init();
+    jpeg = await fx.jpeg();
+  });
+  afterAll(async () => {
+    await app.close();
+    await cleanup();
+  });
+
+  const post = (route: string) => request(app.getHttpServer()).post(`/api/test-uploads/${route}`);
+
+  it('accepts every allowed maintenance format and stores them under generated names', async () => {
+    const files: [Buffer, string][] = [
+      [jpeg, 'cocina.JPG'],
+      [jpeg, 'baño.jpeg'],
+      [fx.pdf(), 'factura.pdf'],
+      [fx.doc(), 'informe.doc'],
+      [fx.docx(), 'informe.docx'],
+      [padTo(fx.mp4(), 2 * MB), 'fuga.mp4'],
+    ];
+    let req = post('maintenance').field('description', 'Gotera en el baño');
+    for (const [bytes, name] of files) req = req.attach('archivo', bytes, name);
+    const res = await req.expect(201);
+
+    const stored = (res.body as { stored: StoredUpload[] }).stored;
+    expect(stored.map((s) => [s.originalName, s.mime])).toEqual([
+      ['cocina.JPG', 'image/jpeg'],
+      ['baño.jpeg', 'image/jpeg'],
+      ['factura.pdf', 'application/pdf'],
+      ['informe.doc', 'application/msword'],
+      ['informe.docx', 'application/vnd.openxmlformats-officedocument.wordprocessingml.document'],
+      ['fuga.mp4', 'video/mp4'],
+    ]);
+    expect((res.body as { body: object }).body).toEqual({ description: 'Gotera en el baño' });
+    for (const [i, s] of stored.entries()) {
+      expect(s.key).toMatch(/^maintenance\/\d{4}\/\d{2}\/[0-9a-f-]{36}\.(jpg|pdf|doc|docx|mp4)$/);
+      const onDisk = path.join(uploadsDir, s.key);
+      expect(onDisk.startsWith(config.DATA_DIR)).toBe(true);
+      expect(onDisk.startsWith(config.WEB_DIST)).toBe(false);
+      expect((await readFile(onDisk)).equals(files[i]![0])).toBe(true);
+    }
+  });
+
+  describe('refuses, stores nothing, and answers in Spanish', () => {
+    let before: string[];
+    beforeEach(async () => {
+      before = await filesUnder(uploadsDir);
+    });
+    afterEach(async () => {
+      expect(await filesUnder(uploadsDir)).toEqual(before);
+    });
+
+    it.each([
+      ['HTML named .jpg', () => fx.html(), 'foto.jpg'],
+      ['an ELF executable named .jpg', () => fx.elf(), 'foto.jpg'],
+      ['a Windows executable named .jpg', () => fx.exe(), 'foto.jpg'],
+      ['a PDF named .jpg (name and bytes disagree)', () => fx.pdf(), 'foto.jpg'],
+      ['a PDF that is also HTML', () => fx.pdfHtmlPolyglot(), 'factura.pdf'],
+      ['a PDF with JavaScript', () => fx.pdfWithJavaScript(), 'factura.pdf'],
+      ['an Excel file named .doc', () => fx.xlsCfb(), 'informe.doc'],
+      ['a plain zip named .docx', () => fx.plainZip(), 'informe.docx'],
+    ])('415 for %s, whatever Content-Type it claims', async (_label, make, name) => {
+      const res = await post('maintenance')
+        .attach('archivo', jpeg, 'ok.jpg')
+        .attach('archivo', make(), { filename: name, contentType: 'image/jpeg' })
+        .expect(415);
+      expect(res.body).toEqual({
+        statusCode: 415,
+        message: NOT_ALLOWED,
+        errors: [{ field: 'archivo', message: NOT_ALLOWED }],
+      });
+    });
+
+    it('400 for more than 10 files', async () => {
+      let req = post('maintenance');
+      for (let i = 0; i < 11; i++) req = req.attach('archivo', jpeg, `foto-${i}.jpg`);
+      const res = await req.expect(400);
+      expect(res.body).toMatchObject({ message: 'Solo se permiten hasta 10 archivos' });
+    });
+
+    it('413 for an image over 1 MB, suggesting where to compress it', async () => {
+      const res = await post('maintenance')
+        .attach('archivo', padTo(jpeg, MB + 1), 'grande.jpg')
+        .expect(413);
+      expect(res.body).toMatchObject({
+        statusCode: 413,
+        message:
+          'Has intentado subir un archivo que supera el límite de 1 MB. Puedes comprimirlo en https://www.iloveimg.com/es/comprimir-imagen',
+      });
+    });
+
+    it('413 for a PDF over 1 MB', async () => {
+      const res = await post('maintenance')
+        .attach('archivo', padTo(fx.pdf(), 1.5 * MB), 'grande.pdf')
+        .expect(413);
+      expect((res.body as { message: string }).message).toContain('1 MB');
+    });
+
+    it('413 for a video over 20 MB (cut off by multer while streaming)', async () => {
+      const res = await post('maintenance')
+        .attach('archivo', padTo(fx.mp4(), 20 * MB + 1), 'largo.mp4')
+        .expect(413);
+      expect((res.body as { message: string }).message).toBe(
+        'Has intentado subir un archivo que supera el límite de 20 MB. Puedes comprimirlo en https://www.freeconvert.com/es/video-compressor',
+      );
+    });
+
+    it('400 when no file is sent', async () => {
+      const res = await post('maintenance').field('description', 'sin fotos').expect(400);
+      expect(res.body).toMatchObject({ message: 'Debes cargar al menos un archivo.' });
+    });
+
+    it('400 for a file sent under another field name', async () => {
+      await post('maintenance').attach('otro', jpeg, 'foto.jpg').expect(400);
+    });
+
+    it('413 for an oversized text field', async () => {
+      await post('maintenance')
+        .field('description', 'x'.repeat(40 * 1024))
+        .attach('archivo', jpeg, 'a.jpg')
+        .expect(413);
+    });
+
+    it('CV: a .docx is refused with the CV message; no file asks for one', async () => {
+      const docx = await post('cv').attach('archivo', fx.docx(), 'hoja-de-vida.docx').expect(415);
+      expect(docx.body).toMatchObject({ message: 'Solo se permiten archivos PDF para la hoja de vida.' });
+      const none = await post('cv').field('x', '1').expect(400);
+      expect(none.body).toMatchObject({ message: 'Por favor, selecciona un archivo antes de enviar.' });
+    });
+  });
+
+  it('CV: a PDF is stored', async () => {
+    const res = await post('cv').attach('archivo', fx.pdf(), 'hoja-de-vida.pdf').expect(201);
+    expect((res.body as { stored: StoredUpload[] }).stored).toEqual([
+      expect.objectContaining({ originalName: 'hoja-de-vida.pdf', mime: 'application/pdf' }),
+    ]);
+  });
+
+  it('removes the stored files when the request fails afterwards', async () => {
+    const controller = app.get(UploadTestController);
+    const res = await post('failing')
+      .attach('archivo', jpeg, 'a.jpg')
+      .attach('archivo', fx.pdf(), 'b.pdf')
+      .expect(500);
+    expect(res.body).toEqual({ statusCode: 500, message: expect.any(String) as string });
+    expect(controller.lastStored).toHaveLength(2);
+    const remaining = await filesUnder(uploadsDir);
+    for (const s of controller.lastStored) expect(remaining).not.toContain(path.join(uploadsDir, s.key));
+  });
+});
+
+function padTo(bytes: Buffer, size: number): Buffer {
+  return fx.padTo(bytes, Math.ceil(size));
+}

@@ -1,0 +1,203 @@
+import { randomUUID } from 'node:crypto';
+import path from 'node:path';
+import {
+  BadRequestException,
+  HttpException,
+  Inject,
+  Injectable,
+  Logger,
+  PayloadTooLargeException,
+  UnsupportedMediaTypeException,
+} from '@nestjs/common';
+import { fileTooLargeMessage, findUploadRule, type UploadRules } from '@inmo/contracts';
+import { type Request, type Response } from 'express';
+import multer, { MulterError } from 'multer';
+import { sniffFile, type SniffedFile } from './file-sniffer';
+import { MULTIPART_MESSAGES, UPLOAD_KINDS, type UploadKind } from './upload-kinds';
+import { UPLOAD_STORAGE, type UploadStorage } from './upload.storage';
+
+/** A file that passed the rules: `mimetype` is what the bytes are, `originalname` is cleaned for display. */
+export interface AcceptedUpload extends Express.Multer.File {
+  readonly sniffed: SniffedFile;
+}
+
+/** A stored file as the pipeline records it (attachments table, mail jobs). */
+export interface StoredUpload {
+  readonly key: string;
+  readonly originalName: string;
+  readonly mime: string;
+  readonly size: number;
+}
+
+/** Text fields of the multipart forms are short (the longest is a 2,500-character description). */
+const FIELD_LIMITS = { fieldSize: 32 * 1024, fields: 40, fieldNameSize: 100, headerPairs: 100 } as const;
+
+/** One upload service for every form: receive (multer, in memory), check by magic bytes, store, clean up. */
+@Injectable()
+export class UploadService {
+  private readonly logger = new Logger(UploadService.name);
+
+  constructor(@Inject(UPLOAD_STORAGE) private readonly storage: UploadStorage) {}
+
+  multerOptions(kind: UploadKind): multer.Options {
+    const rules: UploadRules = UPLOAD_KINDS[kind];
+    return {
+      storage: multer.memoryStorage(),
+      // Browsers send UTF-8 file names without declaring a charset ('baño.jpg').
+      defParamCharset: 'utf8',
+      limits: {
+        ...FIELD_LIMITS,
+        // The real per-type limit needs the sniffed type; this caps what is buffered at all.
+        fileSize: largestType(rules).maxBytes,
+        files: rules.maxFiles,
+        parts: FIELD_LIMITS.fields + rules.maxFiles,
+      },
+    };
+  }
+
+  /** Parses the multipart body, checks every file and leaves the accepted ones in `req.files`. */
+  async receive(kind: UploadKind, req: Request, res: Response): Promise<AcceptedUpload[]> {
+    const rules = UPLOAD_KINDS[kind];
+    const parse = multer(this.multerOptions(kind)).array(rules.fieldName);
+    try {
+      await new Promise<void>((resolve, reject) => {
+        void parse(req, res, (error?: unknown) =>
+          error ? reject(error instanceof Error ? error : new Error('multipart parse failed')) : resolve(),
+        );
+      });
+    } catch (error) {
+      throw this.multipartError(rules, error);
+    }
+    const files = Array.isArray(req.files) ? req.files : [];
+    const accepted = await this.inspect(kind, files);
+    req.files = accepted;
+    return accepted;
+  }
+
+  /** The spec's rules, in the order a visitor would fix them: count, then each file's type, then its size. */
+  async inspect(kind: UploadKind, files: readonly Express.Multer.File[]): Promise<AcceptedUpload[]> {
+    const rules = UPLOAD_KINDS[kind];
+    if (files.length < rules.minFiles) throw uploadError(BadRequestException, rules, rules.messages.required);
+    if (files.length > rules.maxFiles) throw uploadError(BadRequestException, rules, rules.messages.tooMany);
+
+    const accepted: AcceptedUpload[] = [];
+    for (const file of files) {
+      const sniffed = await sniffFile(file.buffer);
+      // The name's extension must agree with the bytes too: a PDF named .jpg is refused.
+      const rule = sniffed && findUploadRule(rules, { name: file.originalname, mime: sniffed.mime });
+      if (!sniffed || !rule) {
+        this.logger.warn(`Upload refused for ${kind}: bytes are ${sniffed?.mime ?? 'not an allowed format'}`);
+        throw uploadError(UnsupportedMediaTypeException, rules, rules.messages.notAllowed);
+      }
+      if (file.size > rule.maxBytes) {
+        throw uploadError(PayloadTooLargeException, rules, fileTooLargeMessage(rule.kind, rule.maxBytes));
+      }
+      accepted.push({
+        ...file,
+        originalname: displayName(file.originalname),
+        mimetype: sniffed.mime,
+        sniffed,
+      });
+    }
+    return accepted;
+  }
+
+  /** Writes the files under generated names; if one write fails, the ones already written are removed. */
+  async store(kind: UploadKind, files: readonly AcceptedUpload[]): Promise<StoredUpload[]> {
+    const stored: StoredUpload[] = [];
+    const month = new Date().toISOString().slice(0, 7).replace('-', '/');
+    try {
+      for (const file of files) {
+        const key = `${kind}/${month}/${randomUUID()}.${file.sniffed.ext}`;
+        await this.storage.save(key, file.buffer);
+        stored.push({ key, originalName: file.originalname, mime: file.mimetype, size: file.size });
+      }
+    } catch (error) {
+      await this.remove(stored);
+      throw error;
+    }
+    return stored;
+  }
+
+  /** Best effort: a file that cannot be removed is logged, not allowed to hide the original error. */
+  async remove(stored: readonly StoredUpload[]): Promise<void> {
+    for (const file of stored) {
+      try {
+        await this.storage.delete(file.key);
+      } catch (error) {
+        this.logger.error(`Could not remove upload ${file.key}: ${String(error)}`);
+      }
+    }
+  }
+
+  /** Stores the files, runs the work, and removes the files again if the work fails. */
+  async withStoredFiles<T>(
+    kind: UploadKind,
+    files: readonly AcceptedUpload[],
+    work: (stored: StoredUpload[]) => Promise<T>,
+  ): Promise<T> {
+    const stored = await this.store(kind, files);
+    try {
+      return await work(stored);
+    } catch (error) {
+      await this.remove(stored);
+      throw error;
+    }
+  }
+
+  read(key: string): Promise<Buffer> {
+    return this.storage.read(key);
+  }
+
+  pathOf(key: string): string {
+    return this.storage.pathOf(key);
+  }
+
+  private multipartError(rules: UploadRules, error: unknown): HttpException {
+    if (!(error instanceof MulterError)) {
+      this.logger.warn(`Malformed multipart body: ${String(error)}`);
+      return uploadError(BadRequestException, rules, MULTIPART_MESSAGES.malformed);
+    }
+    switch (error.code) {
+      case 'LIMIT_FILE_SIZE': {
+        const largest = largestType(rules);
+        return uploadError(
+          PayloadTooLargeException,
+          rules,
+          fileTooLargeMessage(largest.kind, largest.maxBytes),
+        );
+      }
+      case 'LIMIT_FILE_COUNT':
+        return uploadError(BadRequestException, rules, rules.messages.tooMany);
+      case 'LIMIT_UNEXPECTED_FILE':
+        return uploadError(BadRequestException, rules, MULTIPART_MESSAGES.unexpectedField);
+      case 'LIMIT_FIELD_KEY':
+      case 'LIMIT_FIELD_VALUE':
+        return new PayloadTooLargeException({ message: MULTIPART_MESSAGES.fieldTooLong });
+      default:
+        return new PayloadTooLargeException({ message: MULTIPART_MESSAGES.tooManyFields });
+    }
+  }
+}
+
+function largestType(rules: UploadRules): UploadRules['types'][number] {
+  return rules.types.reduce((a, b) => (b.maxBytes > a.maxBytes ? b : a));
+}
+
+function uploadError(
+  Exception: new (body: object) => HttpException,
+  rules: UploadRules,
+  message: string,
+): HttpException {
+  return new Exception({ message, errors: [{ field: rules.fieldName, message }] });
+}
+
+/** The visitor's file name, reduced to something safe to show and to use as an attachment name. */
+function displayName(name: string): string {
+  const base = path.posix.basename(name.replaceAll('\\', '/'));
+  const clean = base
+    .normalize('NFC')
+    .replace(/[\p{Cc}"<>]/gu, '')
+    .trim();
+  return clean.slice(-150) || 'archivo';
+}

@@ -1,0 +1,152 @@
+import * as CFB from 'cfb';
+import { strToU8, zipSync } from 'fflate';
+import sharp from 'sharp';
+
+/** Real, tiny files of every kind the upload rules talk about, built in memory for the tests. */
+
+export async function jpeg(): Promise<Buffer> {
+  return sharp({ create: { width: 16, height: 16, channels: 3, background: '#1f5fa8' } })
+    .jpeg()
+    .toBuffer();
+}
+
+/** A JPEG whose header comment carries markup: an image/HTML polyglot. */
+export async function jpegWithMarkupComment(): Promise<Buffer> {
+  const image = await jpeg();
+  const text = Buffer.from('<script>alert(document.cookie)</script>', 'latin1');
+  const comment = Buffer.concat([Buffer.from([0xff, 0xfe, 0, text.length + 2]), text]);
+  return Buffer.concat([image.subarray(0, 2), comment, image.subarray(2)]);
+}
+
+/** Pads a file past a size limit; the magic bytes stay what they were. */
+export function padTo(bytes: Buffer, size: number): Buffer {
+  return Buffer.concat([bytes, Buffer.alloc(Math.max(0, size - bytes.length), 0x20)]);
+}
+
+function pdfFrom(objects: string[]): Buffer {
+  let body = '%PDF-1.4\n%\xe2\xe3\xcf\xd3\n';
+  const offsets: number[] = [];
+  objects.forEach((object, i) => {
+    offsets.push(Buffer.byteLength(body, 'latin1'));
+    body += `${i + 1} 0 obj\n${object}\nendobj\n`;
+  });
+  const xref = Buffer.byteLength(body, 'latin1');
+  body += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n`;
+  body += offsets.map((o) => `${String(o).padStart(10, '0')} 00000 n \n`).join('');
+  body += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
+  return Buffer.from(body, 'latin1');
+}
+
+const PAGE_OBJECTS = [
+  '<< /Type /Catalog /Pages 2 0 R >>',
+  '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
+  '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 200 200] >>',
+];
+
+export function pdf(): Buffer {
+  return pdfFrom(PAGE_OBJECTS);
+}
+
+/** A PDF that runs JavaScript when opened. */
+export function pdfWithJavaScript(): Buffer {
+  return pdfFrom([
+    '<< /Type /Catalog /Pages 2 0 R /OpenAction 4 0 R >>',
+    ...PAGE_OBJECTS.slice(1),
+    '<< /S /JavaScript /JS (app.alert\\(1\\)) >>',
+  ]);
+}
+
+/** Starts like a PDF, but its first bytes are also an HTML page with a script. */
+export function pdfHtmlPolyglot(): Buffer {
+  const html = Buffer.from('<html><body><script>alert(1)</script></body></html>\n', 'latin1');
+  const real = pdf();
+  return Buffer.concat([real.subarray(0, 9), Buffer.from('%'), html, real.subarray(9)]);
+}
+
+function zip(entries: Record<string, string>): Buffer {
+  return Buffer.from(zipSync(Object.fromEntries(Object.entries(entries).map(([k, v]) => [k, strToU8(v)]))));
+}
+
+const CONTENT_TYPES_DOCX =
+  '<?xml version="1.0" encoding="UTF-8"?><Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types">' +
+  '<Default Extension="rels" ContentType="application/vnd.openxmlformats-package.relationships+xml"/>' +
+  '<Default Extension="xml" ContentType="application/xml"/>' +
+  '<Override PartName="/word/document.xml" ContentType="application/vnd.openxmlformats-officedocument.wordprocessingml.document.main+xml"/></Types>';
+
+export function docx(): Buffer {
+  return zip({
+    '[Content_Types].xml': CONTENT_TYPES_DOCX,
+    '_rels/.rels':
+      '<?xml version="1.0" encoding="UTF-8"?><Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships">' +
+      '<Relationship Id="rId1" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/officeDocument" Target="word/document.xml"/></Relationships>',
+    'word/document.xml':
+      '<?xml version="1.0" encoding="UTF-8"?><w:document xmlns:w="http://schemas.openxmlformats.org/wordprocessingml/2006/main">' +
+      '<w:body><w:p><w:r><w:t>Daño en la cocina</w:t></w:r></w:p></w:body></w:document>',
+  });
+}
+
+/** A plain zip (no Office parts). */
+export function plainZip(): Buffer {
+  return zip({ 'notas.txt': 'hola' });
+}
+
+function cfb(streams: Record<string, Buffer>): Buffer {
+  const container = CFB.utils.cfb_new();
+  for (const [name, content] of Object.entries(streams)) CFB.utils.cfb_add(container, `/${name}`, content);
+  return Buffer.from(CFB.write(container, { type: 'buffer' }) as Uint8Array);
+}
+
+/** Word 97-2003: a compound file with a WordDocument stream (content beyond the FIB is irrelevant here). */
+export function doc(): Buffer {
+  return cfb({ WordDocument: Buffer.alloc(1024, 0), '1Table': Buffer.alloc(512, 0) });
+}
+
+/** Another compound file (an Excel 97 workbook), also sniffed as x-cfb. */
+export function xlsCfb(): Buffer {
+  return cfb({ Workbook: Buffer.alloc(1024, 0) });
+}
+
+/** ISO base media: ftyp(isom) + an empty moov + a few bytes of mdat. */
+export function mp4(): Buffer {
+  const box = (type: string, payload: Buffer) => {
+    const header = Buffer.alloc(8);
+    header.writeUInt32BE(8 + payload.length, 0);
+    header.write(type, 4, 'latin1');
+    return Buffer.concat([header, payload]);
+  };
+  const ftyp = box(
+    'ftyp',
+    Buffer.concat([
+      Buffer.from('isom', 'latin1'),
+      Buffer.from([0, 0, 2, 0]),
+      Buffer.from('isomiso2avc1mp41', 'latin1'),
+    ]),
+  );
+  return Buffer.concat([ftyp, box('free', Buffer.alloc(0)), box('mdat', Buffer.alloc(64, 0))]);
+}
+
+export function html(): Buffer {
+  return Buffer.from('<!DOCTYPE html><html><body><script>fetch("/api")</script></body></html>', 'utf8');
+}
+
+/** Linux executable header. */
+export function elf(): Buffer {
+  const bytes = Buffer.alloc(128, 0);
+  Buffer.from([0x7f, 0x45, 0x4c, 0x46, 2, 1, 1, 0]).copy(bytes, 0);
+  return bytes;
+}
+
+/** Windows executable: MZ header pointing at a PE signature. */
+export function exe(): Buffer {
+  const bytes = Buffer.alloc(256, 0);
+  bytes.write('MZ', 0, 'latin1');
+  bytes.writeUInt32LE(0x80, 0x3c);
+  bytes.write('PE\0\0', 0x80, 'latin1');
+  return bytes;
+}
+
+export async function png(): Promise<Buffer> {
+  return sharp({ create: { width: 4, height: 4, channels: 3, background: '#000' } })
+    .png()
+    .toBuffer();
+}
