@@ -36,7 +36,7 @@ function FooterColumn({ title, children }: { title: string; children: ReactNode 
       <Typography
         variant="overline"
         component="h2"
-        sx={{ color: 'secondary.light', display: 'block', mb: 1 }}
+        sx={{ color: 'secondary.light', display: 'block', mb: 1.25, lineHeight: 1.6 }}
       >
         {title}
       </Typography>

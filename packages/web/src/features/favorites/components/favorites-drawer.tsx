@@ -76,9 +76,14 @@ export function FavoritesDrawer({ open, onClose }: FavoritesDrawerProps) {
                     backgroundImage: card.photo ? `url(${card.photo.small})` : undefined,
                     backgroundSize: 'cover',
                     backgroundPosition: 'center',
+                    display: 'grid',
+                    placeItems: 'center',
+                    color: 'common.white',
                   }}
                   aria-hidden
-                />
+                >
+                  {!card.photo && <HomeWorkOutlinedIcon />}
+                </Box>
                 <Box sx={{ minWidth: 0, flexGrow: 1 }}>
                   <Link
                     component={RouterLink}
