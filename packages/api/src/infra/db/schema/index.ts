@@ -5,3 +5,4 @@ export * from './outbox.schema';
 export * from './catalog.schema';
 export * from './requests.schema';
 export * from './idempotency.schema';
+export * from './pdf-documents.schema';
