@@ -1,0 +1,50 @@
+import { defineConfig } from '@playwright/test';
+import { prepareStack } from './support/stack';
+
+// E2E_STACK=embedded (default) or full: see support/stack.ts.
+const stack = await prepareStack();
+
+export default defineConfig({
+  testDir: './tests',
+  tsconfig: './tsconfig.runtime.json',
+  outputDir: './artifacts',
+  fullyParallel: false,
+  forbidOnly: !!process.env.CI,
+  retries: 0,
+  // 2 shared cores: one browser at a time in CI; the app server is the bottleneck anyway.
+  workers: process.env.CI ? 1 : 2,
+  timeout: 30_000,
+  expect: { timeout: 7_500 },
+  reporter: [
+    ['list'],
+    ['json', { outputFile: process.env.PLAYWRIGHT_JSON_OUTPUT_FILE ?? './artifacts/results.json' }],
+  ],
+  globalTeardown: './support/global-teardown.ts',
+  use: {
+    baseURL: stack.baseURL,
+    locale: 'es-CO',
+    timezoneId: 'America/Bogota',
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    browserName: 'chromium',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+      ],
+    },
+  },
+  projects: [
+    {
+      name: 'phone',
+      use: { viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 },
+    },
+    { name: 'desktop', use: { viewport: { width: 1440, height: 900 } } },
+  ],
+  webServer: stack.webServer,
+});

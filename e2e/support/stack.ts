@@ -1,0 +1,169 @@
+import { mkdtempSync } from 'node:fs';
+import { createServer } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { PlaywrightTestConfig } from '@playwright/test';
+
+type WebServer = NonNullable<Extract<PlaywrightTestConfig['webServer'], unknown[]>>[number];
+
+/**
+ * Which app the tests run against:
+ * - `embedded` (default): the built gateway the way the README starts it (PGlite, in-memory cache,
+ *   in-process jobs, .eml mail) in a fresh temporary DATA_DIR;
+ * - `full`: the gateway and the worker on real PostgreSQL (a fresh database), Redis (its own key
+ *   prefix) and an SMTP peer that stores each mail under `<data dir>/smtp`.
+ */
+export const STACK_MODES = ['embedded', 'full'] as const;
+export type StackMode = (typeof STACK_MODES)[number];
+
+export interface Stack {
+  readonly mode: StackMode;
+  readonly baseURL: string;
+  readonly dataDir: string;
+  /** Where the SMTP peer writes what it receives (full stack only). */
+  readonly smtpMailDir?: string;
+  readonly webServer: WebServer[];
+}
+
+export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+
+/** Playwright evaluates the config in the runner and again in every worker: they must agree. */
+export const ENV = {
+  port: 'E2E_PORT',
+  dataDir: 'E2E_DATA_DIR',
+  smtpPort: 'E2E_SMTP_PORT',
+  databaseUrl: 'E2E_DATABASE_URL',
+  redisPrefix: 'E2E_REDIS_PREFIX',
+} as const;
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.unref();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => {
+        if (address && typeof address === 'object') resolve(address.port);
+        else reject(new Error('no port'));
+      });
+    });
+  });
+}
+
+/** Names of the shared values this run created (global teardown removes only those). */
+export const CREATED_ENV = 'E2E_CREATED';
+
+/** Reads a value shared through the environment, creating it once in the runner process. */
+async function shared(name: string, create: () => string | Promise<string>): Promise<string> {
+  const existing = process.env[name];
+  if (existing) return existing;
+  const value = await create();
+  process.env[name] = value;
+  process.env[CREATED_ENV] = [process.env[CREATED_ENV], name].filter(Boolean).join(',');
+  return value;
+}
+
+export function createdByThisRun(name: string): string | undefined {
+  return (process.env[CREATED_ENV] ?? '').split(',').includes(name) ? process.env[name] : undefined;
+}
+
+export function stackMode(): StackMode {
+  const mode = process.env.E2E_STACK ?? 'embedded';
+  if (!(STACK_MODES as readonly string[]).includes(mode)) {
+    throw new Error(`E2E_STACK must be one of ${STACK_MODES.join(', ')} (got "${mode}")`);
+  }
+  return mode as StackMode;
+}
+
+/** A fresh database on the test server, named like the API's integration-test databases. */
+async function createDatabase(): Promise<string> {
+  const { default: pg } = await import('pg');
+  const testUrl = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+  const name = `e2e_${Date.now().toString(36)}${Math.random().toString(36).slice(2, 8)}`;
+  const client = new pg.Client({ connectionString: testUrl });
+  await client.connect();
+  try {
+    await client.query(`CREATE DATABASE "${name}"`);
+  } finally {
+    await client.end();
+  }
+  const url = new URL(testUrl);
+  url.pathname = `/${name}`;
+  return url.toString();
+}
+
+export async function prepareStack(): Promise<Stack> {
+  const mode = stackMode();
+  const port = Number(await shared(ENV.port, async () => String(await freePort())));
+  const dataDir = await shared(ENV.dataDir, () => mkdtempSync(path.join(os.tmpdir(), 'inmo-e2e-')));
+  const baseURL = `http://127.0.0.1:${port}`;
+
+  const common = {
+    PORT: String(port),
+    PUBLIC_URL: baseURL,
+    DATA_DIR: dataDir,
+    NODE_ENV: 'production',
+    LOG_LEVEL: process.env.E2E_LOG_LEVEL ?? 'warn',
+    CHROMIUM_PATH: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  };
+  const gateway: WebServer = {
+    name: 'gateway',
+    command: 'node packages/api/dist/main.js',
+    cwd: REPO_ROOT,
+    url: `${baseURL}/api/health/ready`,
+    timeout: 180_000,
+    reuseExistingServer: false,
+    stdout: 'ignore',
+    stderr: 'pipe',
+    gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },
+  };
+
+  if (mode === 'embedded') {
+    // Empty values count as unset: a developer's shell exports must not turn this into the full stack.
+    const env = { ...common, DATABASE_URL: '', REDIS_URL: '', SMTP_URL: '' };
+    return { mode, baseURL, dataDir, webServer: [{ ...gateway, env }] };
+  }
+
+  const smtpPort = Number(await shared(ENV.smtpPort, async () => String(await freePort())));
+  const databaseUrl = await shared(ENV.databaseUrl, createDatabase);
+  const redisPrefix = await shared(ENV.redisPrefix, () => `e2e-${Date.now().toString(36)}:`);
+  const smtpMailDir = path.join(dataDir, 'smtp');
+  const env = {
+    ...common,
+    DATABASE_URL: databaseUrl,
+    REDIS_URL: process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379',
+    REDIS_PREFIX: redisPrefix,
+    SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
+  };
+  return {
+    mode,
+    baseURL,
+    dataDir,
+    smtpMailDir,
+    webServer: [
+      {
+        name: 'smtp',
+        command: 'node e2e/support/smtp-peer.mjs',
+        cwd: REPO_ROOT,
+        env: { SMTP_PORT: String(smtpPort), SMTP_MAIL_DIR: smtpMailDir },
+        wait: { stdout: /smtp peer listening/ },
+        timeout: 15_000,
+        stdout: 'ignore',
+        stderr: 'pipe',
+      },
+      { ...gateway, env },
+      {
+        // No HTTP: nothing to wait for; jobs queue in Redis until it is up.
+        name: 'worker',
+        command: 'node packages/api/dist/worker.js',
+        cwd: REPO_ROOT,
+        env,
+        stdout: 'ignore',
+        stderr: 'pipe',
+        gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },
+      },
+    ],
+  };
+}

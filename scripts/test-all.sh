@@ -1,0 +1,66 @@
+#!/usr/bin/env bash
+# The single test gate (`npm test`, `.ci/run`): tools, install, lint, typecheck, build, unit tests,
+# API integration tests against the local PostgreSQL and Redis, Playwright end-to-end tests in the
+# system Chromium. Every step runs even after an earlier failure (except tools and install), and the
+# last line is "N passed, N failed". Exit code 0 only when nothing failed.
+set -euo pipefail
+cd "$(dirname "${BASH_SOURCE[0]}")/.."
+root=$PWD
+
+export PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD=1
+export TEST_DATABASE_URL=${TEST_DATABASE_URL:-postgres://postgres@127.0.0.1:5432/test}
+export TEST_REDIS_URL=${TEST_REDIS_URL:-redis://127.0.0.1:6379}
+export CHROMIUM_PATH=${CHROMIUM_PATH:-/usr/bin/chromium}
+
+results=$root/test-results/gate
+rm -rf "$results"
+mkdir -p "$results"
+steps=$results/steps.tsv
+: >"$steps"
+gate_start=$SECONDS
+
+# run_step <name> <kind> <report file or -> <timeout seconds> <command...>
+run_step() {
+  local name=$1 kind=$2 report=$3 limit=$4
+  shift 4
+  [ "$report" = - ] && report=''
+  printf '\n==> %s\n' "$name"
+  local start=$SECONDS code=0
+  # No stdin: nothing may wait for an answer. The timeout keeps a hung runner from stalling CI.
+  timeout -k 15 "$limit" "$@" </dev/null || code=$?
+  [ "$code" = 124 ] && printf '%s timed out after %ss\n' "$name" "$limit"
+  printf '%s\t%s\t%s\t%s\t%s\n' "$name" "$kind" "$code" "$((SECONDS - start))" "$report" >>"$steps"
+  return 0
+}
+
+summary() { node scripts/test-summary.mjs "$results"; }
+
+printf '==> tools\n'
+if ! bash scripts/ensure-tools.sh all; then
+  printf 'tools\tcheck\t1\t%s\t\n' "$((SECONDS - gate_start))" >>"$steps"
+  summary
+  exit 1
+fi
+command -v pnpm >/dev/null 2>&1 || export PATH="$HOME/.local/bin:$PATH"
+
+run_step install check - 900 pnpm install --frozen-lockfile --config.confirmModulesPurge=false
+if [ "$(cut -f3 "$steps" | tail -n 1)" != 0 ]; then
+  summary
+  exit 1
+fi
+
+run_step lint check - 600 pnpm run lint
+run_step typecheck check - 600 pnpm run typecheck
+run_step build check - 600 pnpm run build
+
+run_step 'contracts unit' vitest "$results/contracts.json" 300 \
+  pnpm --filter @inmo/contracts run test --reporter=default --reporter=json --outputFile="$results/contracts.json"
+run_step 'web unit' vitest "$results/web.json" 600 \
+  pnpm --filter @inmo/web run test --reporter=default --reporter=json --outputFile="$results/web.json"
+run_step 'api unit+integration' jest "$results/api.json" 900 \
+  pnpm --filter @inmo/api run test --ci --json --outputFile="$results/api.json"
+run_step e2e playwright "$results/e2e.json" 900 \
+  env PLAYWRIGHT_JSON_OUTPUT_FILE="$results/e2e.json" pnpm --filter @inmo/e2e run test
+
+printf '\nTotal time: %ss\n' "$((SECONDS - gate_start))"
+summary
