@@ -100,7 +100,7 @@ describe('apiGet / apiPost', () => {
     });
   });
 
-  it('keeps the gateway message of a 429 and hides the text of a 5xx', async () => {
+  it('keeps the gateway message of a 429 and hides the text of a 500', async () => {
     mockFetch(() => Promise.resolve(jsonResponse(429, { statusCode: 429, message: 'Espera un minuto.' })));
     expect(await caught(apiGet('/x'))).toMatchObject({ status: 429, message: 'Espera un minuto.' });
 
@@ -108,6 +108,12 @@ describe('apiGet / apiPost', () => {
       Promise.resolve(jsonResponse(500, { statusCode: 500, message: 'Internal server error' })),
     );
     expect(await caught(apiGet('/x'))).toMatchObject({ status: 500, message: API_ERROR_MESSAGES.server });
+
+    mockFetch(() => Promise.resolve(new Response('<html>Bad Gateway</html>', { status: 503 })));
+    expect(await caught(apiGet('/x'))).toMatchObject({
+      status: 503,
+      message: 'El servicio no está disponible en este momento. Por favor, inténtalo de nuevo más tarde.',
+    });
   });
 
   it("turns a network failure into 'Hubo un problema al hacer la solicitud'", async () => {

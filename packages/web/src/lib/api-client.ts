@@ -1,3 +1,4 @@
+import { CLIENT_ERROR_MESSAGES, HTTP_ERROR_MESSAGES } from '@inmo/contracts';
 import type { z } from 'zod';
 
 /** Every gateway route lives under /api (same origin in production, proxied by Vite in dev). */
@@ -5,14 +6,15 @@ export const API_BASE = '/api';
 
 /** Spanish texts for failures the gateway did not explain itself (spec §8 and ARCHITECTURE §5). */
 export const API_ERROR_MESSAGES = {
-  network: 'Hubo un problema al hacer la solicitud',
-  invalidResponse: 'Hubo un problema al cargar los datos',
-  badRequest: 'Revisa los campos marcados e inténtalo de nuevo.',
-  notFound: 'No encontramos lo que buscas.',
-  payloadTooLarge: 'El archivo o la solicitud supera el tamaño máximo permitido.',
-  unsupportedMediaType: 'El tipo de archivo no está permitido.',
-  tooManyRequests: 'Has enviado demasiadas solicitudes. Espera un momento e inténtalo de nuevo.',
-  server: 'Hubo un problema al procesar la solicitud. Por favor, inténtalo de nuevo más tarde.',
+  network: CLIENT_ERROR_MESSAGES.makeRequest,
+  invalidResponse: CLIENT_ERROR_MESSAGES.loadData,
+  badRequest: HTTP_ERROR_MESSAGES.badRequest,
+  notFound: HTTP_ERROR_MESSAGES.notFound,
+  payloadTooLarge: HTTP_ERROR_MESSAGES.payloadTooLarge,
+  unsupportedMediaType: HTTP_ERROR_MESSAGES.unsupportedMediaType,
+  tooManyRequests: HTTP_ERROR_MESSAGES.tooManyRequests,
+  server: HTTP_ERROR_MESSAGES.internal,
+  serviceUnavailable: HTTP_ERROR_MESSAGES.serviceUnavailable,
 } as const;
 
 /** A failed call, with a message fit to show the visitor and the per-field messages of a 400. */
@@ -47,6 +49,7 @@ function fallbackMessage(status: number): string {
   if (status === 413) return API_ERROR_MESSAGES.payloadTooLarge;
   if (status === 415) return API_ERROR_MESSAGES.unsupportedMediaType;
   if (status === 429) return API_ERROR_MESSAGES.tooManyRequests;
+  if (status === 503) return API_ERROR_MESSAGES.serviceUnavailable;
   if (status >= 500) return API_ERROR_MESSAGES.server;
   return API_ERROR_MESSAGES.network;
 }
@@ -86,8 +89,9 @@ function parseFieldErrors(errors: unknown): Record<string, string> {
 export function toApiError(status: number, body: unknown): ApiError {
   if (!isRecord(body)) return new ApiError(status, fallbackMessage(status));
   const fieldErrors = parseFieldErrors(body.errors);
-  // A 5xx message may be internal English; the visitor only sees ours.
-  const serverMessage = status < 500 ? firstText(body.message) : undefined;
+  // The gateway explains 4xx and 503 (e.g. no PDF engine) in Spanish; any other 5xx text may be
+  // internal, so the visitor gets ours.
+  const serverMessage = status < 500 || status === 503 ? firstText(body.message) : undefined;
   return new ApiError(status, serverMessage ?? fallbackMessage(status), fieldErrors);
 }
 
