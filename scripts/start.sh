@@ -13,19 +13,15 @@ export PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD=1
 pnpm install --frozen-lockfile --config.confirmModulesPurge=false
 pnpm run build
 
-if [ -f .env ]; then
-  # Same variables the README and .env.example document; the process env wins over the file.
-  set -a
-  # shellcheck disable=SC1091
-  . <(grep -vE '^\s*(#|$)' .env | while IFS= read -r line; do
-    key=${line%%=*}
-    [ -n "${!key+x}" ] || printf '%s\n' "$line"
-  done)
-  set +a
-fi
+# .env (optional, see .env.example) is read by Node itself; variables already set in the environment win.
+env_file=()
+[ -f .env ] && env_file=(--env-file=.env)
 
-port=${PORT:-3000}
+# The URL to print: the environment first, then .env, then the defaults.
+from_env_file() { if [ -f .env ]; then sed -nE "s/^$1=['\"]?([^'\"]*)['\"]?\s*$/\1/p" .env | tail -n 1; fi; }
+port=${PORT:-$(from_env_file PORT)}
+url=${PUBLIC_URL:-$(from_env_file PUBLIC_URL)}
 echo
-echo "Sitio disponible en ${PUBLIC_URL:-http://localhost:$port}"
+echo "Sitio disponible en ${url:-http://localhost:${port:-3000}}"
 echo
-exec node packages/api/dist/main.js
+exec node "${env_file[@]}" packages/api/dist/main.js

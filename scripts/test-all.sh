@@ -50,6 +50,7 @@ if [ "$(cut -f3 "$steps" | tail -n 1)" != 0 ]; then
 fi
 
 run_step lint check - 600 pnpm run lint
+run_step 'env docs' check - 60 node scripts/check-env-docs.mjs
 run_step typecheck check - 600 pnpm run typecheck
 run_step build check - 600 pnpm run build
 
