@@ -1,0 +1,176 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import FormHelperText from '@mui/material/FormHelperText';
+import Skeleton from '@mui/material/Skeleton';
+import { CAPTCHA_ROUTES, FORM_MESSAGES, type CaptchaProvider } from '@inmo/contracts';
+import { useEffect, useImperativeHandle, useLayoutEffect, useRef, useState, type Ref } from 'react';
+import { useCaptchaConfig } from '../../features/captcha/api/get-captcha-config';
+import { ALTCHA_LANGUAGE, loadAltcha } from './load-altcha';
+import { loadScript } from './load-script';
+
+export interface CaptchaFieldHandle {
+  /** A token verifies once: call after a failed submit to get a fresh check. */
+  reset(): void;
+}
+
+export interface CaptchaFieldProps {
+  /** The token when the check passes, null when it is missing, expired or failed (fits RHF's Controller). */
+  onChange: (token: string | null) => void;
+  /** Validation message to show under the widget (e.g. 'Por favor llena el Recaptcha'). */
+  error?: string;
+  ref?: Ref<CaptchaFieldHandle>;
+}
+
+type TokenCallback = (token: string | null) => void;
+
+const HEIGHT = 78;
+
+/** Renders the bot check the gateway is configured for: ALTCHA (self-hosted), reCAPTCHA or Turnstile. */
+export function CaptchaField({ onChange, error, ref }: CaptchaFieldProps) {
+  const config = useCaptchaConfig();
+  const [generation, setGeneration] = useState(0);
+  const onChangeRef = useRef(onChange);
+  useLayoutEffect(() => {
+    onChangeRef.current = onChange;
+  });
+  const [emit] = useState<TokenCallback>(() => (token: string | null) => onChangeRef.current(token));
+
+  useImperativeHandle(ref, () => ({
+    reset: () => {
+      setGeneration((g) => g + 1);
+      emit(null);
+    },
+  }));
+
+  let widget;
+  if (config.isPending)
+    widget = <Skeleton variant="rounded" height={HEIGHT} aria-label="Cargando verificación" />;
+  else if (config.isError) widget = <ScriptError />;
+  else if (config.data.provider === 'altcha') widget = <AltchaWidget key={generation} onToken={emit} />;
+  else if (config.data.siteKey)
+    widget = (
+      <ProviderWidget
+        key={generation}
+        provider={config.data.provider}
+        siteKey={config.data.siteKey}
+        onToken={emit}
+      />
+    );
+  else widget = <ScriptError />;
+
+  return (
+    <Box data-testid="captcha-field" sx={{ minHeight: HEIGHT }}>
+      {widget}
+      {error && <FormHelperText error>{error}</FormHelperText>}
+    </Box>
+  );
+}
+
+function ScriptError() {
+  return (
+    <Alert severity="error" variant="outlined">
+      {FORM_MESSAGES.captchaScriptError}
+    </Alert>
+  );
+}
+
+function AltchaWidget({ onToken }: { onToken: TokenCallback }) {
+  const [status, setStatus] = useState<'loading' | 'ready' | 'error'>('loading');
+  const element = useRef<HTMLElement>(null);
+
+  useEffect(() => {
+    let active = true;
+    loadAltcha().then(
+      () => active && setStatus('ready'),
+      () => active && setStatus('error'),
+    );
+    return () => {
+      active = false;
+    };
+  }, []);
+
+  useEffect(() => {
+    const widget = element.current;
+    if (status !== 'ready' || !widget) return;
+    const onState = (event: Event) => {
+      const { state, payload } = (event as CustomEvent<{ state?: string; payload?: string }>).detail ?? {};
+      onToken(state === 'verified' && payload ? payload : null);
+    };
+    widget.addEventListener('statechange', onState);
+    return () => widget.removeEventListener('statechange', onState);
+  }, [status, onToken]);
+
+  if (status === 'error') return <ScriptError />;
+  if (status === 'loading')
+    return <Skeleton variant="rounded" height={HEIGHT} aria-label="Cargando verificación" />;
+  return (
+    <altcha-widget
+      ref={element}
+      challenge={CAPTCHA_ROUTES.challenge}
+      language={ALTCHA_LANGUAGE}
+      type="checkbox"
+      style={{ '--altcha-max-width': '100%' }}
+    />
+  );
+}
+
+interface ProviderApi {
+  render(container: HTMLElement, options: Record<string, unknown>): string | number;
+}
+
+declare global {
+  interface Window {
+    grecaptcha?: ProviderApi & { ready(callback: () => void): void };
+    turnstile?: ProviderApi & { remove(id: string): void };
+  }
+}
+
+const PROVIDER_SCRIPTS: Record<Exclude<CaptchaProvider, 'altcha'>, string> = {
+  recaptcha: 'https://www.google.com/recaptcha/api.js?render=explicit&hl=es-419',
+  turnstile: 'https://challenges.cloudflare.com/turnstile/v0/api.js?render=explicit',
+};
+
+function ProviderWidget({
+  provider,
+  siteKey,
+  onToken,
+}: {
+  provider: Exclude<CaptchaProvider, 'altcha'>;
+  siteKey: string;
+  onToken: TokenCallback;
+}) {
+  const container = useRef<HTMLDivElement>(null);
+  const [failed, setFailed] = useState(false);
+
+  useEffect(() => {
+    let active = true;
+    let turnstileId: string | undefined;
+    const options = {
+      sitekey: siteKey,
+      callback: (token: string) => onToken(token),
+      'expired-callback': () => onToken(null),
+      'error-callback': () => onToken(null),
+    };
+    loadScript(PROVIDER_SCRIPTS[provider]).then(
+      () => {
+        const target = container.current;
+        if (!active || !target) return;
+        if (provider === 'recaptcha') {
+          window.grecaptcha?.ready(() => {
+            if (active) window.grecaptcha?.render(target, options);
+          });
+        } else {
+          turnstileId = String(window.turnstile?.render(target, { ...options, language: 'es' }));
+        }
+      },
+      () => active && setFailed(true),
+    );
+    return () => {
+      active = false;
+      if (turnstileId) window.turnstile?.remove(turnstileId);
+    };
+  }, [provider, siteKey, onToken]);
+
+  if (failed) return <ScriptError />;
+  return <div ref={container} />;
+}
