@@ -20,6 +20,8 @@ import { BrandLogo } from './brand-logo';
 import { MobileNavDrawer } from './mobile-nav-drawer';
 import { NavLinkButton } from './nav-link-button';
 
+const TOP_BAR_HEIGHT = 40;
+
 const topLinkSx = {
   display: 'inline-flex',
   alignItems: 'center',
@@ -41,7 +43,7 @@ function TopBar() {
         '--focus-ring': (t) => t.palette.secondary.main,
       }}
     >
-      <Container maxWidth="lg" sx={{ display: 'flex', alignItems: 'center', gap: 3, minHeight: 40 }}>
+      <Container maxWidth="lg" sx={{ display: 'flex', alignItems: 'center', gap: 3, height: TOP_BAR_HEIGHT }}>
         <Link href={`tel:${SITE.phone.tel}`} sx={topLinkSx}>
           <PhoneOutlinedIcon sx={{ fontSize: 18 }} aria-hidden /> {SITE.phone.display}
         </Link>
@@ -80,63 +82,70 @@ export function SiteHeader() {
 
   return (
     <>
-      <TopBar />
-      <AppBar
+      {/* One banner landmark; sticky with the top bar's height as negative offset, so on desktop
+          the contact strip scrolls away and the main bar stays. */}
+      <Box
         component="header"
-        position="sticky"
-        sx={{
-          bgcolor: 'rgba(255,255,255,0.96)',
-          backdropFilter: 'blur(8px)',
-          borderBottom: 1,
-          borderColor: 'divider',
-        }}
+        sx={{ position: 'sticky', top: { xs: 0, md: -TOP_BAR_HEIGHT }, zIndex: (t) => t.zIndex.appBar }}
       >
-        <Container maxWidth="lg">
-          <Toolbar disableGutters sx={{ minHeight: { xs: 64, md: 76 }, gap: 1 }}>
-            <Link
-              component={RouterLink}
-              to={PATHS.home}
-              aria-label={`${SITE.name}, ir al inicio`}
-              sx={{ mr: 2 }}
-            >
-              <BrandLogo sx={{ height: { xs: 36, md: 42 } }} aria-hidden />
-            </Link>
+        <TopBar />
+        <AppBar
+          component="div"
+          position="static"
+          sx={{
+            bgcolor: 'rgba(255,255,255,0.96)',
+            backdropFilter: 'blur(8px)',
+            borderBottom: 1,
+            borderColor: 'divider',
+          }}
+        >
+          <Container maxWidth="lg">
+            <Toolbar disableGutters sx={{ minHeight: { xs: 64, md: 76 }, gap: 1 }}>
+              <Link
+                component={RouterLink}
+                to={PATHS.home}
+                aria-label={`${SITE.name}, ir al inicio`}
+                sx={{ mr: 2 }}
+              >
+                <BrandLogo sx={{ height: { xs: 36, md: 42 } }} aria-hidden />
+              </Link>
 
-            <Box component="nav" aria-label="Principal" sx={{ display: { xs: 'none', lg: 'block' } }}>
-              <Stack component="ul" direction="row" spacing={0.5} sx={{ listStyle: 'none', m: 0, p: 0 }}>
-                {PRIMARY_NAV.map((item) => (
-                  <li key={item.to}>
-                    <NavLinkButton to={item.to}>{item.label}</NavLinkButton>
-                  </li>
-                ))}
-              </Stack>
-            </Box>
+              <Box component="nav" aria-label="Principal" sx={{ display: { xs: 'none', lg: 'block' } }}>
+                <Stack component="ul" direction="row" spacing={0.5} sx={{ listStyle: 'none', m: 0, p: 0 }}>
+                  {PRIMARY_NAV.map((item) => (
+                    <li key={item.to}>
+                      <NavLinkButton to={item.to}>{item.label}</NavLinkButton>
+                    </li>
+                  ))}
+                </Stack>
+              </Box>
 
-            <Box sx={{ flexGrow: 1 }} />
+              <Box sx={{ flexGrow: 1 }} />
 
-            <Button
-              component={RouterLink}
-              to={PROMOTE_NAV.to}
-              variant="contained"
-              color="secondary"
-              sx={{ display: { xs: 'none', md: 'inline-flex' }, mr: 1 }}
-            >
-              {PROMOTE_NAV.label}
-            </Button>
-            <FavoritesButton />
-            <IconButton
-              onClick={() => setMenuOpen(true)}
-              aria-label="Abrir menú"
-              aria-haspopup="dialog"
-              aria-expanded={menuOpen}
-              edge="end"
-              sx={{ display: { lg: 'none' }, color: 'text.primary' }}
-            >
-              <MenuIcon />
-            </IconButton>
-          </Toolbar>
-        </Container>
-      </AppBar>
+              <Button
+                component={RouterLink}
+                to={PROMOTE_NAV.to}
+                variant="contained"
+                color="secondary"
+                sx={{ display: { xs: 'none', md: 'inline-flex' }, mr: 1 }}
+              >
+                {PROMOTE_NAV.label}
+              </Button>
+              <FavoritesButton />
+              <IconButton
+                onClick={() => setMenuOpen(true)}
+                aria-label="Abrir menú"
+                aria-haspopup="dialog"
+                aria-expanded={menuOpen}
+                edge="end"
+                sx={{ display: { lg: 'none' }, color: 'text.primary' }}
+              >
+                <MenuIcon />
+              </IconButton>
+            </Toolbar>
+          </Container>
+        </AppBar>
+      </Box>
       <MobileNavDrawer open={menuOpen} onClose={() => setMenuOpen(false)} />
     </>
   );
