@@ -34,10 +34,11 @@ describe('captcha with ALTCHA on the real gateway and Redis', () => {
     await clearRedisPrefix(prefix);
   });
 
-  it('GET /api/captcha/config names ALTCHA without a site key', async () => {
-    await request(t.app.getHttpServer())
+  it('GET /api/captcha/config names ALTCHA without a site key; the CSP needs no third party', async () => {
+    const res = await request(t.app.getHttpServer())
       .get('/api/captcha/config')
       .expect(200, { provider: 'altcha', siteKey: null });
+    expect(res.headers['content-security-policy']).toContain("script-src 'self';");
   });
 
   it('a challenge from GET /api/captcha/challenge, solved, passes once; the replay is refused', async () => {
@@ -103,10 +104,15 @@ describe('captcha with reCAPTCHA on the real gateway', () => {
     await fake.close();
   });
 
-  it('GET /api/captcha/config gives the widget the provider and site key', async () => {
-    await request(t.app.getHttpServer())
+  it('GET /api/captcha/config gives the widget the provider and site key; the CSP allows its script', async () => {
+    const res = await request(t.app.getHttpServer())
       .get('/api/captcha/config')
       .expect(200, { provider: 'recaptcha', siteKey: 'public-site-key' });
+    const csp = res.headers['content-security-policy'] as string;
+    expect(csp).toContain(
+      "script-src 'self' https://www.google.com/recaptcha/ https://www.gstatic.com/recaptcha/;",
+    );
+    expect(csp).toContain("frame-src 'self' https://www.google.com/recaptcha/");
   });
 
   it('has no self-hosted challenge', async () => {

@@ -3,6 +3,7 @@ import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
 import compression from 'compression';
 import helmet from 'helmet';
 import { type AppConfig } from '../../config/config.schema';
+import { captchaCspSources } from '../captcha/captcha-csp';
 import { SpaService } from './spa.service';
 
 export const API_PREFIX = 'api';
@@ -12,13 +13,15 @@ export const JSON_BODY_LIMIT = '100kb';
 export function configureHttp(app: NestExpressApplication, config: AppConfig): void {
   app.set('trust proxy', config.TRUST_PROXY);
   app.disable('x-powered-by');
+  const captcha = captchaCspSources(config.CAPTCHA_PROVIDER);
   app.use(
     helmet({
       contentSecurityPolicy: {
         useDefaults: true,
         directives: {
           defaultSrc: ["'self'"],
-          scriptSrc: ["'self'"],
+          scriptSrc: ["'self'", ...captcha.scriptSrc],
+          frameSrc: ["'self'", ...captcha.frameSrc],
           // MUI/emotion injects <style> tags at runtime.
           styleSrc: ["'self'", "'unsafe-inline'"],
           imgSrc: ["'self'", 'data:', 'blob:'],
