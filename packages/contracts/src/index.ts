@@ -28,3 +28,4 @@ export * from './domain/record-number';
 export * from './domain/favorites-share';
 export * from './domain/dates';
 export * from './domain/business-days';
+export * from './domain/property-page';
