@@ -48,4 +48,9 @@ export default tseslint.config(
     files: ['**/*.spec.ts', '**/*.test.ts', '**/*.test.tsx', '**/*.int-spec.ts', 'e2e/**/*.ts'],
     rules: { '@typescript-eslint/unbound-method': 'off' },
   },
+  {
+    // Plain .mjs scripts (bench/) are not part of any TypeScript project: lint them without type information.
+    files: ['bench/**/*.mjs'],
+    ...tseslint.configs.disableTypeChecked,
+  },
 );

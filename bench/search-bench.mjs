@@ -1,0 +1,224 @@
+#!/usr/bin/env node
+// Search benchmark (issue 3): seeds 20,000 listings into a fresh PostgreSQL database, starts the built
+// gateway on it (Redis cache), and measures, in one run, requests/s and p99 of
+//   1. GET /api/health                      - a minimal NestJS JSON endpoint of the same app
+//   2. a cached search                      - the same filters every time (served from the cache)
+//   3. an uncached search                   - unique filters on every request (always a database query)
+// then prints the ratios. Needs `pnpm build` first (runs packages/api/dist).
+//
+//   node bench/search-bench.mjs [--size 20000] [--duration 10] [--connections 10]
+//   env: BENCH_DATABASE_URL (admin URL, default postgres://postgres@127.0.0.1:5432/test),
+//        BENCH_REDIS_URL (default redis://127.0.0.1:6379; "none" for the in-memory cache)
+import { spawn } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
+import autocannon from 'autocannon';
+import { Redis } from 'ioredis';
+import pg from 'pg';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const apiDir = path.join(root, 'packages/api');
+
+const { values } = parseArgs({
+  args: process.argv.slice(2).filter((a) => a !== '--'),
+  options: {
+    size: { type: 'string', default: '20000' },
+    duration: { type: 'string', default: '10' },
+    connections: { type: 'string', default: '10' },
+  },
+});
+const SIZE = Number(values.size);
+const DURATION = Number(values.duration);
+const CONNECTIONS = Number(values.connections);
+const ADMIN_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+const REDIS_URL = process.env.BENCH_REDIS_URL ?? 'redis://127.0.0.1:6379';
+
+const mainJs = path.join(apiDir, 'dist/main.js');
+const seedJs = path.join(apiDir, 'dist/modules/properties/catalog/seed.command.js');
+if (!existsSync(mainJs) || !existsSync(seedJs)) {
+  console.error('The gateway is not built: run `pnpm build` (or `pnpm --filter @inmo/api build`) first.');
+  process.exit(2);
+}
+
+const stamp = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+const dbName = `inmo_bench_${stamp}`;
+const dbUrl = Object.assign(new URL(ADMIN_URL), { pathname: `/${dbName}` }).toString();
+const redisPrefix = `inmo-bench:${stamp}:`;
+const dataDir = mkdtempSync(path.join(os.tmpdir(), 'inmo-bench-'));
+
+async function admin(sql) {
+  const client = new pg.Client({ connectionString: ADMIN_URL });
+  await client.connect();
+  try {
+    await client.query(sql);
+  } finally {
+    await client.end();
+  }
+}
+
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const srv = createServer();
+    srv.listen(0, '127.0.0.1', () => {
+      const { port } = srv.address();
+      srv.close(() => resolve(port));
+    });
+    srv.on('error', reject);
+  });
+}
+
+function run(cmd, args, env) {
+  return new Promise((resolve, reject) => {
+    const child = spawn(cmd, args, {
+      env: { ...process.env, ...env },
+      stdio: ['ignore', 'inherit', 'inherit'],
+    });
+    child.on('exit', (code) =>
+      code === 0 ? resolve() : reject(new Error(`${path.basename(args[0])} exited ${code}`)),
+    );
+  });
+}
+
+async function waitFor(url, ms) {
+  const until = Date.now() + ms;
+  while (Date.now() < until) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      /* not up yet */
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error(`${url} did not answer within ${ms} ms`);
+}
+
+function cannon(opts) {
+  return new Promise((resolve, reject) => {
+    autocannon({ connections: CONNECTIONS, duration: DURATION, ...opts }, (err, result) =>
+      err ? reject(err) : resolve(result),
+    );
+  });
+}
+
+let gateway;
+async function main() {
+  const env = {
+    NODE_ENV: 'production',
+    DATABASE_URL: dbUrl,
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'warn',
+    SEED_SIZE: '0',
+    PROPERTY_SOURCE: 'local',
+    ...(REDIS_URL === 'none' ? { REDIS_URL: '' } : { REDIS_URL, REDIS_PREFIX: redisPrefix }),
+  };
+  if (REDIS_URL === 'none') delete env.REDIS_URL;
+
+  console.log(`Creating database ${dbName} and seeding ${SIZE} listings...`);
+  await admin(`create database "${dbName}"`);
+  const seedStart = Date.now();
+  await run(process.execPath, [seedJs, '--size', String(SIZE)], env);
+  console.log(`Seed took ${((Date.now() - seedStart) / 1000).toFixed(1)} s`);
+
+  const port = await freePort();
+  const base = `http://127.0.0.1:${port}`;
+  gateway = spawn(process.execPath, [mainJs], {
+    env: { ...process.env, ...env, PORT: String(port), PUBLIC_URL: base },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  await waitFor(`${base}/api/health`, 60_000);
+
+  const cachedPath = '/api/properties?gestion=1&ciudad=25974&orden=fecha&page=1';
+  const check = await (await fetch(`${base}${cachedPath}`)).json();
+  if (!Array.isArray(check.items) || check.total <= 0)
+    throw new Error(`unexpected search answer: ${JSON.stringify(check).slice(0, 200)}`);
+  console.log(`Catalog answers: ${check.total} rent listings in Medellín, ${check.pageCount} pages\n`);
+
+  // Warm-up so the JIT, the pool and the cache are in steady state for every scenario.
+  await cannon({ url: `${base}/api/health`, duration: 2 });
+  await cannon({ url: `${base}${cachedPath}`, duration: 2 });
+
+  const orders = ['fecha', 'menor-precio', 'mayor-precio'];
+  const cities = [0, 25974, 25999, 26020, 11001];
+  let n = 0;
+  const uncachedRequests = [
+    {
+      method: 'GET',
+      setupRequest: (req) => {
+        n += 1;
+        // valmin is unique per request (1 peso steps), so every request is a cache miss and a database query.
+        const valmin = 700_000 + n;
+        const q = `gestion=${n % 4 === 0 ? 5 : 1}&ciudad=${cities[n % cities.length]}&orden=${orders[n % 3]}&page=${1 + (n % 5)}&valmin=${n % 4 === 0 ? 100_000_000 + n : valmin}`;
+        return { ...req, path: `/api/properties?${q}` };
+      },
+    },
+  ];
+
+  const scenarios = [
+    ['GET /api/health (minimal JSON)', { url: `${base}/api/health` }],
+    ['search, cached', { url: `${base}${cachedPath}` }],
+    ['search, uncached (unique filters)', { url: base, requests: uncachedRequests }],
+  ];
+  const results = [];
+  for (const [name, opts] of scenarios) {
+    const r = await cannon(opts);
+    if (r.non2xx > 0 || r.errors > 0) console.warn(`  ${name}: ${r.non2xx} non-2xx, ${r.errors} errors`);
+    results.push({
+      name,
+      rps: r.requests.average,
+      p99: r.latency.p99,
+      p50: r.latency.p50,
+      total: r.requests.total,
+    });
+  }
+
+  const pad = (s, w) => String(s).padEnd(w);
+  const num = (x, d = 0) => x.toLocaleString('en-US', { maximumFractionDigits: d, minimumFractionDigits: d });
+  console.log(
+    `Results (${SIZE} listings, PostgreSQL, ${REDIS_URL === 'none' ? 'memory' : 'Redis'} cache, ${CONNECTIONS} connections, ${DURATION} s each, ${os.cpus().length} CPUs shared with the load generator)`,
+  );
+  console.log(`${pad('scenario', 36)}${pad('req/s', 10)}${pad('p50 ms', 9)}${pad('p99 ms', 9)}requests`);
+  for (const r of results)
+    console.log(
+      `${pad(r.name, 36)}${pad(num(r.rps), 10)}${pad(num(r.p50), 9)}${pad(num(r.p99), 9)}${r.total}`,
+    );
+  const [health, cached, uncached] = results;
+  console.log('\nRatios');
+  console.log(
+    `  cached search / health     req/s ${num(cached.rps / health.rps, 2)}   p99 ${num(cached.p99 / health.p99, 2)}x`,
+  );
+  console.log(
+    `  uncached search / health   req/s ${num(uncached.rps / health.rps, 2)}   p99 ${num(uncached.p99 / health.p99, 2)}x`,
+  );
+  console.log(
+    `  cached / uncached search   req/s ${num(cached.rps / uncached.rps, 2)}   p99 ${num(uncached.p99 / Math.max(cached.p99, 1), 2)}x lower`,
+  );
+}
+
+async function cleanup() {
+  if (gateway && gateway.exitCode === null) {
+    gateway.kill('SIGTERM');
+    await new Promise((r) => gateway.once('exit', r));
+  }
+  await admin(`drop database if exists "${dbName}" with (force)`).catch((e) =>
+    console.warn('drop failed:', e.message),
+  );
+  if (REDIS_URL !== 'none') {
+    const redis = new Redis(REDIS_URL, { maxRetriesPerRequest: 1 });
+    const keys = await redis.keys(`${redisPrefix}*`).catch(() => []);
+    if (keys.length) await redis.del(...keys);
+    redis.disconnect();
+  }
+  rmSync(dataDir, { recursive: true, force: true });
+}
+
+main()
+  .then(cleanup)
+  .catch(async (error) => {
+    console.error('Benchmark failed:', error);
+    await cleanup();
+    process.exit(1);
+  });
