@@ -1,0 +1,34 @@
+import { QueryClient } from '@tanstack/react-query';
+import { render } from '@testing-library/react';
+import type { ReactElement } from 'react';
+import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
+import { AppProviders } from '../app/providers';
+
+interface Options {
+  /** Initial address, e.g. '/busqueda/?ciudad=25974'. */
+  path?: string;
+  /** Route pattern the element is mounted at (params come from it); '*' by default. */
+  routePath?: string;
+  /** Other routes to land on (e.g. the detail page after a navigation). */
+  extraRoutes?: RouteObject[];
+  queryClient?: QueryClient;
+}
+
+/** A query client for tests: no retries, nothing kept between tests. */
+export function createTestQueryClient(): QueryClient {
+  return new QueryClient({ defaultOptions: { queries: { retry: false, gcTime: Infinity } } });
+}
+
+/** Renders one component inside the app's providers and a memory router. */
+export function renderWithProviders(ui: ReactElement, options: Options = {}) {
+  const { path = '/', routePath = '*', extraRoutes = [], queryClient = createTestQueryClient() } = options;
+  const router = createMemoryRouter([...extraRoutes, { path: routePath, element: ui }], {
+    initialEntries: [path],
+  });
+  const view = render(
+    <AppProviders queryClient={queryClient}>
+      <RouterProvider router={router} />
+    </AppProviders>,
+  );
+  return { router, queryClient, ...view };
+}
