@@ -19,7 +19,6 @@ export default defineConfig({
     ['list'],
     ['json', { outputFile: process.env.PLAYWRIGHT_JSON_OUTPUT_FILE ?? './artifacts/results.json' }],
   ],
-  globalTeardown: './support/global-teardown.ts',
   use: {
     baseURL: stack.baseURL,
     locale: 'es-CO',

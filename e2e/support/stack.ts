@@ -29,7 +29,7 @@ export interface Stack {
 export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
 /** Playwright evaluates the config in the runner and again in every worker: they must agree. */
-export const ENV = {
+const ENV = {
   port: 'E2E_PORT',
   dataDir: 'E2E_DATA_DIR',
   smtpPort: 'E2E_SMTP_PORT',
@@ -52,8 +52,8 @@ async function freePort(): Promise<number> {
   });
 }
 
-/** Names of the shared values this run created (global teardown removes only those). */
-export const CREATED_ENV = 'E2E_CREATED';
+/** Names of the shared values this run created (only those are removed at the end). */
+const CREATED_ENV = 'E2E_CREATED';
 
 /** Reads a value shared through the environment, creating it once in the runner process. */
 async function shared(name: string, create: () => string | Promise<string>): Promise<string> {
@@ -65,7 +65,7 @@ async function shared(name: string, create: () => string | Promise<string>): Pro
   return value;
 }
 
-export function createdByThisRun(name: string): string | undefined {
+function createdByThisRun(name: string): string | undefined {
   return (process.env[CREATED_ENV] ?? '').split(',').includes(name) ? process.env[name] : undefined;
 }
 
@@ -77,20 +77,12 @@ export function stackMode(): StackMode {
   return mode as StackMode;
 }
 
-/** A fresh database on the test server, named like the API's integration-test databases. */
-async function createDatabase(): Promise<string> {
-  const { default: pg } = await import('pg');
-  const testUrl = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
-  const name = `e2e_${Date.now().toString(36)}${Math.random().toString(36).slice(2, 8)}`;
-  const client = new pg.Client({ connectionString: testUrl });
-  await client.connect();
-  try {
-    await client.query(`CREATE DATABASE "${name}"`);
-  } finally {
-    await client.end();
-  }
-  const url = new URL(testUrl);
-  url.pathname = `/${name}`;
+const TEST_DATABASE_URL = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+
+/** A database name on the test server, unique to this run. */
+function freshDatabaseUrl(): string {
+  const url = new URL(TEST_DATABASE_URL);
+  url.pathname = `/e2e_${Date.now().toString(36)}${Math.random().toString(36).slice(2, 8)}`;
   return url.toString();
 }
 
@@ -99,6 +91,24 @@ export async function prepareStack(): Promise<Stack> {
   const port = Number(await shared(ENV.port, async () => String(await freePort())));
   const dataDir = await shared(ENV.dataDir, () => mkdtempSync(path.join(os.tmpdir(), 'inmo-e2e-')));
   const baseURL = `http://127.0.0.1:${port}`;
+  const databaseUrl = mode === 'full' ? await shared(ENV.databaseUrl, freshDatabaseUrl) : undefined;
+
+  // Started first, stopped last: creates the run's database and removes what the run created.
+  const resources: WebServer = {
+    name: 'resources',
+    command: 'node e2e/support/run-resources.mjs',
+    cwd: REPO_ROOT,
+    env: {
+      E2E_REMOVE_DIR: createdByThisRun(ENV.dataDir) ?? '',
+      E2E_CREATE_DATABASE: createdByThisRun(ENV.databaseUrl) ?? '',
+      E2E_ADMIN_DATABASE: TEST_DATABASE_URL,
+    },
+    wait: { stdout: /e2e resources ready/ },
+    timeout: 30_000,
+    stdout: 'ignore',
+    stderr: 'pipe',
+    gracefulShutdown: { signal: 'SIGTERM', timeout: 15_000 },
+  };
 
   const common = {
     PORT: String(port),
@@ -123,16 +133,15 @@ export async function prepareStack(): Promise<Stack> {
   if (mode === 'embedded') {
     // Empty values count as unset: a developer's shell exports must not turn this into the full stack.
     const env = { ...common, DATABASE_URL: '', REDIS_URL: '', SMTP_URL: '' };
-    return { mode, baseURL, dataDir, webServer: [{ ...gateway, env }] };
+    return { mode, baseURL, dataDir, webServer: [resources, { ...gateway, env }] };
   }
 
   const smtpPort = Number(await shared(ENV.smtpPort, async () => String(await freePort())));
-  const databaseUrl = await shared(ENV.databaseUrl, createDatabase);
   const redisPrefix = await shared(ENV.redisPrefix, () => `e2e-${Date.now().toString(36)}:`);
   const smtpMailDir = path.join(dataDir, 'smtp');
   const env = {
     ...common,
-    DATABASE_URL: databaseUrl,
+    DATABASE_URL: databaseUrl ?? '',
     REDIS_URL: process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379',
     REDIS_PREFIX: redisPrefix,
     SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
@@ -143,6 +152,7 @@ export async function prepareStack(): Promise<Stack> {
     dataDir,
     smtpMailDir,
     webServer: [
+      resources,
       {
         name: 'smtp',
         command: 'node e2e/support/smtp-peer.mjs',
