@@ -2,6 +2,7 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import FormHelperText from '@mui/material/FormHelperText';
 import Skeleton from '@mui/material/Skeleton';
+import { type Theme, useTheme } from '@mui/material/styles';
 import { CAPTCHA_ROUTES, FORM_MESSAGES, type CaptchaProvider } from '@inmo/contracts';
 import { useEffect, useImperativeHandle, useLayoutEffect, useRef, useState, type Ref } from 'react';
 import { useCaptchaConfig } from '../../features/captcha/api/get-captcha-config';
@@ -75,6 +76,7 @@ function ScriptError() {
 }
 
 function AltchaWidget({ onToken }: { onToken: TokenCallback }) {
+  const theme = useTheme();
   const [status, setStatus] = useState<'loading' | 'ready' | 'error'>('loading');
   const element = useRef<HTMLElement>(null);
 
@@ -109,9 +111,34 @@ function AltchaWidget({ onToken }: { onToken: TokenCallback }) {
       challenge={CAPTCHA_ROUTES.challenge}
       language={ALTCHA_LANGUAGE}
       type="checkbox"
-      style={{ '--altcha-max-width': '100%' }}
+      style={altchaColors(theme)}
     />
   );
+}
+
+/**
+ * The widget's default colours use light-dark(), which Vite's CSS minifier lowers into variables that only
+ * a declared color-scheme sets: left alone, the unchecked box renders invisible. Custom properties declared
+ * on :root are resolved there, so the ones derived from them are restated here as well.
+ */
+function altchaColors(theme: Theme) {
+  const { palette } = theme;
+  return {
+    '--altcha-max-width': '100%',
+    '--altcha-border-radius': `${theme.shape.borderRadius}px`,
+    '--altcha-color-base': palette.background.paper,
+    '--altcha-color-base-content': palette.text.primary,
+    '--altcha-color-neutral': palette.grey[400],
+    '--altcha-color-neutral-content': palette.text.secondary,
+    '--altcha-color-primary': palette.primary.main,
+    '--altcha-checkbox-border-color': palette.grey[600],
+    '--altcha-border-color': palette.grey[400],
+    '--altcha-input-background-color': palette.background.paper,
+    '--altcha-input-color': palette.text.primary,
+    '--altcha-spinner-color': palette.primary.main,
+    '--altcha-switch-background-color': palette.grey[400],
+    '--altcha-switch-toggle-color': palette.text.secondary,
+  } as const;
 }
 
 interface ProviderApi {
