@@ -10,6 +10,7 @@ import { loggerOptions } from './infra/http/logger.options';
 import { HealthModule } from './modules/health/health.module';
 import { LocationsModule } from './modules/locations/locations.module';
 import { PropertiesModule } from './modules/properties/properties.module';
+import { SeoModule } from './modules/seo/seo.module';
 
 @Module({})
 export class AppModule {
@@ -26,6 +27,7 @@ export class AppModule {
         CaptchaModule,
         PropertiesModule,
         LocationsModule,
+        SeoModule,
       ],
     };
   }

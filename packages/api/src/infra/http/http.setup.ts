@@ -4,6 +4,7 @@ import compression from 'compression';
 import helmet from 'helmet';
 import { type AppConfig } from '../../config/config.schema';
 import { captchaCspSources } from '../captcha/captcha-csp';
+import { SEO_ROUTES } from '../../modules/seo/seo.module';
 import { SpaService } from './spa.service';
 
 export const API_PREFIX = 'api';
@@ -38,7 +39,8 @@ export function configureHttp(app: NestExpressApplication, config: AppConfig): v
   app.use(compression());
   app.useBodyParser('json', { limit: JSON_BODY_LIMIT });
   app.useBodyParser('urlencoded', { limit: JSON_BODY_LIMIT, extended: false });
-  app.setGlobalPrefix(API_PREFIX);
+  // /inmueble/:code (HTML with the property's head), /sitemap.xml and /robots.txt live at the root.
+  app.setGlobalPrefix(API_PREFIX, { exclude: SEO_ROUTES });
   app.use(app.get(SpaService).staticHandler());
 
   const document = SwaggerModule.createDocument(

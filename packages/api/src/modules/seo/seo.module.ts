@@ -1,0 +1,22 @@
+import { Module, RequestMethod } from '@nestjs/common';
+import { type RouteInfo } from '@nestjs/common/interfaces';
+import { PropertiesService } from '../properties/properties.service';
+import { PropertySourceModule } from '../properties/property-source.module';
+import { SeoController } from './seo.controller';
+import { SeoService } from './seo.service';
+
+/** Paths SeoController answers at the site root; http.setup.ts keeps them out of the /api prefix. */
+export const SEO_ROUTES: RouteInfo[] = [
+  { path: 'inmueble/:code', method: RequestMethod.GET },
+  { path: 'sitemap.xml', method: RequestMethod.GET },
+  { path: 'robots.txt', method: RequestMethod.GET },
+];
+
+/** HTML for `/inmueble/:code` with the property's head, `/sitemap.xml` and `/robots.txt`. */
+@Module({
+  imports: [PropertySourceModule],
+  controllers: [SeoController],
+  // Its own PropertiesService instance shares the property cache through the same keys.
+  providers: [SeoService, PropertiesService],
+})
+export class SeoModule {}

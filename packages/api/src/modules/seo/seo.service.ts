@@ -1,0 +1,122 @@
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { HttpException, HttpStatus, Inject, Injectable, Logger } from '@nestjs/common';
+import { GESTION } from '@inmo/contracts';
+import { APP_CONFIG, type AppConfig } from '../../config/config.schema';
+import { CACHE_STORE, type CacheStore } from '../../infra/cache/cache.store';
+import { PropertiesService, PROPERTY_CACHE_TTL_SECONDS } from '../properties/properties.service';
+import { PROPERTY_SOURCE, type PropertySource } from '../properties/property-source';
+import { FALLBACK_INDEX_HTML, injectHead, renderPropertyHead } from './seo-html';
+import {
+  renderRobots,
+  renderSitemap,
+  SITEMAP_MAX_URLS,
+  SITEMAP_STATIC_PATHS,
+  type SitemapEntry,
+} from './sitemap';
+
+/** Rows per source page while walking the whole catalog for the sitemap. */
+const SITEMAP_PAGE_SIZE = 1000;
+const SITEMAP_TTL_SECONDS = 15 * 60;
+
+export interface HtmlPage {
+  readonly status: number;
+  readonly html: string;
+}
+
+@Injectable()
+export class SeoService {
+  private readonly logger = new Logger(SeoService.name);
+  private readonly publicUrl: string;
+  private readonly indexFile: string;
+  private indexHtml: Promise<string> | undefined;
+
+  constructor(
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    @Inject(PROPERTY_SOURCE) private readonly source: PropertySource,
+    @Inject(CACHE_STORE) private readonly cache: CacheStore,
+    private readonly properties: PropertiesService,
+  ) {
+    this.publicUrl = config.PUBLIC_URL;
+    this.indexFile = path.join(config.WEB_DIST, 'index.html');
+  }
+
+  /**
+   * `/inmueble/:code`: the SPA with the property's head (title, description, canonical, Open Graph,
+   * JSON-LD). Unknown code: the plain SPA with 404 (it shows its not-found page). Source down: the
+   * plain SPA with 200, which retries on its own.
+   */
+  async propertyPage(code: string): Promise<HtmlPage> {
+    const index = await this.index();
+    let head: string | null;
+    try {
+      head = await this.cache.wrap(`seo:${this.source.name}:head:${code}`, PROPERTY_CACHE_TTL_SECONDS, () =>
+        this.renderHead(code),
+      );
+    } catch (error) {
+      this.logger.warn(`Property head not rendered, serving the plain SPA (${String(error)})`);
+      return { status: HttpStatus.OK, html: index };
+    }
+    return head === null
+      ? { status: HttpStatus.NOT_FOUND, html: index }
+      : { status: 200, html: injectHead(index, head) };
+  }
+
+  async sitemap(): Promise<string> {
+    return this.cache.wrap(`seo:${this.source.name}:sitemap`, SITEMAP_TTL_SECONDS, async () => {
+      const entries: SitemapEntry[] = SITEMAP_STATIC_PATHS.map((p) => ({ ...p, loc: p.path }));
+      for (let page = 1; entries.length < SITEMAP_MAX_URLS; page += 1) {
+        const { items, total } = await this.source.search({
+          gestion: GESTION.ANY,
+          tipo: 0,
+          ciudad: 0,
+          barrio: 0,
+          valmin: undefined,
+          valmax: undefined,
+          habitaciones: 0,
+          banos: 0,
+          parqueaderos: 0,
+          orden: 'fecha',
+          page,
+          pageSize: SITEMAP_PAGE_SIZE,
+        });
+        for (const card of items) {
+          entries.push({
+            loc: `/inmueble/${encodeURIComponent(card.code)}`,
+            lastmod: card.listedAt,
+            changefreq: 'weekly',
+          });
+        }
+        if (items.length === 0 || page * SITEMAP_PAGE_SIZE >= total) break;
+      }
+      if (entries.length > SITEMAP_MAX_URLS) {
+        this.logger.warn(`Sitemap truncated to ${SITEMAP_MAX_URLS} URLs: a sitemap index is needed`);
+      }
+      return renderSitemap(entries, this.publicUrl);
+    });
+  }
+
+  robots(): string {
+    return renderRobots(this.publicUrl);
+  }
+
+  /** null when the code does not exist. */
+  private async renderHead(code: string): Promise<string | null> {
+    try {
+      const detail = await this.properties.byCode(code);
+      return renderPropertyHead(detail, this.publicUrl).html;
+    } catch (error) {
+      if (error instanceof HttpException && error.getStatus() === 404) return null;
+      throw error;
+    }
+  }
+
+  /** The built SPA's index.html, read once (it only changes with a new build, i.e. a restart). */
+  private index(): Promise<string> {
+    this.indexHtml ??= readFile(this.indexFile, 'utf8').catch(() => {
+      this.logger.warn(`No ${this.indexFile}: property pages use a minimal HTML shell`);
+      return FALLBACK_INDEX_HTML;
+    });
+    return this.indexHtml;
+  }
+}
