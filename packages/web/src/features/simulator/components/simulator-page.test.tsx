@@ -1,0 +1,94 @@
+import { formatCop } from '@inmo/contracts';
+import { ThemeProvider } from '@mui/material/styles';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { theme } from '../../../app/theme';
+import { SimulatorPage } from './simulator-page';
+
+function renderPage() {
+  return render(
+    <ThemeProvider theme={theme}>
+      <SimulatorPage />
+    </ThemeProvider>,
+  );
+}
+
+function row(label: string) {
+  return screen.getByRole('rowheader', { name: label }).closest('tr') as HTMLElement;
+}
+
+function rowValue(label: string) {
+  return within(row(label)).getAllByRole('cell').at(-1)?.textContent;
+}
+
+describe('SimulatorPage', () => {
+  it('shows the title, the table, a read-only 10 % commission and zeros to start', () => {
+    renderPage();
+    expect(screen.getByRole('heading', { level: 1, name: 'Simulador' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Tabla de valores' })).toBeInTheDocument();
+    const commission = screen.getByLabelText('Comisión Inmobiliaria (%)');
+    expect(commission).toHaveValue('10');
+    expect(commission).toHaveAttribute('readonly');
+    expect(screen.getByLabelText('Cuota De Administración ($)')).toHaveValue('$ 0');
+    expect(rowValue('Valor Renta A Recibir')).toBe(formatCop(0));
+    expect(screen.queryByRole('rowheader', { name: 'Iva Aplicado Al Canon' })).not.toBeInTheDocument();
+    expect(screen.queryByLabelText('SI')).not.toBeInTheDocument();
+    expect(document.title).toBe('Simulador de renta | Alameda Inmobiliaria');
+  });
+
+  it('formats money as typed, empties a 0 administration on focus and recalculates after 500 ms (VIVIENDA)', async () => {
+    const user = userEvent.setup();
+    renderPage();
+    const canon = screen.getByLabelText('Canon De Arrendamiento ($)');
+    await user.type(canon, '2000000');
+    expect(canon).toHaveValue('$ 2.000.000');
+
+    const admin = screen.getByLabelText('Cuota De Administración ($)');
+    await user.click(admin);
+    expect(admin).toHaveValue('');
+    await user.type(admin, '300000');
+    expect(admin).toHaveValue('$ 300.000');
+
+    // Debounced: right after typing the table still shows the old figures.
+    const typedAt = Date.now();
+    expect(rowValue('Valor Renta A Recibir')).not.toBe(formatCop(1_462_000));
+    await waitFor(() => expect(rowValue('Valor Renta A Recibir')).toBe(formatCop(1_462_000)));
+    expect(Date.now() - typedAt).toBeGreaterThanOrEqual(400);
+
+    expect(rowValue('Canon de arrendamiento')).toBe(formatCop(2_000_000));
+    expect(rowValue('Cuota Administración')).toBe(formatCop(300_000));
+    expect(rowValue('Comisión')).toBe(formatCop(200_000));
+    expect(rowValue('Iva sobre comisión')).toBe(formatCop(38_000));
+    expect(rowValue('Total Descuentos')).toBe(formatCop(538_000));
+    expect(screen.queryByRole('rowheader', { name: 'Iva Aplicado Al Canon' })).not.toBeInTheDocument();
+  });
+
+  it('COMERCIAL with a VAT-responsible owner adds 19 % on the rent: 1.842.000', async () => {
+    const user = userEvent.setup();
+    renderPage();
+    await user.type(screen.getByLabelText('Canon De Arrendamiento ($)'), '2000000');
+    await user.click(screen.getByLabelText('Cuota De Administración ($)'));
+    await user.type(screen.getByLabelText('Cuota De Administración ($)'), '300000');
+    await user.click(screen.getByRole('combobox', { name: 'Tipo De Inmueble' }));
+    await user.click(await screen.findByRole('option', { name: 'COMERCIAL' }));
+    expect(screen.getByText('El Propietario Es Responsable De IVA?')).toBeInTheDocument();
+
+    // COMERCIAL alone changes nothing.
+    await waitFor(() => expect(rowValue('Valor Renta A Recibir')).toBe(formatCop(1_462_000)));
+    await user.click(screen.getByRole('checkbox', { name: 'SI' }));
+    await waitFor(() => expect(rowValue('Valor Renta A Recibir')).toBe(formatCop(1_842_000)));
+    expect(rowValue('Iva Aplicado Al Canon')).toBe(formatCop(380_000));
+
+    const labels = screen.getAllByRole('rowheader').map((cell) => cell.textContent);
+    expect(labels).toEqual([
+      'Canon de arrendamiento',
+      'Cuota Administración',
+      'Comisión',
+      'Iva sobre comisión',
+      'Total Descuentos',
+      'Iva Aplicado Al Canon',
+      'Valor Renta A Recibir',
+    ]);
+  });
+});
