@@ -114,7 +114,7 @@ describe('UploadService over HTTP (multer, magic bytes, storage)', () => {
     ]);
     expect((res.body as { body: object }).body).toEqual({ description: 'Gotera en el baño' });
     for (const [i, s] of stored.entries()) {
-      expect(s.key).toMatch(/^maintenance\/\d{4}\/\d{2}\/[0-9a-f-]{36}\.(jpg|pdf|doc|docx|mp4)$/);
+      expect(s.key).toMatch(/^maintenance\/[0-9a-f-]{36}\/[0-9a-f-]{36}\.(jpg|pdf|doc|docx|mp4)$/);
       const onDisk = path.join(uploadsDir, s.key);
       expect(onDisk.startsWith(config.DATA_DIR)).toBe(true);
       expect(onDisk.startsWith(config.WEB_DIST)).toBe(false);

@@ -3,7 +3,6 @@ import path from 'node:path';
 import {
   BadRequestException,
   HttpException,
-  Inject,
   Injectable,
   Logger,
   PayloadTooLargeException,
@@ -14,7 +13,7 @@ import { type Request, type Response } from 'express';
 import multer, { MulterError } from 'multer';
 import { sniffFile, type SniffedFile } from './file-sniffer';
 import { MULTIPART_MESSAGES, UPLOAD_KINDS, type UploadKind } from './upload-kinds';
-import { UPLOAD_STORAGE, type UploadStorage } from './upload.storage';
+import { FileStorage } from '../storage/file-storage.service';
 
 /** A file that passed the rules: `mimetype` is what the bytes are, `originalname` is cleaned for display. */
 export interface AcceptedUpload extends Express.Multer.File {
@@ -37,7 +36,7 @@ const FIELD_LIMITS = { fieldSize: 32 * 1024, fields: 40, fieldNameSize: 100, hea
 export class UploadService {
   private readonly logger = new Logger(UploadService.name);
 
-  constructor(@Inject(UPLOAD_STORAGE) private readonly storage: UploadStorage) {}
+  constructor(private readonly storage: FileStorage) {}
 
   multerOptions(kind: UploadKind): multer.Options {
     const rules: UploadRules = UPLOAD_KINDS[kind];
@@ -102,14 +101,16 @@ export class UploadService {
     return accepted;
   }
 
-  /** Writes the files under generated names; if one write fails, the ones already written are removed. */
+  /**
+   * Writes the files under generated names, grouped per request (`<kind>/<batch>/<uuid>.<ext>`, where the
+   * extension comes from the sniffed type); if one write fails, the ones already written are removed.
+   */
   async store(kind: UploadKind, files: readonly AcceptedUpload[]): Promise<StoredUpload[]> {
     const stored: StoredUpload[] = [];
-    const month = new Date().toISOString().slice(0, 7).replace('-', '/');
+    const batch = randomUUID();
     try {
       for (const file of files) {
-        const key = `${kind}/${month}/${randomUUID()}.${file.sniffed.ext}`;
-        await this.storage.save(key, file.buffer);
+        const { key } = await this.storage.save(kind, batch, file.buffer, file.sniffed.ext);
         stored.push({ key, originalName: file.originalname, mime: file.mimetype, size: file.size });
       }
     } catch (error) {
@@ -143,14 +144,6 @@ export class UploadService {
       await this.remove(stored);
       throw error;
     }
-  }
-
-  read(key: string): Promise<Buffer> {
-    return this.storage.read(key);
-  }
-
-  pathOf(key: string): string {
-    return this.storage.pathOf(key);
   }
 
   private multipartError(rules: UploadRules, error: unknown): HttpException {

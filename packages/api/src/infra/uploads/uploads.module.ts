@@ -1,18 +1,11 @@
-import path from 'node:path';
 import { Module } from '@nestjs/common';
-import { APP_CONFIG, type AppConfig } from '../../config/config.schema';
+import { StorageModule } from '../storage/storage.module';
 import { UploadService } from './upload.service';
-import { LocalUploadStorage, UPLOAD_STORAGE } from './upload.storage';
 
+/** Import where a controller uses `@UploadFiles(kind)` or a service stores a request's files. */
 @Module({
-  providers: [
-    {
-      provide: UPLOAD_STORAGE,
-      inject: [APP_CONFIG],
-      useFactory: (config: AppConfig) => new LocalUploadStorage(path.join(config.DATA_DIR, 'uploads')),
-    },
-    UploadService,
-  ],
+  imports: [StorageModule],
+  providers: [UploadService],
   exports: [UploadService],
 })
 export class UploadsModule {}
