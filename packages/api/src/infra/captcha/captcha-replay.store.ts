@@ -1,3 +1,4 @@
+import { Logger } from '@nestjs/common';
 import { type Redis } from 'ioredis';
 
 /** Remembers tokens already accepted, for as long as they could still verify. */
@@ -45,6 +46,30 @@ export class MemoryReplayStore implements ReplayStore {
     for (const key of this.used.keys()) {
       if (this.used.size <= this.maxEntries) break;
       this.used.delete(key);
+    }
+  }
+}
+
+/**
+ * Redis first; while Redis is unreachable, single use is enforced per process so a visitor's request
+ * is still accepted (the pipeline must store submissions with Redis down).
+ */
+export class FallbackReplayStore implements ReplayStore {
+  private readonly logger = new Logger(FallbackReplayStore.name);
+
+  constructor(
+    private readonly primary: ReplayStore,
+    private readonly fallback: ReplayStore = new MemoryReplayStore(),
+  ) {}
+
+  async claim(key: string, ttlSeconds: number): Promise<boolean> {
+    try {
+      return await this.primary.claim(key, ttlSeconds);
+    } catch (error) {
+      this.logger.warn(
+        `Captcha replay check fell back to memory: ${error instanceof Error ? error.message : 'error'}`,
+      );
+      return this.fallback.claim(key, ttlSeconds);
     }
   }
 }

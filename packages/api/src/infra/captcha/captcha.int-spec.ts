@@ -6,7 +6,8 @@ import { createTestApp, type TestApp } from '../../../test/test-app';
 import { TEST_REDIS_URL } from '../../../test/test-env';
 import { clearRedisPrefix, testRedisPrefix } from '../../../test/test-redis';
 import { type AltchaChallenge, AltchaVerifier } from './altcha.verifier';
-import { RedisReplayStore } from './captcha-replay.store';
+import { createRedisConnection } from '../cache/redis.connection';
+import { FallbackReplayStore, RedisReplayStore } from './captcha-replay.store';
 import { CaptchaService } from './captcha.service';
 
 async function solve(challenge: AltchaChallenge): Promise<string> {
@@ -84,6 +85,25 @@ describe('captcha with ALTCHA on the real gateway and Redis', () => {
       status: 400,
       response: { message: 'Recaptcha Error' },
     });
+  });
+});
+
+describe('ALTCHA single use while Redis is unreachable', () => {
+  it('still accepts a solved challenge once (per process) and refuses its replay', async () => {
+    // Nothing listens on port 1: every Redis command fails.
+    const redis = createRedisConnection('redis://127.0.0.1:1', 'client');
+    redis.on('error', () => undefined);
+    try {
+      const verifier = new AltchaVerifier(
+        { hmacKey: 'integration-hmac-key-0123456789' },
+        new FallbackReplayStore(new RedisReplayStore(redis, 'unused:')),
+      );
+      const token = await solve(await verifier.createChallenge());
+      await expect(verifier.verify(token)).resolves.toEqual({ ok: true });
+      await expect(verifier.verify(token)).resolves.toEqual({ ok: false, reason: 'replayed' });
+    } finally {
+      redis.disconnect();
+    }
   });
 });
 

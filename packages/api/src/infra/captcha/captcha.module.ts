@@ -8,6 +8,7 @@ import { AltchaVerifier } from './altcha.verifier';
 import { CaptchaController } from './captcha.controller';
 import {
   CAPTCHA_REPLAY_STORE,
+  FallbackReplayStore,
   MemoryReplayStore,
   RedisReplayStore,
   type ReplayStore,
@@ -46,7 +47,9 @@ export function createCaptchaVerifier(config: AppConfig, replay: ReplayStore): C
       provide: CAPTCHA_REPLAY_STORE,
       inject: [APP_CONFIG, REDIS_CLIENT],
       useFactory: (config: AppConfig, redis: Redis | null): ReplayStore =>
-        redis ? new RedisReplayStore(redis, config.REDIS_PREFIX) : new MemoryReplayStore(),
+        redis
+          ? new FallbackReplayStore(new RedisReplayStore(redis, config.REDIS_PREFIX))
+          : new MemoryReplayStore(),
     },
     {
       provide: CAPTCHA_VERIFIER,
