@@ -1,4 +1,5 @@
-import 'altcha/types/react';
+// Types only: the altcha-widget JSX element and the $altcha global.
+import type {} from 'altcha/types/react';
 
 /** The widget's texts in the agency's Spanish (registered as language 'es-co'). */
 export const ALTCHA_STRINGS_ES = {
