@@ -11,9 +11,9 @@ import {
 
 /**
  * Proof-of-work cost. PBKDF2 runs natively in the browser's Web Crypto; the solver tries counters from 0
- * up to a random one in [counterMin, counterMax], each costing `cost` iterations. Measured with
- * altcha-lib's solver on one Node thread here: about 0.2 s on average; the widget splits the work
- * over the phone's cores.
+ * up to a random one in [counterMin, counterMax], each costing `cost` iterations. Measured here: mean
+ * 0.34 s (max 0.7 s) with altcha-lib's solver on one Node thread; 60-400 ms in Chromium, whose widget
+ * spreads the work over worker threads, also with the CPU throttled 4-6x as for a mid-range phone.
  */
 export const ALTCHA_WORK = {
   algorithm: 'PBKDF2/SHA-256',
