@@ -1,4 +1,4 @@
-import type { PropertyCard } from '@inmo/contracts';
+import type { PropertyCard, PropertyDetail } from '@inmo/contracts';
 
 export function propertyCard(overrides: Partial<PropertyCard> = {}): PropertyCard {
   return {
@@ -24,6 +24,44 @@ export function propertyCard(overrides: Partial<PropertyCard> = {}): PropertyCar
     photo: null,
     featured: false,
     listedAt: '2025-10-01T00:00:00.000Z',
+    ...overrides,
+  };
+}
+
+export function propertyDetail(overrides: Partial<PropertyDetail> = {}): PropertyDetail {
+  const photo = (n: number) => ({
+    small: `/api/media/catalog/v1/living-0${n}-small.webp`,
+    large: `/api/media/catalog/v1/living-0${n}-large.webp`,
+    width: 1600,
+    height: 1200,
+  });
+  return {
+    ...propertyCard({ photo: photo(1) }),
+    description: 'Apartamento iluminado con balcón y vista a la ciudad.',
+    age: 0,
+    latitude: null,
+    longitude: null,
+    branch: 'LAURELES',
+    photos: [photo(1), photo(2), photo(3)],
+    internalFeatures: [
+      { name: 'Balcón', icon: null },
+      { name: 'Cocina integral', icon: null },
+    ],
+    externalFeatures: [
+      { name: 'Zonas verdes', icon: 'zonas-verdes' },
+      { name: 'Gimnasio', icon: 'gimnasio' },
+      { name: 'Ascensor', icon: 'ascensor' },
+      { name: 'Sauna', icon: 'sauna' },
+      { name: 'Salón comunal', icon: 'salon-comunal' },
+      { name: 'Portería 24 horas', icon: null },
+    ],
+    advisor: {
+      name: 'Laura Restrepo',
+      cedtercero: '43123456',
+      cellphone: '3104567890',
+      email: 'laura@alameda.example',
+      photoUrl: null,
+    },
     ...overrides,
   };
 }

@@ -12,6 +12,7 @@ import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
 import { PATHS, propertyPath } from '../../../app/paths';
 import { useFavorites } from '../hooks/use-favorites';
+import { ShareFavoritesButton } from './share-favorites-button';
 
 export const FAVORITES_DRAWER_TITLE = 'Tus inmuebles favoritos';
 export const NO_FAVORITES_TEXT = 'No tienes inmuebles favoritos guardados.';
@@ -41,6 +42,7 @@ export function FavoritesDrawer({ open, onClose }: FavoritesDrawerProps) {
         <Typography id={titleId} variant="h3" component="h2" sx={{ flexGrow: 1 }}>
           {FAVORITES_DRAWER_TITLE}
         </Typography>
+        <ShareFavoritesButton favorites={favorites} />
         <IconButton onClick={onClose} aria-label="Cerrar favoritos" edge="end">
           <CloseIcon />
         </IconButton>

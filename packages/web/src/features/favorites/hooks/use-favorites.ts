@@ -80,6 +80,27 @@ export function toggleFavorite(card: PropertyCard): void {
   );
 }
 
+/** Adds the cards that are not saved yet (a shared favorites link), keeping the order. */
+export function addFavorites(cards: readonly PropertyCard[]): void {
+  const list = getSnapshot();
+  const added = cards.filter(
+    (card, i) =>
+      !list.some((c) => c.code === card.code) && cards.findIndex((c) => c.code === card.code) === i,
+  );
+  if (added.length > 0) writeFavorites([...list, ...added]);
+}
+
+/**
+ * The stored list doubles as a card cache (spec §3): when fresher data of a saved property arrives
+ * (the detail page), the stored card is replaced in place. Unsaved properties are left alone.
+ */
+export function refreshFavorite(card: PropertyCard): void {
+  const list = getSnapshot();
+  const index = list.findIndex((c) => c.code === card.code);
+  if (index < 0 || JSON.stringify(list[index]) === JSON.stringify(card)) return;
+  writeFavorites(list.map((c, i) => (i === index ? card : c)));
+}
+
 export function removeFavorite(code: string): void {
   writeFavorites(getSnapshot().filter((c) => c.code !== code));
 }
