@@ -1,13 +1,17 @@
 import { NestFactory } from '@nestjs/core';
 import { type NestExpressApplication } from '@nestjs/platform-express';
+import { type ModuleMetadata } from '@nestjs/common';
 import { Logger } from 'nestjs-pino';
 import { AppModule } from './app.module';
 import { type AppConfig } from './config/config.schema';
 import { configureHttp } from './infra/http/http.setup';
 
 /** The HTTP gateway, fully configured but not listening: main.ts listens, tests use supertest. */
-export async function createGateway(config: AppConfig): Promise<NestExpressApplication> {
-  const app = await NestFactory.create<NestExpressApplication>(AppModule.register(config, 'gateway'), {
+export async function createGateway(
+  config: AppConfig,
+  extra: NonNullable<ModuleMetadata['imports']> = [],
+): Promise<NestExpressApplication> {
+  const app = await NestFactory.create<NestExpressApplication>(AppModule.register(config, 'gateway', extra), {
     bufferLogs: true,
     bodyParser: false,
   });

@@ -1,4 +1,4 @@
-import { type DynamicModule, Module } from '@nestjs/common';
+import { type DynamicModule, Module, type ModuleMetadata } from '@nestjs/common';
 import { LoggerModule } from 'nestjs-pino';
 import { ConfigModule } from './config/config.module';
 import { type AppConfig, type AppRole } from './config/config.schema';
@@ -7,14 +7,20 @@ import { CaptchaModule } from './infra/captcha/captcha.module';
 import { DatabaseModule } from './infra/db/database.module';
 import { HttpModule } from './infra/http/http.module';
 import { loggerOptions } from './infra/http/logger.options';
+import { MailModule } from './infra/mail/mail.module';
+import { QueueModule } from './infra/queue/queue.module';
+import { StorageModule } from './infra/storage/storage.module';
 import { HealthModule } from './modules/health/health.module';
 import { LocationsModule } from './modules/locations/locations.module';
 import { PropertiesModule } from './modules/properties/properties.module';
 import { SeoModule } from './modules/seo/seo.module';
 
+type ModuleImports = NonNullable<ModuleMetadata['imports']>;
+
 @Module({})
 export class AppModule {
-  static register(config: AppConfig, role: AppRole = 'gateway'): DynamicModule {
+  /** `extra` lets tests add modules (e.g. a probe controller or processor) to the real graph. */
+  static register(config: AppConfig, role: AppRole = 'gateway', extra: ModuleImports = []): DynamicModule {
     return {
       module: AppModule,
       imports: [
@@ -23,11 +29,15 @@ export class AppModule {
         DatabaseModule,
         CacheModule,
         HttpModule,
+        StorageModule,
+        QueueModule,
+        MailModule,
         HealthModule,
         CaptchaModule,
         PropertiesModule,
         LocationsModule,
         SeoModule,
+        ...extra,
       ],
     };
   }

@@ -1,7 +1,7 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { type INestApplicationContext } from '@nestjs/common';
+import { type INestApplicationContext, type ModuleMetadata } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { type NestExpressApplication } from '@nestjs/platform-express';
 import { createGateway } from '../src/app.factory';
@@ -10,6 +10,8 @@ import { type AppConfig } from '../src/config/config.schema';
 import { loadConfig } from '../src/config/load-config';
 
 export type ConfigOverrides = Partial<Record<string, string>>;
+/** Extra modules booted with the real AppModule (probe controllers, test processors). */
+export type ExtraImports = NonNullable<ModuleMetadata['imports']>;
 
 export interface TestApp {
   readonly app: NestExpressApplication;
@@ -24,7 +26,14 @@ export async function createTestConfig(overrides: ConfigOverrides = {}): Promise
   cleanup: () => Promise<void>;
 }> {
   const dataDir = overrides.DATA_DIR ?? (await mkdtemp(path.join(os.tmpdir(), 'inmo-test-')));
-  const config = loadConfig({ LOG_LEVEL: 'silent', NODE_ENV: 'test', ...overrides, DATA_DIR: dataDir });
+  // No catalog seeding unless a test asks for it (SEED_SIZE): it costs seconds per app.
+  const config = loadConfig({
+    LOG_LEVEL: 'silent',
+    NODE_ENV: 'test',
+    SEED_SIZE: '0',
+    ...overrides,
+    DATA_DIR: dataDir,
+  });
   return {
     config,
     cleanup: async () => {
@@ -34,9 +43,12 @@ export async function createTestConfig(overrides: ConfigOverrides = {}): Promise
 }
 
 /** Boots the real gateway (AppModule + HTTP setup) without listening; use `request(app.getHttpServer())`. */
-export async function createTestApp(overrides: ConfigOverrides = {}): Promise<TestApp> {
+export async function createTestApp(
+  overrides: ConfigOverrides = {},
+  extra: ExtraImports = [],
+): Promise<TestApp> {
   const { config, cleanup } = await createTestConfig(overrides);
-  const app = await createGateway(config);
+  const app = await createGateway(config, extra);
   await app.init();
   return {
     app,
@@ -55,9 +67,12 @@ export interface TestWorker {
 }
 
 /** Boots the worker's application context (no HTTP), as src/worker.ts does. */
-export async function createTestWorker(overrides: ConfigOverrides = {}): Promise<TestWorker> {
+export async function createTestWorker(
+  overrides: ConfigOverrides = {},
+  extra: ExtraImports = [],
+): Promise<TestWorker> {
   const { config, cleanup } = await createTestConfig(overrides);
-  const context = await NestFactory.createApplicationContext(AppModule.register(config, 'worker'), {
+  const context = await NestFactory.createApplicationContext(AppModule.register(config, 'worker', extra), {
     logger: false,
   });
   await context.init();

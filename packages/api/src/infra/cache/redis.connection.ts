@@ -4,10 +4,11 @@ import { Redis, type RedisOptions } from 'ioredis';
 export const REDIS_CLIENT = Symbol('REDIS_CLIENT');
 
 export type RedisRole =
-  /** Cache, rate limits, health: fail fast so a Redis outage degrades instead of hanging requests. */
+  /**
+   * Cache, rate limits, health, BullMQ producers: a command waits through one reconnect attempt at most, so a
+   * Redis outage degrades (cache miss, outbox rows stay pending) instead of hanging.
+   */
   | 'client'
-  /** BullMQ producers: fail fast too, so outbox rows stay pending while Redis is down. */
-  | 'producer'
   /** BullMQ workers: BullMQ requires blocking connections that retry forever. */
   | 'worker';
 
@@ -19,7 +20,6 @@ export function createRedisConnection(url: string, role: RedisRole, extra: Redis
   };
   const perRole: Record<RedisRole, RedisOptions> = {
     client: { maxRetriesPerRequest: 1, enableOfflineQueue: true },
-    producer: { maxRetriesPerRequest: 1, enableOfflineQueue: false },
     worker: { maxRetriesPerRequest: null, enableOfflineQueue: true },
   };
   return new Redis(url, { ...base, ...perRole[role], ...extra });

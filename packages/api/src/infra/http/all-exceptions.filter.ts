@@ -1,17 +1,11 @@
 import { type ArgumentsHost, Catch, type ExceptionFilter, HttpException, Logger } from '@nestjs/common';
 import { type Request, type Response } from 'express';
-import { type ErrorBody, type FieldError, INVALID_JSON_MESSAGE, messageForStatus } from './http-messages';
+import { type ErrorBody, type FieldError, messageForStatus } from './http-messages';
 import { SpaService } from './spa.service';
 
 /** Messages Nest and its ecosystem produce by default, in English: replaced by the Spanish one for the status. */
 const FRAMEWORK_DEFAULT =
   /^(Cannot \w+ |ThrottlerException|Bad Request|Unauthorized|Forbidden|Not Found|Method Not Allowed|Not Acceptable|Request Timeout|Conflict|Gone|Payload Too Large|Unsupported Media Type|Unprocessable Entity|Too Many Requests|Internal Server Error|Bad Gateway|Service Unavailable|Gateway Timeout|Validation failed|File too large|Unexpected field|Too many files|Multipart)/i;
-
-interface HttpishError {
-  readonly status?: unknown;
-  readonly statusCode?: unknown;
-  readonly type?: unknown;
-}
 
 /**
  * Every error leaves as `{statusCode, message, errors?}` in Spanish; stacks only go to the log, and only for 5xx.
@@ -54,13 +48,6 @@ export class AllExceptionsFilter implements ExceptionFilter {
           ? raw
           : messageForStatus(statusCode);
       return errors ? { statusCode, message, errors } : { statusCode, message };
-    }
-    // body-parser and other express middleware signal client errors with status/type.
-    const err = (exception ?? {}) as HttpishError;
-    const status = typeof err.status === 'number' ? err.status : err.statusCode;
-    if (typeof status === 'number' && status >= 400 && status < 500) {
-      const message = err.type === 'entity.parse.failed' ? INVALID_JSON_MESSAGE : messageForStatus(status);
-      return { statusCode: status, message };
     }
     return { statusCode: 500, message: messageForStatus(500) };
   }

@@ -2,7 +2,9 @@ import { type NestExpressApplication } from '@nestjs/platform-express';
 import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
 import compression from 'compression';
 import helmet from 'helmet';
+import { type NextFunction, type Request, type Response } from 'express';
 import { type AppConfig } from '../../config/config.schema';
+import { type ErrorBody, INVALID_JSON_MESSAGE, messageForStatus } from './http-messages';
 import { captchaCspSources } from '../captcha/captcha-csp';
 import { SEO_ROUTES } from '../../modules/seo/seo.module';
 import { SpaService } from './spa.service';
@@ -39,6 +41,7 @@ export function configureHttp(app: NestExpressApplication, config: AppConfig): v
   app.use(compression());
   app.useBodyParser('json', { limit: JSON_BODY_LIMIT });
   app.useBodyParser('urlencoded', { limit: JSON_BODY_LIMIT, extended: false });
+  app.use(bodyParserErrors);
   // /inmueble/:code (HTML with the property's head), /sitemap.xml and /robots.txt live at the root.
   app.setGlobalPrefix(API_PREFIX, { exclude: SEO_ROUTES });
   app.use(app.get(SpaService).staticHandler());
@@ -52,4 +55,21 @@ export function configureHttp(app: NestExpressApplication, config: AppConfig): v
       .build(),
   );
   SwaggerModule.setup(`${API_PREFIX}/docs`, app, document, { jsonDocumentUrl: `${API_PREFIX}/docs-json` });
+}
+
+/**
+ * body-parser reports bad or oversized bodies before any Nest route runs (and Nest would pass its English
+ * message through): answer them here, in Spanish.
+ */
+function bodyParserErrors(error: unknown, _req: Request, res: Response, next: NextFunction): void {
+  const { status, type } = (error ?? {}) as { status?: unknown; type?: unknown };
+  if (typeof status !== 'number' || status < 400 || status >= 500 || typeof type !== 'string') {
+    next(error);
+    return;
+  }
+  const body: ErrorBody = {
+    statusCode: status,
+    message: type === 'entity.parse.failed' ? INVALID_JSON_MESSAGE : messageForStatus(status),
+  };
+  res.status(status).json(body);
 }

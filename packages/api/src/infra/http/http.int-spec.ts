@@ -1,0 +1,175 @@
+import { mkdtemp, mkdir, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { Body, Controller, Get, Module, NotFoundException, Post } from '@nestjs/common';
+import request from 'supertest';
+import { z } from 'zod';
+import { createTestApp, type TestApp } from '../../../test/test-app';
+import { ZodValidationPipe } from './zod-validation.pipe';
+
+const probeSchema = z.object({
+  email: z.email({ error: 'Ingresa un correo válido.' }),
+  fullname: z.string({ error: 'Este campo es obligatorio*' }).min(1, { error: 'Este campo es obligatorio*' }),
+});
+
+@Controller('probe')
+class ProbeController {
+  @Get('boom')
+  boom(): never {
+    throw new Error('secret internals in /srv/app/src/x.ts');
+  }
+
+  @Get('missing')
+  missing(): never {
+    throw new NotFoundException('No se encontró el inmueble: 919-1');
+  }
+
+  @Get('default-404')
+  default404(): never {
+    throw new NotFoundException();
+  }
+
+  @Post('echo')
+  echo(
+    @Body(new ZodValidationPipe(probeSchema)) body: z.output<typeof probeSchema>,
+  ): z.output<typeof probeSchema> {
+    return body;
+  }
+}
+
+@Module({ controllers: [ProbeController] })
+class ProbeHttpModule {}
+
+const ASSET = `console.log(${JSON.stringify('inmuebles '.repeat(400))});`;
+
+describe('HTTP hardening, errors and the SPA', () => {
+  let webDist: string;
+  let t: TestApp;
+  beforeAll(async () => {
+    webDist = await mkdtemp(path.join(os.tmpdir(), 'inmo-web-'));
+    await mkdir(path.join(webDist, 'assets'));
+    await writeFile(
+      path.join(webDist, 'index.html'),
+      '<!doctype html><html lang="es"><div id="root"></div></html>',
+    );
+    await writeFile(path.join(webDist, 'assets', 'index-a1b2c3.js'), ASSET);
+    await writeFile(path.join(webDist, 'robots.txt'), 'User-agent: *');
+    t = await createTestApp({ WEB_DIST: webDist }, [ProbeHttpModule]);
+  });
+  afterAll(async () => {
+    await t.close();
+    await rm(webDist, { recursive: true, force: true });
+  });
+  const http = () => request(t.app.getHttpServer());
+
+  it('answers an unexpected error with the Spanish 500 and no stack or internals', async () => {
+    const res = await http().get('/api/probe/boom').expect(500);
+    expect(res.body).toEqual({
+      statusCode: 500,
+      message: 'Ocurrió un error inesperado. Por favor, inténtalo de nuevo más tarde.',
+    });
+    expect(res.text).not.toMatch(/secret|stack|\.ts/);
+  });
+
+  it('keeps a Spanish message thrown on purpose, and translates framework defaults', async () => {
+    await http()
+      .get('/api/probe/missing')
+      .expect(404, { statusCode: 404, message: 'No se encontró el inmueble: 919-1' });
+    await http()
+      .get('/api/probe/default-404')
+      .expect(404, { statusCode: 404, message: 'No encontramos lo que buscas.' });
+    // An unknown API route stays JSON even for a browser.
+    await http()
+      .get('/api/no-existe')
+      .set('Accept', 'text/html')
+      .expect('Content-Type', /json/)
+      .expect(404, { statusCode: 404, message: 'No encontramos lo que buscas.' });
+  });
+
+  it('turns zod issues into a 400 naming every field', async () => {
+    const res = await http().post('/api/probe/echo').send({ email: 'nope' }).expect(400);
+    expect(res.body).toEqual({
+      statusCode: 400,
+      message: 'Revisa los campos marcados.',
+      errors: [
+        { field: 'email', message: 'Ingresa un correo válido.' },
+        { field: 'fullname', message: 'Este campo es obligatorio*' },
+      ],
+    });
+    await http().post('/api/probe/echo').send({ email: 'a@b.co', fullname: 'ANA' }).expect(201);
+  });
+
+  it('answers malformed JSON with 400 and an oversized body with 413, in Spanish', async () => {
+    await http()
+      .post('/api/probe/echo')
+      .set('Content-Type', 'application/json')
+      .send('{"email":')
+      .expect(400, { statusCode: 400, message: 'El cuerpo de la solicitud no es un JSON válido.' });
+    await http()
+      .post('/api/probe/echo')
+      .send({ email: 'a@b.co', fullname: 'x'.repeat(110 * 1024) })
+      .expect(413, { statusCode: 413, message: 'La solicitud es demasiado grande.' });
+  });
+
+  it('echoes a sane x-request-id and makes one otherwise', async () => {
+    const given = await http().get('/api/health').set('x-request-id', 'abc-123').expect(200);
+    expect(given.headers['x-request-id']).toBe('abc-123');
+    const made = await http().get('/api/health').set('x-request-id', 'bad id\twith spaces').expect(200);
+    expect(made.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+  });
+
+  it('sends Helmet headers with a CSP fit for the SPA', async () => {
+    const res = await http().get('/api/health').expect(200);
+    const csp = res.headers['content-security-policy'];
+    expect(csp).toContain("default-src 'self'");
+    expect(csp).toContain("script-src 'self'");
+    expect(csp).toContain("style-src 'self' 'unsafe-inline'");
+    expect(csp).toContain("img-src 'self' data: blob:");
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['x-powered-by']).toBeUndefined();
+  });
+
+  it('serves index.html, not cached, for every HTML route outside /api', async () => {
+    for (const route of ['/', '/busqueda/arriendo/medellin/apartamento', '/favoritos/', '/pqrs/crear/']) {
+      const res = await http().get(route).set('Accept', 'text/html,application/xhtml+xml').expect(200);
+      expect(res.text).toContain('<div id="root">');
+      expect(res.headers['cache-control']).toBe('no-cache');
+    }
+  });
+
+  it('serves hashed assets with a year-long immutable cache, compressed', async () => {
+    const res = await http().get('/assets/index-a1b2c3.js').set('Accept-Encoding', 'gzip').expect(200);
+    expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(res.headers['content-type']).toMatch(/javascript/);
+    expect(res.headers['content-encoding']).toBe('gzip');
+    expect(res.text).toBe(ASSET);
+    const other = await http().get('/robots.txt').expect(200);
+    expect(other.headers['cache-control']).toBe('public, max-age=0, must-revalidate');
+    await http().get('/assets/missing-000.js').expect(404);
+  });
+
+  it('publishes the OpenAPI document', async () => {
+    const res = await http().get('/api/docs-json').expect(200);
+    const doc = res.body as { openapi: string; paths: Record<string, unknown> };
+    expect(doc.openapi).toMatch(/^3\./);
+    expect(Object.keys(doc.paths)).toContain('/api/health/ready');
+    await http().get('/api/docs').expect(200);
+  });
+});
+
+describe('without a built web app', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ WEB_DIST: path.join(os.tmpdir(), 'inmo-no-such-dist') });
+  });
+  afterAll(() => t.close());
+
+  it('still serves the API and answers pages with a JSON 404', async () => {
+    await request(t.app.getHttpServer()).get('/api/health').expect(200);
+    await request(t.app.getHttpServer())
+      .get('/')
+      .set('Accept', 'text/html')
+      .expect(404, { statusCode: 404, message: 'No encontramos lo que buscas.' });
+  });
+});

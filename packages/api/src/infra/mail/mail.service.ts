@@ -1,0 +1,60 @@
+import { Inject, Injectable, Logger } from '@nestjs/common';
+import { type SendMailOptions } from 'nodemailer';
+import { APP_CONFIG, type AppConfig } from '../../config/config.schema';
+import { type DbExecutor } from '../db/database';
+import { OutboxService } from '../queue/outbox.service';
+import { JOBS, QUEUES } from '../queue/queue.constants';
+import { FileStorage } from '../storage/file-storage.service';
+import { MailRenderer } from './mail.renderer';
+import { MAIL_TRANSPORT, type DeliveryResult, type MailTransport } from './mail.transport';
+import { type MailMessage, mailMessageSchema, stripLineBreaks } from './mail.types';
+
+/**
+ * Every mail of the site: fixed From, recipients decided by server code, bodies from server templates.
+ * Request handlers call `enqueue` inside their transaction; the `send-mail` job calls `send`.
+ */
+@Injectable()
+export class MailService {
+  private readonly logger = new Logger('Mail');
+
+  constructor(
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    @Inject(MAIL_TRANSPORT) private readonly transport: MailTransport,
+    private readonly renderer: MailRenderer,
+    private readonly storage: FileStorage,
+    private readonly outbox: OutboxService,
+  ) {}
+
+  /** Writes a `send-mail` job in the caller's transaction; returns the outbox id. */
+  enqueue(tx: DbExecutor, message: MailMessage): Promise<string> {
+    const payload = mailMessageSchema.parse(message);
+    return this.outbox.enqueue(tx, { queue: QUEUES.mail, jobName: JOBS.sendMail, payload });
+  }
+
+  async send(input: MailMessage): Promise<DeliveryResult> {
+    const message = mailMessageSchema.parse(input);
+    const { html, text } = await this.renderer.render(message.template, message.data);
+    const to = Array.isArray(message.to) ? message.to : [message.to];
+    const options: SendMailOptions = {
+      from: stripLineBreaks(this.config.MAIL_FROM),
+      to: to.map(stripLineBreaks),
+      replyTo: message.replyTo ? stripLineBreaks(message.replyTo) : undefined,
+      subject: stripLineBreaks(message.subject),
+      html,
+      text,
+      attachments: message.attachments.map((a) => ({
+        filename: stripLineBreaks(a.filename),
+        path: this.storage.resolve(a.storageKey),
+        contentType: a.contentType ? stripLineBreaks(a.contentType) : undefined,
+      })),
+    };
+    const result = await this.transport.deliver(options);
+    // Template and id only: recipients and data are personal.
+    this.logger.log(
+      result.file
+        ? `Mail "${message.template}" written to ${result.file}`
+        : `Mail "${message.template}" sent (${result.messageId})`,
+    );
+    return result;
+  }
+}

@@ -1,0 +1,62 @@
+import { mkdir, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import nodemailer, { type SendMailOptions } from 'nodemailer';
+
+/** Nest injection token for {@link MailTransport}. */
+export const MAIL_TRANSPORT = Symbol('MAIL_TRANSPORT');
+
+export interface DeliveryResult {
+  readonly messageId: string;
+  /** Set when the mail was written as an .eml file instead of sent. */
+  readonly file?: string;
+}
+
+export interface MailTransport {
+  readonly kind: 'smtp' | 'eml';
+  deliver(options: SendMailOptions): Promise<DeliveryResult>;
+  close(): void;
+}
+
+export class SmtpMailTransport implements MailTransport {
+  readonly kind = 'smtp' as const;
+  private readonly transporter;
+
+  constructor(smtpUrl: string) {
+    this.transporter = nodemailer.createTransport(smtpUrl);
+  }
+
+  async deliver(options: SendMailOptions): Promise<DeliveryResult> {
+    const info = await this.transporter.sendMail(options);
+    return { messageId: info.messageId };
+  }
+
+  close(): void {
+    this.transporter.close();
+  }
+}
+
+/** Without SMTP_URL: nodemailer builds the exact message and we keep it as an .eml file to open in any client. */
+export class EmlFileMailTransport implements MailTransport {
+  readonly kind = 'eml' as const;
+  private readonly transporter = nodemailer.createTransport({
+    streamTransport: true,
+    buffer: true,
+    newline: 'unix',
+  });
+
+  constructor(readonly dir: string) {}
+
+  async deliver(options: SendMailOptions): Promise<DeliveryResult> {
+    const info = await this.transporter.sendMail(options);
+    await mkdir(this.dir, { recursive: true });
+    const stamp = new Date().toISOString().replace(/[:.]/g, '-');
+    const id = info.messageId.replace(/[^\w.-]/g, '').slice(0, 80);
+    const file = path.join(this.dir, `${stamp}-${id}.eml`);
+    await writeFile(file, info.message, { flag: 'wx' });
+    return { messageId: info.messageId, file };
+  }
+
+  close(): void {
+    this.transporter.close();
+  }
+}

@@ -1,0 +1,110 @@
+import { Logger } from '@nestjs/common';
+import { type Job, Queue, Worker } from 'bullmq';
+import { type Redis } from 'ioredis';
+import { createRedisConnection } from '../../cache/redis.connection';
+import { type AddJobOptions, type JobQueue, type RetryPolicy } from '../job-queue';
+import { type JobRunner } from '../job.runner';
+import { QUEUE_CONCURRENCY, QUEUES, type QueueName } from '../queue.constants';
+
+const ADD_TIMEOUT_MS = 3000;
+
+/** BullMQ on Redis: the gateway produces, `dist/worker.js` replicas consume. */
+export class BullMqJobQueue implements JobQueue {
+  readonly driver = 'bullmq' as const;
+  private readonly logger = new Logger('BullMQ');
+  private readonly producer: Redis;
+  private readonly queues = new Map<QueueName, Queue>();
+  private readonly workers: Worker[] = [];
+  private readonly workerConnections: Redis[] = [];
+
+  constructor(
+    private readonly redisUrl: string,
+    private readonly prefix: string,
+    private readonly runner: JobRunner,
+    private readonly policy: RetryPolicy,
+  ) {
+    this.producer = createRedisConnection(redisUrl, 'client');
+    this.producer.on('error', () => undefined); // reported by the relay when an add fails
+  }
+
+  isReachable(): boolean {
+    return this.producer.status === 'ready';
+  }
+
+  async add(queue: QueueName, jobName: string, payload: unknown, { jobId }: AddJobOptions): Promise<void> {
+    let timer: NodeJS.Timeout | undefined;
+    const timeout = new Promise<never>((_, reject) => {
+      timer = setTimeout(() => reject(new Error('Redis did not answer in time')), ADD_TIMEOUT_MS);
+    });
+    try {
+      await Promise.race([this.queue(queue).add(jobName, payload, { jobId }), timeout]);
+    } catch (error) {
+      // A Queue whose first connection failed stays failed: start afresh on the next relay.
+      this.discard(queue);
+      throw error;
+    } finally {
+      clearTimeout(timer);
+    }
+  }
+
+  startConsuming(): Promise<void> {
+    for (const name of Object.values(QUEUES)) {
+      const connection = createRedisConnection(this.redisUrl, 'worker');
+      connection.on('error', (error: Error) =>
+        this.logger.warn(`Worker connection problem: ${error.message}`),
+      );
+      this.workerConnections.push(connection);
+      const worker = new Worker(name, (job: Job) => this.process(name, job), {
+        connection,
+        prefix: this.prefix,
+        concurrency: QUEUE_CONCURRENCY[name],
+      });
+      worker.on('error', (error) => this.logger.warn(`Worker ${name}: ${error.message}`));
+      this.workers.push(worker);
+    }
+    this.logger.log(`Consuming queues: ${Object.values(QUEUES).join(', ')}`);
+    return Promise.resolve();
+  }
+
+  async close(): Promise<void> {
+    await Promise.allSettled(this.workers.map((w) => w.close()));
+    await Promise.allSettled([...this.queues.values()].map((q) => q.close()));
+    for (const connection of [this.producer, ...this.workerConnections]) connection.disconnect();
+  }
+
+  private process(queue: QueueName, job: Job): Promise<void> {
+    return this.runner.run(job.data, {
+      id: job.id ?? '',
+      queue,
+      name: job.name,
+      attempt: job.attemptsMade + 1,
+      maxAttempts: job.opts.attempts ?? 1,
+    });
+  }
+
+  private discard(name: QueueName): void {
+    const queue = this.queues.get(name);
+    this.queues.delete(name);
+    queue?.close().catch(() => undefined);
+  }
+
+  private queue(name: QueueName): Queue {
+    let queue = this.queues.get(name);
+    if (!queue) {
+      queue = new Queue(name, {
+        connection: this.producer,
+        prefix: this.prefix,
+        defaultJobOptions: {
+          attempts: this.policy.attempts,
+          backoff: { type: 'exponential', delay: this.policy.backoffMs },
+          removeOnComplete: { age: 7 * 24 * 3600, count: 10_000 },
+          // Jobs that exhausted their tries stay in Redis for inspection (and in the outbox as failed).
+          removeOnFail: false,
+        },
+      });
+      queue.on('error', () => undefined);
+      this.queues.set(name, queue);
+    }
+    return queue;
+  }
+}

@@ -1,0 +1,27 @@
+import { type QueueName } from './queue.constants';
+
+export interface AddJobOptions {
+  /** Idempotency key: a job id already known to the queue is not added again (the outbox row id). */
+  readonly jobId: string;
+}
+
+export interface JobQueue {
+  readonly driver: 'bullmq' | 'in-process';
+  /** False while the queue is known to be unreachable: the relay then leaves rows alone (and unlocked). */
+  isReachable(): boolean;
+  /** Hands a job to the queue; rejects when the queue is unreachable (the caller keeps it for later). */
+  add(queue: QueueName, jobName: string, payload: unknown, options: AddJobOptions): Promise<void>;
+  /** Starts running the registered processors on this process. */
+  startConsuming(): Promise<void>;
+  close(): Promise<void>;
+}
+
+export interface RetryPolicy {
+  readonly attempts: number;
+  /** First retry delay; each further retry doubles it. */
+  readonly backoffMs: number;
+}
+
+export function backoffDelay(policy: RetryPolicy, failedAttempt: number): number {
+  return policy.backoffMs * 2 ** (failedAttempt - 1);
+}

@@ -1,0 +1,84 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm';
+import { DB, type Database, type DbExecutor, type Transaction } from '../db/database';
+import { OUTBOX_STATUS, outbox, type OutboxRow, type OutboxStatus } from '../db/schema';
+import { type QueueName } from './queue.constants';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+export interface NewOutboxJob {
+  readonly queue: QueueName;
+  readonly jobName: string;
+  readonly payload: unknown;
+  /** Not before this time (default now). */
+  readonly availableAt?: Date;
+}
+
+@Injectable()
+export class OutboxRepository {
+  constructor(@Inject(DB) private readonly db: Database) {}
+
+  async insert(executor: DbExecutor, job: NewOutboxJob): Promise<string> {
+    const [row] = await executor
+      .insert(outbox)
+      .values({ queue: job.queue, jobName: job.jobName, payload: job.payload, availableAt: job.availableAt })
+      .returning({ id: outbox.id });
+    if (!row) throw new Error('Outbox insert returned no row');
+    return row.id;
+  }
+
+  /** Pending rows due now, locked for this transaction; rows another relay holds are skipped. */
+  lockDue(tx: Transaction, limit: number): Promise<OutboxRow[]> {
+    return tx
+      .select()
+      .from(outbox)
+      .where(and(eq(outbox.status, OUTBOX_STATUS.pending), lte(outbox.availableAt, sql`now()`)))
+      .orderBy(asc(outbox.createdAt))
+      .limit(limit)
+      .for('update', { skipLocked: true });
+  }
+
+  async markRelayed(tx: Transaction, ids: string[]): Promise<void> {
+    if (ids.length === 0) return;
+    await tx
+      .update(outbox)
+      .set({ status: OUTBOX_STATUS.relayed, relayedAt: new Date() })
+      .where(and(inArray(outbox.id, ids), eq(outbox.status, OUTBOX_STATUS.pending)));
+  }
+
+  /** Back to pending: rows handed to an in-process queue that died with its process. */
+  async requeueRelayed(): Promise<number> {
+    const rows = await this.db
+      .update(outbox)
+      .set({ status: OUTBOX_STATUS.pending, relayedAt: null })
+      .where(eq(outbox.status, OUTBOX_STATUS.relayed))
+      .returning({ id: outbox.id });
+    return rows.length;
+  }
+
+  async recordDone(id: string, attempt: number): Promise<void> {
+    if (!UUID.test(id)) return;
+    await this.db
+      .update(outbox)
+      .set({ status: OUTBOX_STATUS.done, attempts: attempt, lastError: null, finishedAt: new Date() })
+      .where(eq(outbox.id, id));
+  }
+
+  async recordFailure(id: string, attempt: number, error: string, final: boolean): Promise<void> {
+    if (!UUID.test(id)) return;
+    await this.db
+      .update(outbox)
+      .set({
+        attempts: attempt,
+        lastError: error.slice(0, 2000),
+        ...(final ? { status: OUTBOX_STATUS.failed, finishedAt: new Date() } : {}),
+      })
+      .where(eq(outbox.id, id));
+  }
+
+  async status(id: string): Promise<OutboxStatus | undefined> {
+    if (!UUID.test(id)) return undefined;
+    const [row] = await this.db.select({ status: outbox.status }).from(outbox).where(eq(outbox.id, id));
+    return row?.status;
+  }
+}

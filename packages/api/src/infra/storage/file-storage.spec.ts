@@ -1,0 +1,53 @@
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { text } from 'node:stream/consumers';
+import { loadConfig } from '../../config/load-config';
+import { FileStorage, InvalidStorageKeyError } from './file-storage.service';
+
+describe('FileStorage', () => {
+  let dataDir: string;
+  let storage: FileStorage;
+  beforeEach(async () => {
+    dataDir = await mkdtemp(path.join(os.tmpdir(), 'inmo-storage-'));
+    storage = new FileStorage(loadConfig({ DATA_DIR: dataDir }));
+  });
+  afterEach(() => rm(dataDir, { recursive: true, force: true }));
+
+  it('stores under uploads/<kind>/<id>/ with a generated name and reads it back', async () => {
+    const stored = await storage.save('maintenance', 42, Buffer.from('hola'), 'JPG');
+    expect(stored.key).toMatch(/^maintenance\/42\/[0-9a-f-]{36}\.jpg$/);
+    expect(stored.size).toBe(4);
+    expect(await readFile(path.join(dataDir, 'uploads', stored.key), 'utf8')).toBe('hola');
+    expect(await text(storage.read(stored.key))).toBe('hola');
+    expect(await storage.exists(stored.key)).toBe(true);
+    await storage.delete(stored.key);
+    expect(await storage.exists(stored.key)).toBe(false);
+    await expect(storage.delete(stored.key)).resolves.toBeUndefined();
+  });
+
+  it('never lets a caller-chosen segment or key escape the uploads directory', async () => {
+    await expect(storage.save('../etc', 1, Buffer.from('x'), 'txt')).rejects.toBeInstanceOf(
+      InvalidStorageKeyError,
+    );
+    await expect(storage.save('cv', '../../x', Buffer.from('x'), 'txt')).rejects.toBeInstanceOf(
+      InvalidStorageKeyError,
+    );
+    await expect(storage.save('cv', 1, Buffer.from('x'), 'pdf/../../a')).rejects.toBeInstanceOf(
+      InvalidStorageKeyError,
+    );
+    expect(() => storage.read('../../etc/passwd')).toThrow(InvalidStorageKeyError);
+    expect(() => storage.resolve('/etc/passwd')).toThrow(InvalidStorageKeyError);
+    await expect(storage.exists('cv/../../../secret')).rejects.toBeInstanceOf(InvalidStorageKeyError);
+  });
+
+  it('deletes every file of one owner', async () => {
+    const a = await storage.save('cv', 7, Buffer.from('a'), 'pdf');
+    const b = await storage.save('cv', 7, Buffer.from('b'), 'pdf');
+    const other = await storage.save('cv', 8, Buffer.from('c'), 'pdf');
+    await storage.deleteOwner('cv', 7);
+    expect(await storage.exists(a.key)).toBe(false);
+    expect(await storage.exists(b.key)).toBe(false);
+    expect(await storage.exists(other.key)).toBe(true);
+  });
+});

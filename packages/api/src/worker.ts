@@ -1,0 +1,31 @@
+import 'reflect-metadata';
+import { Logger as NestLogger } from '@nestjs/common';
+import { NestFactory } from '@nestjs/core';
+import { Logger } from 'nestjs-pino';
+import { AppModule } from './app.module';
+import { loadConfigOrExit } from './config/load-config';
+
+/** Queue consumer: the same module graph as the gateway, no HTTP server. */
+async function bootstrap(): Promise<void> {
+  const config = loadConfigOrExit();
+  const log = new NestLogger('Worker');
+  if (!config.REDIS_URL) {
+    // Without Redis the queue lives inside the gateway process, and PGlite is one process's database.
+    log.warn(
+      'No REDIS_URL: the gateway runs the jobs itself (in-process queue); this worker has nothing to do.',
+    );
+    return;
+  }
+  const app = await NestFactory.createApplicationContext(AppModule.register(config, 'worker'), {
+    bufferLogs: true,
+  });
+  app.useLogger(app.get(Logger));
+  app.enableShutdownHooks();
+  await app.init();
+  log.log('Worker consuming the BullMQ queues');
+}
+
+bootstrap().catch((error: unknown) => {
+  console.error('The worker could not start:', error);
+  process.exit(1);
+});

@@ -1,0 +1,76 @@
+import { type AddressInfo } from 'node:net';
+import { type ParsedMail, simpleParser } from 'mailparser';
+import { SMTPServer } from 'smtp-server';
+
+export interface ReceivedMail {
+  readonly envelopeFrom: string;
+  readonly envelopeTo: string[];
+  readonly raw: string;
+  readonly parsed: ParsedMail;
+}
+
+export interface SmtpPeer {
+  /** smtp://127.0.0.1:<port> for SMTP_URL. */
+  readonly url: string;
+  readonly messages: ReceivedMail[];
+  /** Resolves once `count` messages have arrived (rejects after `timeoutMs`). */
+  waitFor(count: number, timeoutMs?: number): Promise<ReceivedMail[]>;
+  close(): Promise<void>;
+}
+
+/** A real SMTP server on a random port that keeps every message it receives, parsed. */
+export async function startSmtpPeer(): Promise<SmtpPeer> {
+  const messages: ReceivedMail[] = [];
+  const waiters = new Set<() => void>();
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS'],
+    logger: false,
+    onData(stream, session, callback) {
+      const chunks: Buffer[] = [];
+      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+      stream.on('end', () => {
+        const raw = Buffer.concat(chunks).toString('utf8');
+        simpleParser(raw)
+          .then((parsed) => {
+            const from = session.envelope.mailFrom;
+            messages.push({
+              envelopeFrom: from ? from.address : '',
+              envelopeTo: session.envelope.rcptTo.map((r) => r.address),
+              raw,
+              parsed,
+            });
+            for (const wake of waiters) wake();
+            callback();
+          })
+          .catch((error: Error) => callback(error));
+      });
+    },
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.server.address() as AddressInfo;
+
+  return {
+    url: `smtp://127.0.0.1:${port}`,
+    messages,
+    waitFor: (count, timeoutMs = 10_000) =>
+      new Promise((resolve, reject) => {
+        const check = () => {
+          if (messages.length < count) return;
+          cleanup();
+          resolve(messages.slice(0, count));
+        };
+        const timer = setTimeout(() => {
+          cleanup();
+          reject(new Error(`SMTP peer got ${messages.length} of ${count} message(s)`));
+        }, timeoutMs);
+        const cleanup = () => {
+          clearTimeout(timer);
+          waiters.delete(check);
+        };
+        waiters.add(check);
+        check();
+      }),
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
