@@ -1,0 +1,30 @@
+/** PostgreSQL SQLSTATE codes the gateway reacts to. */
+export const PG_ERROR = {
+  uniqueViolation: '23505',
+  foreignKeyViolation: '23503',
+} as const;
+
+/** The SQLSTATE of a driver error, looking through Drizzle's DrizzleQueryError wrapper. */
+export function pgErrorCode(error: unknown): string | undefined {
+  let current: unknown = error;
+  for (let depth = 0; depth < 5 && current && typeof current === 'object'; depth += 1) {
+    const code = (current as { code?: unknown }).code;
+    if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) return code;
+    current = (current as { cause?: unknown }).cause;
+  }
+  return undefined;
+}
+
+export function isUniqueViolation(error: unknown): boolean {
+  return pgErrorCode(error) === PG_ERROR.uniqueViolation;
+}
+
+/**
+ * A log-safe one-liner: Drizzle's message embeds the query parameters (names, e-mails, phones),
+ * so only the SQLSTATE and the error class are kept.
+ */
+export function describeDbError(error: unknown): string {
+  const code = pgErrorCode(error);
+  const name = error instanceof Error ? error.name : typeof error;
+  return code ? `${name} (SQLSTATE ${code})` : name;
+}

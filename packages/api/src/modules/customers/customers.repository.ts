@@ -1,0 +1,81 @@
+import { Injectable } from '@nestjs/common';
+import { desc, eq, sql, type SQL } from 'drizzle-orm';
+import { type PgColumn } from 'drizzle-orm/pg-core';
+import { type DbExecutor } from '../../infra/db/database';
+import { customers, type Customer } from '../../infra/db/schema';
+
+/** Columns find-or-create may write; undefined leaves a column as it is. */
+export interface CustomerValues {
+  readonly documentType?: string;
+  readonly document?: string;
+  readonly fullname: string;
+  readonly email?: string;
+  readonly cellphone?: string;
+  readonly allowDataProcessing?: boolean;
+}
+
+export type CustomerKey = 'document' | 'email' | 'cellphone';
+
+/**
+ * The partial unique index each identity tier lives under (customers.schema.ts): a row is in the document
+ * tier when it has a document, else in the e-mail tier, else in the phone tier.
+ */
+const TIER_INDEX: Record<CustomerKey, { target: PgColumn; where: SQL }> = {
+  document: { target: customers.document, where: sql`${customers.document} is not null` },
+  email: {
+    target: customers.email,
+    where: sql`${customers.document} is null and ${customers.email} is not null`,
+  },
+  cellphone: {
+    target: customers.cellphone,
+    where: sql`${customers.document} is null and ${customers.email} is null and ${customers.cellphone} is not null`,
+  },
+};
+
+@Injectable()
+export class CustomersRepository {
+  /** The most recently updated customer with this key value, locked until the transaction ends. */
+  async findBy(tx: DbExecutor, key: CustomerKey, value: string): Promise<Customer | undefined> {
+    const [row] = await tx
+      .select()
+      .from(customers)
+      .where(eq(customers[key], value))
+      .orderBy(desc(customers.updatedAt))
+      .limit(1)
+      .for('update');
+    return row;
+  }
+
+  async update(tx: DbExecutor, id: string, values: Partial<CustomerValues>): Promise<void> {
+    const set = definedOnly(values);
+    if (Object.keys(set).length === 0) return;
+    await tx
+      .update(customers)
+      .set({ ...set, updatedAt: new Date() })
+      .where(eq(customers.id, id));
+  }
+
+  /**
+   * Inserts, or when a concurrent request inserted the same identity first, updates that row
+   * (ON CONFLICT on the tier's partial unique index); returns the id either way.
+   */
+  async upsert(tx: DbExecutor, values: CustomerValues): Promise<string> {
+    const tier: CustomerKey = values.document ? 'document' : values.email ? 'email' : 'cellphone';
+    const { target, where } = TIER_INDEX[tier];
+    const [row] = await tx
+      .insert(customers)
+      .values({ ...definedOnly(values), fullname: values.fullname })
+      .onConflictDoUpdate({
+        target,
+        targetWhere: where,
+        set: { ...definedOnly({ ...values, document: undefined }), updatedAt: new Date() },
+      })
+      .returning({ id: customers.id });
+    if (!row) throw new Error('Customer upsert returned no row');
+    return row.id;
+  }
+}
+
+function definedOnly<T extends object>(values: T): Partial<T> {
+  return Object.fromEntries(Object.entries(values).filter(([, v]) => v !== undefined)) as Partial<T>;
+}
