@@ -121,6 +121,11 @@ export const configSchema = z
     SEED_SIZE: z.coerce.number({ error: 'must be a number' }).int().min(0).default(2000),
     LOG_LEVEL: z.enum(LOG_LEVELS, { error: `must be one of ${LOG_LEVELS.join(', ')}` }).default('info'),
     TRUST_PROXY: trustProxy.default(false),
+    /** Salt of the consent records' IP hash; generated per process (with a warning) when unset. */
+    IP_HASH_SALT: z.string().trim().min(16, { error: 'must be at least 16 characters' }).optional(),
+    /** POSTs per minute per IP and form (the basic contact form, without captcha, has its own lower limit). */
+    RATE_LIMIT_PER_MINUTE: positiveInt(10),
+    RATE_LIMIT_CONTACT_PER_MINUTE: positiveInt(5),
     JOB_ATTEMPTS: positiveInt(5),
     JOB_BACKOFF_MS: positiveInt(2000),
   })
