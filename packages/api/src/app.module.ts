@@ -8,8 +8,11 @@ import { DatabaseModule } from './infra/db/database.module';
 import { HttpModule } from './infra/http/http.module';
 import { loggerOptions } from './infra/http/logger.options';
 import { MailModule } from './infra/mail/mail.module';
+import { PdfModule } from './infra/pdf/pdf.module';
 import { QueueModule } from './infra/queue/queue.module';
+import { RateLimitModule } from './infra/rate-limit/rate-limit.module';
 import { StorageModule } from './infra/storage/storage.module';
+import { ContactModule } from './modules/contact/contact.module';
 import { HealthModule } from './modules/health/health.module';
 import { LocationsModule } from './modules/locations/locations.module';
 import { PropertiesModule } from './modules/properties/properties.module';
@@ -32,11 +35,14 @@ export class AppModule {
         StorageModule,
         QueueModule,
         MailModule,
+        PdfModule,
+        RateLimitModule,
         HealthModule,
         CaptchaModule,
         PropertiesModule,
         LocationsModule,
         SeoModule,
+        ContactModule,
         ...extra,
       ],
     };

@@ -1,0 +1,77 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { and, eq, ne, sql } from 'drizzle-orm';
+import { DB, type Database, type DbExecutor } from '../db/database';
+import { PDF_STATUS, pdfDocuments, type PdfDocumentRow } from '../db/schema';
+
+export interface PdfSubject {
+  readonly kind: string;
+  readonly id: string;
+}
+
+@Injectable()
+export class PdfDocumentsRepository {
+  constructor(@Inject(DB) private readonly db: Database) {}
+
+  /** A new (or re-requested) PDF: pending again, linked to its render job. */
+  async upsertPending(
+    tx: DbExecutor,
+    subject: PdfSubject,
+    template: string,
+    outboxId: string,
+  ): Promise<void> {
+    const values = {
+      kind: subject.kind,
+      subjectId: subject.id,
+      template,
+      status: PDF_STATUS.pending,
+      outboxId,
+      storageKey: null,
+      attempts: 0,
+      lastError: null,
+      renderedAt: null,
+    };
+    await tx
+      .insert(pdfDocuments)
+      .values(values)
+      .onConflictDoUpdate({
+        target: [pdfDocuments.kind, pdfDocuments.subjectId],
+        set: { ...values, createdAt: sql`now()` },
+      });
+  }
+
+  async find(subject: PdfSubject, executor: DbExecutor = this.db): Promise<PdfDocumentRow | undefined> {
+    const [row] = await executor.select().from(pdfDocuments).where(this.where(subject));
+    return row;
+  }
+
+  /** Marks it rendered unless an earlier run already did; true when this call did. */
+  async markDone(tx: DbExecutor, subject: PdfSubject, storageKey: string, attempt: number): Promise<boolean> {
+    const rows = await tx
+      .update(pdfDocuments)
+      .set({
+        status: PDF_STATUS.done,
+        storageKey,
+        attempts: attempt,
+        lastError: null,
+        renderedAt: new Date(),
+      })
+      .where(and(this.where(subject), ne(pdfDocuments.status, PDF_STATUS.done)))
+      .returning({ kind: pdfDocuments.kind });
+    return rows.length > 0;
+  }
+
+  async recordFailure(subject: PdfSubject, attempt: number, error: string, final: boolean): Promise<void> {
+    await this.db
+      .update(pdfDocuments)
+      .set({
+        attempts: attempt,
+        lastError: error.slice(0, 2000),
+        ...(final ? { status: PDF_STATUS.failed } : {}),
+      })
+      .where(and(this.where(subject), ne(pdfDocuments.status, PDF_STATUS.done)));
+  }
+
+  private where(subject: PdfSubject) {
+    return and(eq(pdfDocuments.kind, subject.kind), eq(pdfDocuments.subjectId, subject.id));
+  }
+}

@@ -1,0 +1,54 @@
+import { createHash } from 'node:crypto';
+import { Global, Module } from '@nestjs/common';
+import { ThrottlerModule, type ThrottlerModuleOptions } from '@nestjs/throttler';
+import { ThrottlerStorageRedisService } from '@nest-lab/throttler-storage-redis';
+import { type Redis } from 'ioredis';
+import { APP_CONFIG, type AppConfig } from '../../config/config.schema';
+import { REDIS_CLIENT } from '../cache/redis.connection';
+import { FailOpenThrottlerStorage } from './fail-open.throttler-storage';
+import {
+  RATE_LIMIT_POLICIES,
+  RATE_LIMIT_POLICY_KEY,
+  RATE_LIMIT_WINDOW_MS,
+  type RateLimitPolicy,
+} from './rate-limit.constants';
+import { RateLimitGuard } from './rate-limit.guard';
+
+export function rateLimitOptions(config: AppConfig, redis: Redis | null): ThrottlerModuleOptions {
+  const limits: Record<RateLimitPolicy, number> = {
+    [RATE_LIMIT_POLICIES.form]: config.RATE_LIMIT_PER_MINUTE,
+    [RATE_LIMIT_POLICIES.contact]: config.RATE_LIMIT_CONTACT_PER_MINUTE,
+  };
+  return {
+    throttlers: [
+      {
+        // 'default' keeps the header names plain: Retry-After, X-RateLimit-Limit…
+        name: 'default',
+        ttl: RATE_LIMIT_WINDOW_MS,
+        limit: (context) => {
+          const policy = Reflect.getMetadata(RATE_LIMIT_POLICY_KEY, context.getHandler()) as
+            RateLimitPolicy | undefined;
+          return limits[policy ?? RATE_LIMIT_POLICIES.form];
+        },
+      },
+    ],
+    // Counters per route and client; the address is hashed (no personal data in clear in Redis).
+    generateKey: (context, tracker) =>
+      `${config.REDIS_PREFIX}rate:${context.getClass().name}.${context.getHandler().name}:${createHash('sha256').update(tracker).digest('hex').slice(0, 32)}`,
+    storage: redis ? new FailOpenThrottlerStorage(new ThrottlerStorageRedisService(redis)) : undefined,
+  };
+}
+
+/** Rate limits for visitor POSTs: Redis counters shared by every gateway when REDIS_URL is set, else memory. */
+@Global()
+@Module({
+  imports: [
+    ThrottlerModule.forRootAsync({
+      inject: [APP_CONFIG, REDIS_CLIENT],
+      useFactory: rateLimitOptions,
+    }),
+  ],
+  providers: [RateLimitGuard],
+  exports: [ThrottlerModule, RateLimitGuard],
+})
+export class RateLimitModule {}

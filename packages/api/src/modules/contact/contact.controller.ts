@@ -1,0 +1,52 @@
+import { Body, Controller, Param, Post } from '@nestjs/common';
+import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import {
+  type AdvisorConsentRequest,
+  advisorConsentRequestSchema,
+  type ContactRequest,
+  contactRequestSchema,
+  type PropertyContactRequest,
+  propertyContactRequestSchema,
+} from '@inmo/contracts';
+import { ZodValidationPipe } from '../../infra/http/zod-validation.pipe';
+import { RATE_LIMIT_POLICIES } from '../../infra/rate-limit/rate-limit.constants';
+import { SubmissionEndpoint } from '../submissions/submission-endpoint.decorator';
+import { Meta, type SubmissionMeta } from '../submissions/submission-meta.decorator';
+import { type CreatedId, ContactService } from './contact.service';
+
+@ApiTags('formularios')
+@Controller()
+export class ContactController {
+  constructor(private readonly contact: ContactService) {}
+
+  @Post('contact')
+  @SubmissionEndpoint(RATE_LIMIT_POLICIES.contact)
+  @ApiOperation({ summary: 'Formulario de contacto básico (sin captcha; límite por IP más estricto)' })
+  create(
+    @Body(new ZodValidationPipe(contactRequestSchema)) body: ContactRequest,
+    @Meta() meta: SubmissionMeta,
+  ): Promise<CreatedId> {
+    return this.contact.contact(body, meta);
+  }
+
+  @Post('properties/:code/contact')
+  @SubmissionEndpoint()
+  @ApiOperation({ summary: 'SOLICITA TU ASESORÍA: contacto sobre un inmueble (con captcha)' })
+  propertyContact(
+    @Param('code') code: string,
+    @Body(new ZodValidationPipe(propertyContactRequestSchema)) body: PropertyContactRequest,
+    @Meta() meta: SubmissionMeta,
+  ): Promise<CreatedId> {
+    return this.contact.propertyContact(code, body, meta);
+  }
+
+  @Post('advisor-consent')
+  @SubmissionEndpoint()
+  @ApiOperation({ summary: 'Autorización de tratamiento de datos antes de contactar al asesor' })
+  advisorConsent(
+    @Body(new ZodValidationPipe(advisorConsentRequestSchema)) body: AdvisorConsentRequest,
+    @Meta() meta: SubmissionMeta,
+  ): Promise<CreatedId> {
+    return this.contact.advisorConsent(body, meta);
+  }
+}

@@ -1,0 +1,28 @@
+import { applyDecorators, HttpCode, HttpStatus } from '@nestjs/common';
+import {
+  ApiBadRequestResponse,
+  ApiCreatedResponse,
+  ApiHeader,
+  ApiInternalServerErrorResponse,
+} from '@nestjs/swagger';
+import { RateLimit } from '../../infra/rate-limit/rate-limit.decorator';
+import { RATE_LIMIT_POLICIES, type RateLimitPolicy } from '../../infra/rate-limit/rate-limit.constants';
+
+/** The decorators every form POST shares: 201, per-IP rate limit, the optional Idempotency-Key, OpenAPI. */
+export function SubmissionEndpoint(policy: RateLimitPolicy = RATE_LIMIT_POLICIES.form): MethodDecorator {
+  return applyDecorators(
+    HttpCode(HttpStatus.CREATED),
+    RateLimit(policy),
+    ApiHeader({
+      name: 'Idempotency-Key',
+      required: false,
+      description:
+        'Una por intento de envío: repetirla devuelve la primera respuesta sin crear otro registro.',
+    }),
+    ApiCreatedResponse({ description: '{id} del registro creado' }),
+    ApiBadRequestResponse({
+      description: 'Campos inválidos (cada uno con su mensaje) o captcha no resuelto',
+    }),
+    ApiInternalServerErrorResponse({ description: 'Mensaje del catálogo de errores del formulario' }),
+  );
+}

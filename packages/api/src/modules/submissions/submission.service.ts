@@ -1,0 +1,205 @@
+import { HttpException, Injectable, InternalServerErrorException, Logger } from '@nestjs/common';
+import {
+  CONSENTS,
+  FORM_ERROR_MESSAGES,
+  FORM_MESSAGES,
+  type ConsentPurposeId,
+  type FormId,
+} from '@inmo/contracts';
+import { CaptchaService } from '../../infra/captcha/captcha.service';
+import { type Transaction } from '../../infra/db/database';
+import { describeDbError } from '../../infra/db/db-errors';
+import { IdempotencyService, type StoredResponse } from '../../infra/idempotency/idempotency.service';
+import { MailService } from '../../infra/mail/mail.service';
+import { type MailMessage } from '../../infra/mail/mail.types';
+import { type EnqueuePdf, PdfService } from '../../infra/pdf/pdf.service';
+import { OutboxService } from '../../infra/queue/outbox.service';
+import { type AcceptedUpload, type StoredUpload, UploadService } from '../../infra/uploads/upload.service';
+import { type UploadKind } from '../../infra/uploads/upload-kinds';
+import { ConsentsService } from '../consents/consents.service';
+import { type CustomerKey } from '../customers/customers.repository';
+import { CustomersService, type FindOrCreateCustomer } from '../customers/customers.service';
+
+/** A job written in the submission's transaction: a mail, or a PDF (which may send a mail once rendered). */
+export type SubmissionJob = { readonly mail: MailMessage } | { readonly pdf: EnqueuePdf };
+
+/** What `create` and `jobs` get besides the transaction. */
+export interface SubmissionContext {
+  readonly customerId: string;
+  /** The uploaded files, already stored (removed again if the transaction fails). */
+  readonly files: readonly StoredUpload[];
+}
+
+export interface Submission<TRecord extends { readonly id: string | number }> {
+  /** The form (contracts' FORM_IDS): picks the consent definition and scopes the Idempotency-Key. */
+  readonly form: FormId;
+  /** The zod-parsed body; with the form it identifies a repeated submission (its `captcha` is ignored). */
+  readonly body: object;
+  /** Client address (req.ip): captcha remoteip, hashed in the consent, implicit duplicate key. */
+  readonly ip: string | undefined;
+  /** The Idempotency-Key header, when the client sent one. */
+  readonly idempotencyKey?: string;
+  /** Forms behind a captcha pass its token; `message` defaults to 'Por favor llena el Recaptcha'. */
+  readonly captcha?: { readonly token: string; readonly message?: string };
+  /** The person to find or create (spec §4). */
+  readonly customer: FindOrCreateCustomer;
+  /** Override of the customer's identity keys (basic contact: ['cellphone']). */
+  readonly customerLookup?: readonly CustomerKey[];
+  /** Purposes accepted, when a form offers several boxes; default every purpose of the form's consent. */
+  readonly acceptedPurposes?: readonly ConsentPurposeId[];
+  /** Files already checked by UploadService.receive/inspect. */
+  readonly files?: { readonly kind: UploadKind; readonly accepted: readonly AcceptedUpload[] };
+  /** Inserts the form's record in `tx`; its `id` is the answer and the consent's subject. */
+  readonly create: (tx: Transaction, context: SubmissionContext) => Promise<TRecord>;
+  /** Mails and PDFs caused by the record, written as outbox rows in the same transaction. */
+  readonly jobs?: (
+    record: TRecord,
+    context: SubmissionContext,
+  ) => readonly SubmissionJob[] | Promise<readonly SubmissionJob[]>;
+  /** The form's §8 message when its record cannot be created; default 'Hubo un problema al crear el registro…'. */
+  readonly failureMessage?: string;
+  /** The JSON answer (201); default `{id}`. */
+  readonly respond?: (record: TRecord) => Record<string, unknown>;
+}
+
+const STEP = { customer: 'customer', record: 'record' } as const;
+type Step = (typeof STEP)[keyof typeof STEP];
+
+class StepError extends Error {
+  constructor(
+    readonly step: Step,
+    override readonly cause: unknown,
+  ) {
+    super(`Submission failed at the ${step} step`);
+  }
+}
+
+/**
+ * The one server-side pipeline of every visitor form (contact, property contact, advisor consent, promote,
+ * work with us, PQRS, maintenance):
+ *
+ *   Idempotency-Key claim → captcha (400, nothing stored) → files stored → ONE transaction
+ *   { customer find-or-create → record → consent proof → outbox rows (mail, PDF) → stored answer }
+ *   → answer once. Files are removed if the transaction fails. A failing customer step answers the
+ *   spec's customer message, a failing record step the form's §8 message (both 500, never a stack).
+ *
+ * Example (a form with captcha, a record table and two mails):
+ *
+ *   return this.submissions.submit({
+ *     form: FORM_IDS.promoteProperty,
+ *     body, ip, idempotencyKey,
+ *     captcha: { token: body.captcha },
+ *     customer: { fullname: body.fullname, email: body.email, cellphone: body.cellphone },
+ *     create: (tx, { customerId }) => this.repository.insert(tx, customerId, body),
+ *     jobs: (record) => [
+ *       { mail: { to: body.email, subject: '…', template: 'promocion-confirmacion', data: { … } } },
+ *       { mail: { to: this.config.MAIL_MARKETING, subject: '…', template: 'promocion-agencia', data: { … } } },
+ *     ],
+ *   });
+ */
+@Injectable()
+export class SubmissionService {
+  private readonly logger = new Logger('Submission');
+
+  constructor(
+    private readonly idempotency: IdempotencyService,
+    private readonly captcha: CaptchaService,
+    private readonly customers: CustomersService,
+    private readonly consents: ConsentsService,
+    private readonly outbox: OutboxService,
+    private readonly mail: MailService,
+    private readonly pdf: PdfService,
+    private readonly uploads: UploadService,
+  ) {}
+
+  async submit<TRecord extends { readonly id: string | number }>(
+    submission: Submission<TRecord>,
+  ): Promise<Record<string, unknown>> {
+    const { captcha: _token, ...content } = submission.body as Record<string, unknown>;
+    const outcome = await this.idempotency.begin({
+      form: submission.form,
+      key: submission.idempotencyKey,
+      content,
+      ip: submission.ip,
+    });
+    if (outcome.kind === 'replay') return outcome.response.body as Record<string, unknown>;
+
+    try {
+      if (submission.captcha) {
+        await this.captcha.assertHuman(
+          submission.captcha.token,
+          submission.ip,
+          submission.captcha.message ?? FORM_MESSAGES.captchaRequired,
+        );
+      }
+      const { files } = submission;
+      const response = files
+        ? await this.uploads.withStoredFiles(files.kind, files.accepted, (stored) =>
+            this.persist(submission, stored, (tx, answer) => outcome.claim.complete(tx, answer)),
+          )
+        : await this.persist(submission, [], (tx, answer) => outcome.claim.complete(tx, answer));
+      return response;
+    } catch (error) {
+      await outcome.claim.release().catch((releaseError: unknown) => {
+        this.logger.warn(`Could not release an idempotency key: ${describeDbError(releaseError)}`);
+      });
+      throw this.toHttpError(submission, error);
+    }
+  }
+
+  private persist<TRecord extends { readonly id: string | number }>(
+    submission: Submission<TRecord>,
+    files: readonly StoredUpload[],
+    complete: (tx: Transaction, answer: StoredResponse) => Promise<void>,
+  ): Promise<Record<string, unknown>> {
+    return this.outbox.transaction(async (tx) => {
+      const customerId = await this.step(STEP.customer, () =>
+        this.customers.findOrCreate(tx, submission.customer, { lookup: submission.customerLookup }),
+      );
+      const context: SubmissionContext = { customerId, files };
+      return this.step(STEP.record, async () => {
+        const record = await submission.create(tx, context);
+        await this.consents.record(tx, {
+          customerId,
+          definition: CONSENTS[submission.form],
+          acceptedPurposes: submission.acceptedPurposes,
+          ip: submission.ip,
+          subject: { type: submission.form, id: String(record.id) },
+        });
+        for (const job of (await submission.jobs?.(record, context)) ?? []) {
+          if ('mail' in job) await this.mail.enqueue(tx, job.mail);
+          else await this.pdf.enqueue(tx, job.pdf);
+        }
+        const body = submission.respond ? submission.respond(record) : { id: record.id };
+        await complete(tx, { statusCode: 201, body });
+        return body;
+      });
+    });
+  }
+
+  private async step<T>(step: Step, work: () => Promise<T>): Promise<T> {
+    try {
+      return await work();
+    } catch (error) {
+      throw error instanceof StepError ? error : new StepError(step, error);
+    }
+  }
+
+  /** Visitor-facing errors pass through; anything else becomes the spec's Spanish message, logged without data. */
+  private toHttpError(
+    submission: { readonly form: FormId; readonly failureMessage?: string },
+    error: unknown,
+  ): HttpException {
+    if (error instanceof HttpException) return error;
+    const step = error instanceof StepError ? error.step : STEP.record;
+    const cause = error instanceof StepError ? error.cause : error;
+    this.logger.error(
+      `Form ${submission.form} failed at the ${step} step: ${describeDbError(cause)}${cause instanceof Error && !(cause.name === 'DrizzleQueryError') ? ` ${cause.message}` : ''}`,
+    );
+    const message =
+      step === STEP.customer
+        ? FORM_ERROR_MESSAGES.customer
+        : (submission.failureMessage ?? FORM_ERROR_MESSAGES.record);
+    return new InternalServerErrorException({ message });
+  }
+}

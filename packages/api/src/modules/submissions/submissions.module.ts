@@ -1,0 +1,15 @@
+import { Module } from '@nestjs/common';
+import { CaptchaModule } from '../../infra/captcha/captcha.module';
+import { IdempotencyModule } from '../../infra/idempotency/idempotency.module';
+import { UploadsModule } from '../../infra/uploads/uploads.module';
+import { ConsentsModule } from '../consents/consents.module';
+import { CustomersModule } from '../customers/customers.module';
+import { SubmissionService } from './submission.service';
+
+/** Import this module in a form's module to get SubmissionService. */
+@Module({
+  imports: [IdempotencyModule, CaptchaModule, CustomersModule, ConsentsModule, UploadsModule],
+  providers: [SubmissionService],
+  exports: [SubmissionService],
+})
+export class SubmissionsModule {}
