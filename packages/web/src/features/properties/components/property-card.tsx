@@ -1,4 +1,9 @@
-import { formatCop, GESTION, type PropertyCard as PropertyCardData } from '@inmo/contracts';
+import {
+  formatCop,
+  GESTION,
+  propertyGestionLabel,
+  type PropertyCard as PropertyCardData,
+} from '@inmo/contracts';
 import BathtubOutlinedIcon from '@mui/icons-material/BathtubOutlined';
 import BedOutlinedIcon from '@mui/icons-material/BedOutlined';
 import DirectionsCarOutlinedIcon from '@mui/icons-material/DirectionsCarOutlined';
@@ -21,11 +26,6 @@ const areaFormatter = new Intl.NumberFormat('es-CO', { maximumFractionDigits: 1 
 
 export function formatArea(area: number | null): string | null {
   return area === null || area <= 0 ? null : `${areaFormatter.format(area)} m²`;
-}
-
-/** 'VENTA' for sale (5), otherwise 'ARRIENDO' (spec §2 detail). */
-export function gestionLabel(gestionId: number): string {
-  return gestionId === GESTION.VENTA ? 'VENTA' : 'ARRIENDO';
 }
 
 interface PropertyCardProps {
@@ -152,7 +152,7 @@ export function PropertyCard({ card, priority = false, headingComponent = 'h3' }
             bgcolor: isRent ? 'primary.main' : 'secondary.main',
           }}
         >
-          {gestionLabel(card.gestionId)}
+          {propertyGestionLabel(card.gestionId)}
         </Box>
         <Box sx={{ position: 'absolute', top: 8, right: 8, zIndex: 2 }}>
           <FavoriteToggle card={card} size="small" />

@@ -1,65 +1,239 @@
-import HomeWorkOutlinedIcon from '@mui/icons-material/HomeWorkOutlined';
-import KeyOutlinedIcon from '@mui/icons-material/KeyOutlined';
+import { CITIES, GESTION, PROPERTY_MESSAGES, PROPERTY_TYPES } from '@inmo/contracts';
+import CloseIcon from '@mui/icons-material/Close';
+import TuneIcon from '@mui/icons-material/Tune';
 import Alert from '@mui/material/Alert';
+import Badge from '@mui/material/Badge';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
+import Drawer from '@mui/material/Drawer';
+import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { Link as RouterLink } from 'react-router';
-import { searchPresetPath } from '../../../app/paths';
-import { HeroSkyline } from '../../../components/hero-skyline';
+import { lazy, Suspense, useRef, useState } from 'react';
+import { useDebounce } from 'use-debounce';
 import { PageHero } from '../../../components/page-hero';
-import { ServiceCards } from '../../../components/service-cards';
 import { useDocumentTitle } from '../../../lib/use-document-title';
+import { BranchBanners } from '../../branches/components/branch-banners';
+import { BranchFinder } from '../../branches/components/branch-finder';
+import { useSearchProperties } from '../../properties/api/search-properties';
+import { useCodeLookup } from '../hooks/use-code-lookup';
+import { useSearchFilter } from '../hooks/use-search-filter';
+import { COUNTER_KEYS, DEFAULT_FILTER, type SearchFilter } from '../lib/search-filter';
+import { CodeSearch } from './code-search';
+import { FeaturedBanner } from './featured-banner';
+import { FilterPanel } from './filter-panel';
+import { LoadingIndicator, SearchResults } from './search-results';
+import { SortSelect } from './sort-select';
 
-/** Home and search. Placeholder until the search feature lands: hero, entry points, services. */
+/** Spec §4: the search waits for a short pause, so quick clicks on the counters make one request. */
+export const SEARCH_DEBOUNCE_MS = 300;
+
+export const SEARCH_PAGE_TITLE = 'Búsqueda de inmuebles';
+
+// Below the fold and not needed for the first paint.
+const FeaturedCarousel = lazy(() =>
+  import('./featured-carousel').then((m) => ({ default: m.FeaturedCarousel })),
+);
+
+function sameFilter(a: SearchFilter, b: SearchFilter): boolean {
+  return (Object.keys(DEFAULT_FILTER) as (keyof SearchFilter)[]).every((key) => a[key] === b[key]);
+}
+
+/** How many filters differ from the route's own (shown on the phones' 'Filtros' button). */
+function activeFilterCount(filter: SearchFilter, base: SearchFilter): number {
+  const keys = ['gestion', 'tipo', 'ciudad', 'barrio', ...COUNTER_KEYS] as const;
+  const changed = keys.filter((key) => filter[key] !== base[key]).length;
+  return changed + (filter.valmin !== undefined || filter.valmax !== undefined ? 1 : 0);
+}
+
+/** 'Apartamentos en venta en Medellín', 'Inmuebles en arriendo'. */
+export function resultsHeading(filter: SearchFilter): string {
+  const type = PROPERTY_TYPES.find((t) => t.id === filter.tipo);
+  const what = type ? `${type.name}${/[aeiou]$/i.test(type.name) ? 's' : 'es'}` : 'Inmuebles';
+  const gestion = filter.gestion === GESTION.VENTA ? 'en venta' : 'en arriendo';
+  const city = CITIES.find((c) => c.id === filter.ciudad);
+  return [what, gestion, city ? `en ${city.name}` : ''].filter(Boolean).join(' ');
+}
+
+/** Home and search (spec §2 "Search view"). */
 export function SearchPage() {
-  useDocumentTitle('Búsqueda de inmuebles');
+  useDocumentTitle(SEARCH_PAGE_TITLE);
+  const { filter, base, update, reset, code, setCode, clearCode } = useSearchFilter();
+  const [searched] = useDebounce(filter, SEARCH_DEBOUNCE_MS, { equalityFn: sameFilter });
+  const search = useSearchProperties(searched);
+  const lookup = useCodeLookup(code, clearCode);
+  const [filtersOpen, setFiltersOpen] = useState(false);
+  const resultsRef = useRef<HTMLElement>(null);
+  const pending = !sameFilter(filter, searched);
+  const loading = search.isFetching || pending;
+  const activeFilters = activeFilterCount(filter, base);
+
+  const changePage = (page: number) => {
+    update({ page });
+    const smooth = !window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
+    resultsRef.current?.scrollIntoView({ behavior: smooth ? 'smooth' : 'auto', block: 'start' });
+  };
+
+  const panel = (idPrefix: string) => (
+    <FilterPanel filter={filter} onChange={update} onReset={reset} idPrefix={idPrefix} />
+  );
+
   return (
     <>
       <PageHero
         overline="Arriendos y ventas"
         title="Encuentra tu próximo hogar en Antioquia y Bogotá"
-        aside={<HeroSkyline />}
         intro="Apartamentos, casas, locales y oficinas en Medellín, el Valle de Aburrá, el Oriente antioqueño y Bogotá, con el acompañamiento de asesores en 12 sedes."
-      >
-        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} sx={{ mt: 3.5 }}>
-          <Button
-            component={RouterLink}
-            to={searchPresetPath('arriendo')}
-            variant="contained"
-            color="secondary"
-            size="large"
-            startIcon={<KeyOutlinedIcon />}
-          >
-            Quiero arrendar
-          </Button>
-          <Button
-            component={RouterLink}
-            to={searchPresetPath('venta')}
-            variant="outlined"
-            size="large"
-            startIcon={<HomeWorkOutlinedIcon />}
+        aside={<FeaturedBanner />}
+      />
+
+      <Container maxWidth="xl" sx={{ py: { xs: 3, md: 5 } }}>
+        <Box
+          sx={{
+            display: 'grid',
+            gap: { md: 4 },
+            gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: '290px minmax(0, 1fr)' },
+            alignItems: 'start',
+          }}
+        >
+          <Box
+            component="aside"
+            aria-labelledby="filtros-titulo"
             sx={{
-              color: 'common.white',
-              borderColor: 'rgba(255,255,255,0.6)',
-              '&:hover': { borderColor: 'common.white' },
+              display: { xs: 'none', md: 'block' },
+              position: 'sticky',
+              top: 92,
+              bgcolor: 'background.paper',
+              borderRadius: 4,
+              border: 1,
+              borderColor: 'divider',
+              p: 2.5,
+              maxHeight: 'calc(100vh - 108px)',
+              overflowY: 'auto',
             }}
           >
-            Quiero comprar
-          </Button>
-        </Stack>
-      </PageHero>
-      <Container maxWidth="lg" sx={{ py: { xs: 4, md: 6 } }}>
-        <Alert severity="info" variant="outlined" sx={{ mb: { xs: 4, md: 6 }, bgcolor: 'background.paper' }}>
-          Estamos preparando el buscador de inmuebles con filtros por ciudad, barrio, tipo y precio.
-        </Alert>
-        <Box component="section" aria-labelledby="servicios-titulo">
-          <Typography id="servicios-titulo" variant="h2" sx={{ mb: 3 }}>
-            ¿Qué necesitas hoy?
+            <Typography id="filtros-titulo" variant="h4" component="h2" sx={{ mb: 2 }}>
+              Filtros
+            </Typography>
+            {panel('filtro')}
+          </Box>
+
+          <Box
+            component="section"
+            ref={resultsRef}
+            aria-labelledby="resultados-titulo"
+            sx={{ scrollMarginTop: 96, minWidth: 0 }}
+          >
+            <Typography
+              id="resultados-titulo"
+              variant="h2"
+              sx={{ fontSize: { xs: '1.375rem', md: '1.75rem' }, mb: 2 }}
+            >
+              {resultsHeading(filter)}
+            </Typography>
+            <Stack
+              direction={{ xs: 'column', sm: 'row' }}
+              spacing={1.5}
+              alignItems={{ xs: 'stretch', sm: 'flex-start' }}
+              sx={{ mb: 2 }}
+            >
+              <Button
+                variant="outlined"
+                startIcon={
+                  <Badge badgeContent={activeFilters} color="secondary">
+                    <TuneIcon />
+                  </Badge>
+                }
+                onClick={() => setFiltersOpen(true)}
+                aria-haspopup="dialog"
+                aria-expanded={filtersOpen}
+                sx={{ display: { md: 'none' }, minHeight: 40, bgcolor: 'background.paper' }}
+              >
+                Filtros
+              </Button>
+              <SortSelect value={filter.orden} onChange={(orden) => update({ orden })} />
+              <Box sx={{ flexGrow: 1, display: { xs: 'none', sm: 'block' } }} />
+              <CodeSearch onSearch={setCode} disabled={lookup.searching} />
+            </Stack>
+
+            {lookup.searching && (
+              <Box sx={{ mb: 2 }}>
+                <LoadingIndicator />
+              </Box>
+            )}
+            {lookup.missingCode && (
+              <Alert severity="warning" role="alert" sx={{ mb: 2 }}>
+                {PROPERTY_MESSAGES.notFound(lookup.missingCode)}
+              </Alert>
+            )}
+
+            <SearchResults
+              result={search.data}
+              loading={loading}
+              error={search.error}
+              page={filter.page}
+              onPageChange={changePage}
+              onRetry={() => void search.refetch()}
+              onReset={reset}
+            />
+          </Box>
+        </Box>
+      </Container>
+
+      <Drawer
+        anchor="right"
+        open={filtersOpen}
+        onClose={() => setFiltersOpen(false)}
+        keepMounted
+        sx={{ display: { md: 'none' } }}
+        slotProps={{
+          paper: {
+            role: 'dialog',
+            'aria-modal': true,
+            'aria-labelledby': 'filtros-movil-titulo',
+            sx: { width: { xs: '100%', sm: 400 }, display: 'flex', flexDirection: 'column' },
+          },
+        }}
+      >
+        <Stack
+          direction="row"
+          alignItems="center"
+          sx={{ px: 2.5, py: 1.5, borderBottom: 1, borderColor: 'divider' }}
+        >
+          <Typography id="filtros-movil-titulo" variant="h4" component="h2" sx={{ flexGrow: 1 }}>
+            Filtros
           </Typography>
-          <ServiceCards />
+          <IconButton onClick={() => setFiltersOpen(false)} aria-label="Cerrar filtros" edge="end">
+            <CloseIcon />
+          </IconButton>
+        </Stack>
+        <Box sx={{ px: 2.5, py: 2.5, overflowY: 'auto', flexGrow: 1 }}>{panel('filtro-movil')}</Box>
+        <Box sx={{ p: 2, borderTop: 1, borderColor: 'divider' }}>
+          <Button fullWidth variant="contained" size="large" onClick={() => setFiltersOpen(false)}>
+            {loading || !search.data ? PROPERTY_MESSAGES.loading : `Ver ${search.data.total} resultados`}
+          </Button>
+        </Box>
+      </Drawer>
+
+      <Box sx={{ bgcolor: 'background.paper', borderTop: 1, borderBottom: 1, borderColor: 'divider' }}>
+        <Container maxWidth="xl" sx={{ py: { xs: 5, md: 7 } }}>
+          <Suspense
+            fallback={
+              <Box sx={{ minHeight: 200, display: 'grid', placeItems: 'center' }}>
+                <LoadingIndicator label={PROPERTY_MESSAGES.loadingFeatured} />
+              </Box>
+            }
+          >
+            <FeaturedCarousel />
+          </Suspense>
+        </Container>
+      </Box>
+
+      <Container maxWidth="xl" sx={{ py: { xs: 5, md: 7 } }}>
+        <BranchBanners />
+        <Box sx={{ mt: { xs: 6, md: 8 } }}>
+          <BranchFinder />
         </Box>
       </Container>
     </>

@@ -1,0 +1,197 @@
+import { ANTIOQUIA_BRANCHES, type Branch } from '@inmo/contracts';
+import ArrowForwardIcon from '@mui/icons-material/ArrowForward';
+import PhoneOutlinedIcon from '@mui/icons-material/PhoneOutlined';
+import PlaceOutlinedIcon from '@mui/icons-material/PlaceOutlined';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import ButtonBase from '@mui/material/ButtonBase';
+import Link from '@mui/material/Link';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useState } from 'react';
+import { Link as RouterLink } from 'react-router';
+import { branchPath } from '../branch-paths';
+
+export const BRANCH_FINDER_TITLE = '¡ENCUENTRA TU SEDE MÁS CERCANA!';
+export const BRANCH_FINDER_ID = 'sedes';
+
+/** Main panel: picture, name, phone, address and 'Ver sede'. */
+export function BranchPanel({ branch, headingLevel = 'h3' }: { branch: Branch; headingLevel?: 'h2' | 'h3' }) {
+  return (
+    <Box
+      aria-live="polite"
+      sx={{
+        bgcolor: 'background.paper',
+        borderRadius: 4,
+        overflow: 'hidden',
+        border: 1,
+        borderColor: 'divider',
+        display: 'grid',
+        gridTemplateRows: 'auto 1fr',
+        height: '100%',
+      }}
+    >
+      <Box
+        component="img"
+        src={branch.imagen}
+        alt={`Ilustración de la sede ${branch.nombre}`}
+        width={640}
+        height={400}
+        loading="lazy"
+        sx={{ width: '100%', height: 'auto', aspectRatio: '16 / 10', objectFit: 'cover', display: 'block' }}
+      />
+      <Stack spacing={1.25} sx={{ p: { xs: 2.5, md: 3 } }}>
+        <Typography variant="overline" color="secondary.dark" sx={{ lineHeight: 1.5 }}>
+          Sede {branch.ciudad}
+        </Typography>
+        <Typography variant="h3" component={headingLevel}>
+          {branch.nombre}
+        </Typography>
+        <Stack direction="row" spacing={1} alignItems="flex-start">
+          <PlaceOutlinedIcon color="primary" sx={{ fontSize: 20, mt: '2px' }} aria-hidden />
+          <Typography>{branch.direccion}</Typography>
+        </Stack>
+        <Stack direction="row" spacing={1} alignItems="center">
+          <PhoneOutlinedIcon color="primary" sx={{ fontSize: 20 }} aria-hidden />
+          <Link
+            href={`tel:${branch.telefonoTel}`}
+            sx={{ fontWeight: 700 }}
+            aria-label={`Llamar a la sede ${branch.nombre}: ${branch.telefono}`}
+          >
+            {branch.telefono}
+          </Link>
+        </Stack>
+        <Box sx={{ pt: 1 }}>
+          <Button
+            component={RouterLink}
+            to={branchPath(branch.slug)}
+            variant="contained"
+            endIcon={<ArrowForwardIcon />}
+            aria-label={`Ver sede ${branch.nombre}`}
+          >
+            Ver sede
+          </Button>
+        </Box>
+      </Stack>
+    </Box>
+  );
+}
+
+/** Spec §2 branch finder: the selected branch and the nine Antioquia thumbnails; a click selects. */
+export function BranchFinder() {
+  const [selectedId, setSelectedId] = useState(ANTIOQUIA_BRANCHES[0]?.id ?? 1);
+  const selected = ANTIOQUIA_BRANCHES.find((b) => b.id === selectedId) ?? ANTIOQUIA_BRANCHES[0];
+  if (!selected) return null;
+
+  return (
+    <Box
+      component="section"
+      id={BRANCH_FINDER_ID}
+      aria-labelledby="sedes-buscador-titulo"
+      tabIndex={-1}
+      sx={{ scrollMarginTop: 96, outline: 'none' }}
+    >
+      <Typography
+        id="sedes-buscador-titulo"
+        variant="h2"
+        sx={{
+          textAlign: 'center',
+          mb: { xs: 3, md: 4 },
+          fontSize: { xs: '1.5rem', md: '1.875rem' },
+          color: 'primary.dark',
+        }}
+      >
+        {BRANCH_FINDER_TITLE}
+      </Typography>
+      <Box
+        sx={{
+          display: 'grid',
+          gap: { xs: 3, md: 4 },
+          gridTemplateColumns: { xs: '1fr', md: '5fr 6fr' },
+          alignItems: 'stretch',
+        }}
+      >
+        <BranchPanel branch={selected} />
+        <Box>
+          <Typography
+            variant="h4"
+            component="h3"
+            sx={{ letterSpacing: '0.14em', mb: 2, color: 'text.secondary' }}
+          >
+            ANTIOQUIA
+          </Typography>
+          <Box
+            component="ul"
+            sx={{
+              listStyle: 'none',
+              m: 0,
+              p: 0,
+              display: 'grid',
+              gap: { xs: 1.25, sm: 2 },
+              gridTemplateColumns: 'repeat(3, minmax(0, 1fr))',
+            }}
+          >
+            {ANTIOQUIA_BRANCHES.map((branch) => {
+              const active = branch.id === selected.id;
+              return (
+                <li key={branch.id}>
+                  <ButtonBase
+                    onClick={() => setSelectedId(branch.id)}
+                    aria-pressed={active}
+                    aria-label={`Sede ${branch.nombre}`}
+                    sx={{
+                      width: '100%',
+                      display: 'block',
+                      textAlign: 'left',
+                      borderRadius: 3,
+                      overflow: 'hidden',
+                      bgcolor: 'background.paper',
+                      border: 2,
+                      borderColor: active ? 'primary.main' : 'divider',
+                      boxShadow: active ? '0 8px 20px rgba(11,79,108,0.18)' : 'none',
+                      transition: 'border-color 150ms ease, box-shadow 150ms ease',
+                      '&:hover': { borderColor: active ? 'primary.main' : 'primary.light' },
+                    }}
+                  >
+                    <Box
+                      component="img"
+                      src={branch.miniatura}
+                      alt=""
+                      width={640}
+                      height={400}
+                      loading="lazy"
+                      sx={{
+                        width: '100%',
+                        height: 'auto',
+                        aspectRatio: '16 / 10',
+                        objectFit: 'cover',
+                        display: 'block',
+                      }}
+                    />
+                    <Typography
+                      component="span"
+                      sx={{
+                        display: 'block',
+                        px: { xs: 0.75, sm: 1.25 },
+                        py: { xs: 0.75, sm: 1 },
+                        fontWeight: 750,
+                        fontSize: { xs: '0.6875rem', sm: '0.8125rem' },
+                        letterSpacing: '0.04em',
+                        color: active ? 'primary.main' : 'text.primary',
+                        whiteSpace: 'nowrap',
+                        overflow: 'hidden',
+                        textOverflow: 'ellipsis',
+                      }}
+                    >
+                      {branch.nombre}
+                    </Typography>
+                  </ButtonBase>
+                </li>
+              );
+            })}
+          </Box>
+        </Box>
+      </Box>
+    </Box>
+  );
+}

@@ -1,0 +1,67 @@
+import { COUNTER_MAX, COUNTER_MIN } from '@inmo/contracts';
+import AddIcon from '@mui/icons-material/Add';
+import RemoveIcon from '@mui/icons-material/Remove';
+import IconButton from '@mui/material/IconButton';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useId } from 'react';
+import { clampCounter } from '../lib/search-filter';
+
+interface CounterFieldProps {
+  /** Visible label, e.g. 'Habitaciones'. */
+  label: string;
+  value: number;
+  onChange: (value: number) => void;
+}
+
+/** Spec §5: a counter from 0 to 5 with minus/plus buttons; the value is a minimum ("2" = 2 or more). */
+export function CounterField({ label, value, onChange }: CounterFieldProps) {
+  const labelId = useId();
+  const set = (next: number) => {
+    const clamped = clampCounter(next);
+    if (clamped !== value) onChange(clamped);
+  };
+  const lower = label.toLowerCase();
+  return (
+    <Stack
+      direction="row"
+      alignItems="center"
+      justifyContent="space-between"
+      role="group"
+      aria-labelledby={labelId}
+      sx={{ py: 0.5 }}
+    >
+      <Typography id={labelId} variant="body2" sx={{ fontWeight: 600 }}>
+        {label}
+      </Typography>
+      <Stack direction="row" alignItems="center" spacing={0.5}>
+        <IconButton
+          size="small"
+          onClick={() => set(value - 1)}
+          disabled={value <= COUNTER_MIN}
+          aria-label={`Menos ${lower}`}
+          sx={{ border: 1, borderColor: 'divider' }}
+        >
+          <RemoveIcon fontSize="small" />
+        </IconButton>
+        <Typography
+          component="output"
+          aria-live="polite"
+          aria-label={`${label}: ${value === 0 ? 'cualquier cantidad' : `${value} o más`}`}
+          sx={{ minWidth: 36, textAlign: 'center', fontWeight: 700, fontVariantNumeric: 'tabular-nums' }}
+        >
+          {value === 0 ? '0' : `${value}+`}
+        </Typography>
+        <IconButton
+          size="small"
+          onClick={() => set(value + 1)}
+          disabled={value >= COUNTER_MAX}
+          aria-label={`Más ${lower}`}
+          sx={{ border: 1, borderColor: 'divider' }}
+        >
+          <AddIcon fontSize="small" />
+        </IconButton>
+      </Stack>
+    </Stack>
+  );
+}

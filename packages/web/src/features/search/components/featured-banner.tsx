@@ -1,0 +1,127 @@
+import { formatCop, propertyGestionLabel } from '@inmo/contracts';
+import ArrowForwardIcon from '@mui/icons-material/ArrowForward';
+import PlaceOutlinedIcon from '@mui/icons-material/PlaceOutlined';
+import Box from '@mui/material/Box';
+import Skeleton from '@mui/material/Skeleton';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useState } from 'react';
+import { Link as RouterLink } from 'react-router';
+import { propertyPath } from '../../../app/paths';
+import { useFeaturedProperties } from '../../properties/api/get-featured-properties';
+
+const RATIO = '16 / 10';
+
+/** Spec §2: one featured property, chosen at random from the featured list, as a banner. */
+export function FeaturedBanner() {
+  const featured = useFeaturedProperties();
+  const [seed] = useState(() => Math.random());
+  const items = featured.data?.items ?? [];
+  const card = items.length > 0 ? items[Math.floor(seed * items.length)] : undefined;
+
+  if (featured.isPending) {
+    return (
+      <Skeleton
+        variant="rounded"
+        sx={{ aspectRatio: RATIO, height: 'auto', borderRadius: 4, bgcolor: 'rgba(255,255,255,0.12)' }}
+      />
+    );
+  }
+  if (!card) return null;
+
+  const location = [card.neighbourhood, card.city].filter(Boolean).join(', ');
+  return (
+    <Box
+      component={RouterLink}
+      to={propertyPath(card.code)}
+      aria-label={`Inmueble destacado: ${card.type} en ${card.gestion.toLowerCase()}, ${location}, ${formatCop(card.price)}`}
+      sx={{
+        position: 'relative',
+        display: 'block',
+        aspectRatio: RATIO,
+        borderRadius: 4,
+        overflow: 'hidden',
+        color: 'common.white',
+        textDecoration: 'none',
+        bgcolor: 'primary.dark',
+        boxShadow: '0 24px 48px rgba(0,0,0,0.28)',
+        '&:hover img, &:focus-visible img': { transform: 'scale(1.04)' },
+        '@media (prefers-reduced-motion: reduce)': {
+          '&:hover img, &:focus-visible img': { transform: 'none' },
+        },
+      }}
+    >
+      {card.photo && (
+        <Box
+          component="img"
+          src={card.photo.large}
+          alt=""
+          width={1600}
+          height={1000}
+          fetchPriority="high"
+          sx={{
+            position: 'absolute',
+            inset: 0,
+            width: '100%',
+            height: '100%',
+            objectFit: 'cover',
+            transition: 'transform 500ms ease',
+          }}
+        />
+      )}
+      <Box
+        aria-hidden
+        sx={{
+          position: 'absolute',
+          inset: 0,
+          background: 'linear-gradient(180deg, rgba(7,58,80,0) 35%, rgba(7,58,80,0.92) 100%)',
+        }}
+      />
+      <Box
+        component="span"
+        sx={{
+          position: 'absolute',
+          top: 14,
+          left: 14,
+          px: 1.25,
+          py: 0.5,
+          borderRadius: 999,
+          bgcolor: 'secondary.main',
+          color: 'text.primary',
+          fontSize: '0.75rem',
+          fontWeight: 750,
+          letterSpacing: '0.08em',
+        }}
+      >
+        DESTACADO · {propertyGestionLabel(card.gestionId)}
+      </Box>
+      <Stack spacing={0.5} sx={{ position: 'absolute', left: 0, right: 0, bottom: 0, p: { xs: 2, sm: 2.5 } }}>
+        <Typography sx={{ fontWeight: 800, fontSize: { xs: '1.125rem', sm: '1.375rem' }, lineHeight: 1.2 }}>
+          {card.type} en {card.gestion.toLowerCase()}
+        </Typography>
+        <Stack direction="row" spacing={0.5} alignItems="center" sx={{ opacity: 0.9 }}>
+          <PlaceOutlinedIcon sx={{ fontSize: 18 }} aria-hidden />
+          <Typography variant="body2" noWrap>
+            {location}
+          </Typography>
+        </Stack>
+        <Stack direction="row" alignItems="center" justifyContent="space-between" spacing={2}>
+          <Typography
+            sx={{ fontWeight: 800, fontSize: { xs: '1.125rem', sm: '1.25rem' }, color: 'secondary.light' }}
+          >
+            {formatCop(card.price)}
+          </Typography>
+          <Stack
+            direction="row"
+            spacing={0.5}
+            alignItems="center"
+            sx={{ fontWeight: 700, fontSize: '0.875rem' }}
+          >
+            <span>Ver inmueble</span>
+            <ArrowForwardIcon sx={{ fontSize: 18 }} aria-hidden />
+          </Stack>
+        </Stack>
+      </Stack>
+    </Box>
+  );
+}

@@ -1,0 +1,138 @@
+import { PROPERTY_MESSAGES } from '@inmo/contracts';
+import ChevronLeftIcon from '@mui/icons-material/ChevronLeft';
+import ChevronRightIcon from '@mui/icons-material/ChevronRight';
+import Box from '@mui/material/Box';
+import IconButton from '@mui/material/IconButton';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import type { Theme } from '@mui/material/styles';
+import { useRef, useState, type TouchEvent } from 'react';
+import { useFeaturedProperties } from '../../properties/api/get-featured-properties';
+import { PropertyCard } from '../../properties/components/property-card';
+import { LoadingIndicator } from './search-results';
+
+/** Spec §9: 300 ms slide transition. */
+export const CAROUSEL_TRANSITION_MS = 300;
+
+/** Index after a step, wrapping at both ends (spec §4: slides by index, wrapping). */
+export function wrapIndex(index: number, step: number, lastIndex: number): number {
+  if (lastIndex <= 0) return 0;
+  const next = index + step;
+  if (next > lastIndex) return 0;
+  if (next < 0) return lastIndex;
+  return next;
+}
+
+/**
+ * Featured listings, 2.5 visible on desktops (fewer on smaller screens), previous/next buttons and
+ * swipe. A plain transform track: no library needed for one row of cards.
+ */
+export function FeaturedCarousel() {
+  const featured = useFeaturedProperties();
+  const items = featured.data?.items ?? [];
+  const isDesktop = useMediaQuery((t: Theme) => t.breakpoints.up('md'));
+  const isTablet = useMediaQuery((t: Theme) => t.breakpoints.up('sm'));
+  const visible = isDesktop ? 2.5 : isTablet ? 1.6 : 1.15;
+  const lastIndex = Math.max(0, Math.ceil(items.length - visible));
+  const [index, setIndex] = useState(0);
+  const current = Math.min(index, lastIndex);
+  // The last step stops with the final card flush right instead of leaving a gap.
+  const offset = Math.min(current, Math.max(0, items.length - visible));
+  const touchStart = useRef<number | null>(null);
+
+  const go = (step: number) => setIndex((i) => wrapIndex(Math.min(i, lastIndex), step, lastIndex));
+
+  const onTouchStart = (e: TouchEvent) => {
+    touchStart.current = e.touches[0]?.clientX ?? null;
+  };
+  const onTouchEnd = (e: TouchEvent) => {
+    const start = touchStart.current;
+    const end = e.changedTouches[0]?.clientX;
+    touchStart.current = null;
+    if (start === null || end === undefined || Math.abs(end - start) < 40) return;
+    go(end < start ? 1 : -1);
+  };
+
+  return (
+    <Box component="section" aria-labelledby="destacados-titulo" aria-roledescription="carrusel">
+      <Stack
+        direction="row"
+        alignItems="flex-end"
+        justifyContent="space-between"
+        spacing={2}
+        sx={{ mb: 2.5 }}
+      >
+        <Box>
+          <Typography variant="overline" color="secondary.dark">
+            Selección de la semana
+          </Typography>
+          <Typography id="destacados-titulo" variant="h2">
+            Inmuebles destacados
+          </Typography>
+        </Box>
+        {items.length > visible && (
+          <Stack direction="row" spacing={1}>
+            <IconButton
+              onClick={() => go(-1)}
+              aria-label="Destacado anterior"
+              aria-controls="destacados-pista"
+              sx={{ border: 1, borderColor: 'divider', bgcolor: 'background.paper' }}
+            >
+              <ChevronLeftIcon />
+            </IconButton>
+            <IconButton
+              onClick={() => go(1)}
+              aria-label="Destacado siguiente"
+              aria-controls="destacados-pista"
+              sx={{ border: 1, borderColor: 'divider', bgcolor: 'background.paper' }}
+            >
+              <ChevronRightIcon />
+            </IconButton>
+          </Stack>
+        )}
+      </Stack>
+
+      {featured.isPending ? (
+        <Box sx={{ minHeight: 200, display: 'grid', placeItems: 'center' }}>
+          <LoadingIndicator label={PROPERTY_MESSAGES.loadingFeatured} />
+        </Box>
+      ) : items.length === 0 ? null : (
+        <Box
+          sx={{ overflow: 'hidden', mx: -1, px: 1, py: 1 }}
+          onTouchStart={onTouchStart}
+          onTouchEnd={onTouchEnd}
+        >
+          <Box
+            id="destacados-pista"
+            aria-live="polite"
+            sx={{
+              display: 'flex',
+              transform: `translateX(-${(offset * 100) / visible}%)`,
+              transition: `transform ${CAROUSEL_TRANSITION_MS}ms ease`,
+              '@media (prefers-reduced-motion: reduce)': { transition: 'none' },
+              mx: -1,
+            }}
+          >
+            {items.map((card, i) => {
+              // Cards out of view leave the tab order; half-visible ones stay reachable.
+              const outOfView = i + 1 <= offset || i >= offset + visible;
+              return (
+                <Box
+                  key={card.code}
+                  role="group"
+                  aria-roledescription="diapositiva"
+                  aria-label={`${i + 1} de ${items.length}`}
+                  inert={outOfView}
+                  sx={{ flex: `0 0 ${100 / visible}%`, minWidth: 0, px: 1 }}
+                >
+                  <PropertyCard card={card} />
+                </Box>
+              );
+            })}
+          </Box>
+        </Box>
+      )}
+    </Box>
+  );
+}

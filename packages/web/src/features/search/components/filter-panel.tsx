@@ -1,0 +1,158 @@
+import { GESTION, GESTION_LABELS, PROPERTY_TYPES, CITIES } from '@inmo/contracts';
+import RestartAltIcon from '@mui/icons-material/RestartAlt';
+import Button from '@mui/material/Button';
+import Divider from '@mui/material/Divider';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import type { ChangeEvent } from 'react';
+import { useCities } from '../../properties/api/get-cities';
+import { useNeighbourhoods } from '../../properties/api/get-neighbourhoods';
+import { priceRange, type SearchFilter } from '../lib/search-filter';
+import { CounterField } from './counter-field';
+import { PriceRangeFilter } from './price-range-filter';
+
+interface FilterPanelProps {
+  filter: SearchFilter;
+  onChange: (patch: Partial<SearchFilter>) => void;
+  onReset: () => void;
+  /** Prefix for element ids, so the sidebar and the phone drawer can both exist. */
+  idPrefix: string;
+}
+
+const GESTION_OPTIONS = [GESTION.ARRIENDO, GESTION.VENTA] as const;
+
+function numberFrom(event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>): number {
+  return Number(event.target.value) || 0;
+}
+
+/** Spec §2 filter panel: gestion, type, city, sector (per city), counters and price range. */
+export function FilterPanel({ filter, onChange, onReset, idPrefix }: FilterPanelProps) {
+  const cities = useCities();
+  const neighbourhoods = useNeighbourhoods(filter.ciudad);
+  // Until the gateway answers, the spec's list keeps a city chosen in the address readable.
+  const cityOptions = cities.data ?? CITIES;
+  const sectorOptions = neighbourhoods.data ?? [];
+  const selectProps = { native: true } as const;
+
+  return (
+    <Stack
+      spacing={2.25}
+      component="form"
+      role="search"
+      aria-label="Filtros de búsqueda"
+      onSubmit={(e) => e.preventDefault()}
+    >
+      <TextField
+        select
+        id={`${idPrefix}-gestion`}
+        label="Gestión"
+        value={filter.gestion}
+        onChange={(e) =>
+          onChange({ gestion: numberFrom(e) === GESTION.VENTA ? GESTION.VENTA : GESTION.ARRIENDO })
+        }
+        slotProps={{ select: selectProps }}
+        size="small"
+        fullWidth
+      >
+        {GESTION_OPTIONS.map((id) => (
+          <option key={id} value={id}>
+            {GESTION_LABELS[id]}
+          </option>
+        ))}
+      </TextField>
+      <TextField
+        select
+        id={`${idPrefix}-tipo`}
+        label="Tipo de inmueble"
+        value={filter.tipo}
+        onChange={(e) => onChange({ tipo: numberFrom(e) })}
+        slotProps={{ select: selectProps }}
+        size="small"
+        fullWidth
+      >
+        <option value={0}>Todos los tipos</option>
+        {PROPERTY_TYPES.map((t) => (
+          <option key={t.id} value={t.id}>
+            {t.name}
+          </option>
+        ))}
+      </TextField>
+      <TextField
+        select
+        id={`${idPrefix}-ciudad`}
+        label="Ubicación"
+        value={filter.ciudad}
+        onChange={(e) => onChange({ ciudad: numberFrom(e) })}
+        slotProps={{ select: selectProps }}
+        size="small"
+        fullWidth
+      >
+        <option value={0}>Todas las ciudades</option>
+        {cityOptions.map((c) => (
+          <option key={c.id} value={c.id}>
+            {c.name}
+          </option>
+        ))}
+      </TextField>
+      <TextField
+        select
+        id={`${idPrefix}-barrio`}
+        label="Sector"
+        value={filter.barrio}
+        onChange={(e) => onChange({ barrio: numberFrom(e) })}
+        slotProps={{ select: selectProps }}
+        size="small"
+        fullWidth
+        disabled={filter.ciudad === 0}
+        helperText={
+          filter.ciudad === 0
+            ? 'Elige primero una ciudad'
+            : neighbourhoods.isPending
+              ? 'Cargando sectores…'
+              : undefined
+        }
+      >
+        <option value={0}>Todos los sectores</option>
+        {/* Keeps a sector from the address selectable while the list loads. */}
+        {filter.barrio !== 0 && !sectorOptions.some((n) => n.id === filter.barrio) && (
+          <option value={filter.barrio}>Sector {filter.barrio}</option>
+        )}
+        {sectorOptions.map((n) => (
+          <option key={n.id} value={n.id}>
+            {n.name}
+          </option>
+        ))}
+      </TextField>
+
+      <Divider />
+      <Stack spacing={0.75}>
+        <CounterField
+          label="Habitaciones"
+          value={filter.habitaciones}
+          onChange={(v) => onChange({ habitaciones: v })}
+        />
+        <CounterField label="Baños" value={filter.banos} onChange={(v) => onChange({ banos: v })} />
+        <CounterField
+          label="Parqueaderos"
+          value={filter.parqueaderos}
+          onChange={(v) => onChange({ parqueaderos: v })}
+        />
+      </Stack>
+      <Divider />
+      <PriceRangeFilter
+        gestion={filter.gestion}
+        value={priceRange(filter)}
+        onChange={([valmin, valmax]) => onChange({ valmin, valmax })}
+      />
+      <Button
+        variant="text"
+        color="primary"
+        startIcon={<RestartAltIcon />}
+        onClick={onReset}
+        sx={{ alignSelf: 'flex-start' }}
+      >
+        Limpiar filtros
+      </Button>
+    </Stack>
+  );
+}

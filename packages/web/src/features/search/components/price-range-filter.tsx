@@ -1,0 +1,79 @@
+import { formatCop, PRICE_DEBOUNCE_MS, PRICE_STEP, priceBoundsFor } from '@inmo/contracts';
+import Box from '@mui/material/Box';
+import Slider from '@mui/material/Slider';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useId, useState } from 'react';
+import { useDebouncedCallback } from 'use-debounce';
+
+interface PriceRangeFilterProps {
+  gestion: number;
+  /** Current [min, max], already inside the bounds of the gestion. */
+  value: [number, number];
+  onChange: (value: [number, number]) => void;
+}
+
+/**
+ * Spec §4/§9: range slider over the bounds of the current gestion, step 50,000, applied 500 ms after
+ * the last move so dragging does not fire a search per pixel.
+ */
+export function PriceRangeFilter({ gestion, value, onChange }: PriceRangeFilterProps) {
+  const labelId = useId();
+  const { min, max } = priceBoundsFor(gestion);
+  const [draft, setDraft] = useState<[number, number]>(value);
+  const [from, to] = value;
+  // A new gestion or a reset from outside moves the thumbs too (state adjusted while rendering).
+  const [synced, setSynced] = useState<[number, number]>(value);
+  if (synced[0] !== from || synced[1] !== to) {
+    setSynced([from, to]);
+    setDraft([from, to]);
+  }
+
+  // Cancelled if the page goes away first (use-debounce does that on unmount).
+  const commit = useDebouncedCallback((next: [number, number]) => onChange(next), PRICE_DEBOUNCE_MS);
+
+  return (
+    <Box>
+      <Typography id={labelId} variant="body2" sx={{ fontWeight: 600 }}>
+        Precio
+      </Typography>
+      <Box sx={{ px: 1.25, pt: 1 }}>
+        <Slider
+          value={draft}
+          min={min}
+          max={max}
+          step={PRICE_STEP}
+          onChange={(_, next) => {
+            if (!Array.isArray(next)) return;
+            const range: [number, number] = [next[0] ?? min, next[1] ?? max];
+            setDraft(range);
+            commit(range);
+          }}
+          getAriaLabel={(index) => (index === 0 ? 'Precio mínimo' : 'Precio máximo')}
+          getAriaValueText={(v) => formatCop(v)}
+          valueLabelDisplay="auto"
+          valueLabelFormat={(v) => formatCop(v)}
+          disableSwap
+        />
+      </Box>
+      <Stack direction="row" justifyContent="space-between" spacing={1} aria-live="polite">
+        <Box>
+          <Typography variant="caption" color="text.secondary" component="p">
+            Desde
+          </Typography>
+          <Typography variant="body2" sx={{ fontWeight: 700 }} data-testid="precio-desde">
+            {formatCop(draft[0])}
+          </Typography>
+        </Box>
+        <Box sx={{ textAlign: 'right' }}>
+          <Typography variant="caption" color="text.secondary" component="p">
+            Hasta
+          </Typography>
+          <Typography variant="body2" sx={{ fontWeight: 700 }} data-testid="precio-hasta">
+            {formatCop(draft[1])}
+          </Typography>
+        </Box>
+      </Stack>
+    </Box>
+  );
+}

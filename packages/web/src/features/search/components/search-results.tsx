@@ -1,0 +1,168 @@
+import { PROPERTY_MESSAGES, type PropertySearchResult } from '@inmo/contracts';
+import SearchOffOutlinedIcon from '@mui/icons-material/SearchOffOutlined';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import Pagination from '@mui/material/Pagination';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { PropertyCard } from '../../properties/components/property-card';
+
+interface SearchResultsProps {
+  result: PropertySearchResult | undefined;
+  loading: boolean;
+  error: Error | null;
+  page: number;
+  onPageChange: (page: number) => void;
+  onRetry: () => void;
+  onReset: () => void;
+}
+
+/** Spec §2: 'Cargando...' with a circular spinner while a search runs. */
+export function LoadingIndicator({ label = PROPERTY_MESSAGES.loading }: { label?: string }) {
+  return (
+    <Stack direction="row" spacing={1.5} alignItems="center" role="status" sx={{ color: 'primary.main' }}>
+      <CircularProgress size={22} thickness={5} aria-hidden />
+      <Typography sx={{ fontWeight: 600 }}>{label}</Typography>
+    </Stack>
+  );
+}
+
+/** Grid of cards (1 / 2 / 3 per row), the empty state and the pagination with 'Mostrando: X de Y'. */
+export function SearchResults({
+  result,
+  loading,
+  error,
+  page,
+  onPageChange,
+  onRetry,
+  onReset,
+}: SearchResultsProps) {
+  const items = result?.items ?? [];
+  const total = result?.total ?? 0;
+  const pageCount = result?.pageCount ?? 0;
+  const empty = result !== undefined && items.length === 0;
+
+  return (
+    <Box>
+      <Box sx={{ minHeight: 32, mb: 1.5, display: 'flex', alignItems: 'center' }}>
+        {loading && <LoadingIndicator />}
+      </Box>
+
+      {error && !result && (
+        <Alert
+          severity="error"
+          action={
+            <Button color="inherit" size="small" onClick={onRetry}>
+              Reintentar
+            </Button>
+          }
+          sx={{ mb: 3 }}
+        >
+          {error.message}
+        </Alert>
+      )}
+
+      {!result && !error && (
+        // Reserves the first row while the first answer arrives (no layout shift).
+        <Box aria-hidden sx={{ minHeight: { xs: 420, md: 460 } }} />
+      )}
+
+      {empty && (
+        <Stack
+          alignItems="center"
+          spacing={1.5}
+          sx={{
+            py: { xs: 6, md: 10 },
+            px: 2,
+            textAlign: 'center',
+            bgcolor: 'background.paper',
+            borderRadius: 3.5,
+            border: 1,
+            borderColor: 'divider',
+          }}
+        >
+          <SearchOffOutlinedIcon sx={{ fontSize: 56, color: 'primary.light' }} aria-hidden />
+          <Typography variant="h3" component="p">
+            {PROPERTY_MESSAGES.noResults}
+          </Typography>
+          <Typography color="text.secondary" sx={{ maxWidth: 420 }}>
+            Prueba con otra ubicación, un rango de precio más amplio o menos habitaciones.
+          </Typography>
+          <Button variant="outlined" onClick={onReset}>
+            Limpiar filtros
+          </Button>
+        </Stack>
+      )}
+
+      {items.length > 0 && (
+        <Box
+          component="ul"
+          aria-label="Resultados de la búsqueda"
+          aria-busy={loading}
+          sx={{
+            listStyle: 'none',
+            m: 0,
+            p: 0,
+            display: 'grid',
+            gap: { xs: 2, md: 2.5 },
+            gridTemplateColumns: {
+              xs: '1fr',
+              sm: 'repeat(2, minmax(0, 1fr))',
+              lg: 'repeat(3, minmax(0, 1fr))',
+            },
+            opacity: loading ? 0.55 : 1,
+            transition: 'opacity 150ms ease',
+          }}
+        >
+          {items.map((card, index) => (
+            <Box component="li" key={card.code} sx={{ minWidth: 0 }}>
+              <PropertyCard card={card} priority={index === 0} />
+            </Box>
+          ))}
+        </Box>
+      )}
+
+      {result !== undefined && (
+        <Stack
+          direction={{ xs: 'column', sm: 'row' }}
+          spacing={2}
+          alignItems="center"
+          justifyContent="space-between"
+          sx={{ mt: 4 }}
+        >
+          <Typography color="text.secondary" sx={{ fontWeight: 600 }} aria-live="polite">
+            Mostrando: {items.length} de {total}
+          </Typography>
+          {pageCount > 1 && (
+            <Pagination
+              count={pageCount}
+              page={Math.min(page, pageCount)}
+              onChange={(_, next) => onPageChange(next)}
+              boundaryCount={2}
+              siblingCount={2}
+              color="primary"
+              shape="rounded"
+              getItemAriaLabel={(type, itemPage, selected) => {
+                if (type === 'page')
+                  return selected ? `Página ${itemPage}, actual` : `Ir a la página ${itemPage}`;
+                if (type === 'next') return 'Página siguiente';
+                if (type === 'previous') return 'Página anterior';
+                return type === 'first' ? 'Primera página' : 'Última página';
+              }}
+              sx={{
+                '& .MuiPagination-ul': { justifyContent: 'center', rowGap: 1 },
+                '& .MuiPaginationItem-root': {
+                  minWidth: { xs: 28, sm: 36 },
+                  height: { xs: 28, sm: 36 },
+                  mx: { xs: 0.125, sm: 0.375 },
+                },
+              }}
+            />
+          )}
+        </Stack>
+      )}
+    </Box>
+  );
+}
