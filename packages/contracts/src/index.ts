@@ -10,6 +10,8 @@ export * from './lookups/headquarters';
 export * from './lookups/document-types';
 export * from './lookups/promote-types';
 export * from './lookups/statuses';
+export * from './lookups/countries';
+export * from './lookups/lookup-lists';
 
 export * from './forms/fields';
 export * from './forms/consent';
@@ -21,6 +23,8 @@ export * from './forms/promote-property.schema';
 export * from './forms/work-with-us.schema';
 export * from './forms/pqrs.schema';
 export * from './forms/maintenance.schema';
+export * from './forms/pqrs-record.schema';
+export * from './forms/maintenance-record.schema';
 export * from './captcha';
 
 export * from './domain/rent-simulator';

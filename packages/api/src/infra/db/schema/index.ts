@@ -6,3 +6,6 @@ export * from './catalog.schema';
 export * from './requests.schema';
 export * from './idempotency.schema';
 export * from './pdf-documents.schema';
+export * from './lookups.schema';
+export * from './pqrs.schema';
+export * from './maintenance.schema';

@@ -1,0 +1,56 @@
+import { z } from 'zod';
+
+/**
+ * One country of 'Pais o Indicativo' as `GET /api/lookups/countries` serves it (spec §3: name,
+ * translations.common, callingCode, suffixes, flag), from the maintained `world-countries` data.
+ */
+export const countrySchema = z.object({
+  /** ISO 3166-1 alpha-2, e.g. 'CO'. */
+  code: z.string().length(2),
+  /** English common name. */
+  name: z.string().min(1),
+  /** Spanish common name (translations.spa.common). */
+  spanishName: z.string().min(1),
+  /** International dialling root, e.g. '+5' for Colombia, '+1' for the North American plan. */
+  callingCode: z.string().regex(/^\+\d+$/),
+  /** What follows the root, e.g. ['7'] for Colombia, area codes for the United States. */
+  suffixes: z.array(z.string().regex(/^\d+$/)),
+  /** Flag emoji. */
+  flag: z.string(),
+});
+export const countryListSchema = z.array(countrySchema);
+
+export type Country = z.infer<typeof countrySchema>;
+
+/** Shared plans where the suffixes are area codes, not part of the country code (+1 NANP, +7 Russia/Kazakhstan). */
+const AREA_CODE_ROOTS: readonly string[] = ['+1', '+7'];
+
+/**
+ * The dialling codes a visitor may pick for a country: root + suffix when the suffix completes the
+ * country code ('+57'), the root alone in the shared +1/+7 plans, and the root alone when there are no suffixes.
+ */
+export function countryCallingCodes(country: Pick<Country, 'callingCode' | 'suffixes'>): string[] {
+  const { callingCode: root, suffixes } = country;
+  if (suffixes.length === 0 || AREA_CODE_ROOTS.includes(root)) return [root];
+  return [...new Set(suffixes.map((s) => `${root}${s}`))];
+}
+
+/** Every known dialling code of a country list (the extension field is cleared when it is none of them). */
+export function knownCallingCodes(
+  countries: readonly Pick<Country, 'callingCode' | 'suffixes'>[],
+): Set<string> {
+  return new Set(countries.flatMap(countryCallingCodes));
+}
+
+/** '57', '+57 ', '+1-809' → '+57', '+1-809': the shape the extension field stores. */
+export function normalizeCallingCode(value: string): string {
+  const trimmed = value.replace(/\s+/g, '');
+  if (!trimmed) return '';
+  return trimmed.startsWith('+') ? trimmed : `+${trimmed}`;
+}
+
+/** Whether an extension is a known dialling code; '+1-809' counts as '+1' (the area code is part of the number). */
+export function isKnownCallingCode(value: string, known: ReadonlySet<string>): boolean {
+  const code = normalizeCallingCode(value);
+  return known.has(code) || known.has(code.split('-')[0] ?? '');
+}
