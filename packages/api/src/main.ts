@@ -7,7 +7,11 @@ async function bootstrap(): Promise<void> {
   const config = loadConfigOrExit();
   const app = await createGateway(config);
   await app.listen(config.PORT);
-  new Logger('Gateway').log(`Site and API listening on ${config.PUBLIC_URL} (port ${config.PORT})`);
+  const local = `http://localhost:${config.PORT}`;
+  const publicUrl = config.PUBLIC_URL.replace(/\/+$/, '');
+  new Logger('Gateway').log(
+    `Site and API listening on ${local}${publicUrl === local ? '' : ` (public URL ${publicUrl})`}`,
+  );
 }
 
 bootstrap().catch((error: unknown) => {

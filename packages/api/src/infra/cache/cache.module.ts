@@ -16,8 +16,17 @@ import { createRedisConnection, REDIS_CLIENT } from './redis.connection';
         if (!config.REDIS_URL) return null;
         const redis = createRedisConnection(config.REDIS_URL, 'client');
         const logger = new Logger('Redis');
-        // Without a listener ioredis reports every failed reconnect as an unhandled error.
-        redis.on('error', (error: Error) => logger.warn(`Redis connection problem: ${error.message}`));
+        // Without a listener ioredis reports every failed reconnect as an unhandled error; one line per outage.
+        let down = false;
+        redis.on('error', (error: Error) => {
+          if (!down)
+            logger.warn(`Redis unreachable, degrading (cache misses, pending jobs): ${error.message}`);
+          down = true;
+        });
+        redis.on('ready', () => {
+          if (down) logger.log('Redis reachable again');
+          down = false;
+        });
         return redis;
       },
     },

@@ -12,6 +12,7 @@ import { JOB_QUEUE, type QueueName } from './queue.constants';
 
 export const RELAY_INTERVAL_MS = 500;
 const BATCH_SIZE = 50;
+const DOWN_WARNING_AFTER_MS = 5000;
 
 /**
  * Moves committed outbox rows into the job queue (job id = row id, so a row relayed twice runs once).
@@ -25,7 +26,9 @@ export class OutboxRelay implements OnApplicationBootstrap, OnModuleDestroy {
   private running: Promise<unknown> | undefined;
   private again = false;
   private stopped = false;
-  private queueDown = false;
+  /** Since when the queue has been unreachable (a connection still opening at start is not worth a warning). */
+  private downSince: number | undefined;
+  private downReported = false;
 
   constructor(
     @Inject(DB) private readonly db: Database,
@@ -87,8 +90,11 @@ export class OutboxRelay implements OnApplicationBootstrap, OnModuleDestroy {
   }
 
   private reportDown(reason: string): void {
-    if (!this.queueDown) this.logger.warn(`Queue unreachable, outbox rows stay pending (${reason})`);
-    this.queueDown = true;
+    this.downSince ??= Date.now();
+    if (!this.downReported && Date.now() - this.downSince >= DOWN_WARNING_AFTER_MS) {
+      this.logger.warn(`Queue unreachable, outbox rows stay pending (${reason})`);
+      this.downReported = true;
+    }
   }
 
   private relayBatch(): Promise<{ relayed: number; exhausted: boolean }> {
@@ -104,9 +110,10 @@ export class OutboxRelay implements OnApplicationBootstrap, OnModuleDestroy {
           break;
         }
       }
-      if (relayed.length > 0 && this.queueDown) {
-        this.logger.log('Queue reachable again, relaying pending outbox rows');
-        this.queueDown = false;
+      if (relayed.length > 0 && this.downSince !== undefined) {
+        if (this.downReported) this.logger.log('Queue reachable again, relaying pending outbox rows');
+        this.downSince = undefined;
+        this.downReported = false;
       }
       await this.outbox.markRelayed(tx, relayed);
       return { relayed: relayed.length, exhausted: rows.length < BATCH_SIZE || relayed.length < rows.length };

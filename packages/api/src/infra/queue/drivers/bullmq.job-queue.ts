@@ -59,7 +59,7 @@ export class BullMqJobQueue implements JobQueue {
         prefix: this.prefix,
         concurrency: QUEUE_CONCURRENCY[name],
       });
-      worker.on('error', (error) => this.logger.warn(`Worker ${name}: ${error.message}`));
+      worker.on('error', (error) => this.logger.debug(`Worker ${name}: ${error.message}`));
       this.workers.push(worker);
     }
     this.logger.log(`Consuming queues: ${Object.values(QUEUES).join(', ')}`);
