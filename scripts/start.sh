@@ -21,6 +21,8 @@ env_file=()
 from_env_file() { if [ -f .env ]; then sed -nE "s/^$1=['\"]?([^'\"]*)['\"]?\s*$/\1/p" .env | tail -n 1; fi; }
 port=${PORT:-$(from_env_file PORT)}
 url=${PUBLIC_URL:-$(from_env_file PUBLIC_URL)}
+# Another port without a PUBLIC_URL: links in mails and pages should point at that port too.
+[ -z "$url" ] && [ -n "$port" ] && export PUBLIC_URL="http://localhost:$port"
 echo
 echo "Sitio disponible en ${url:-http://localhost:${port:-3000}}"
 echo
