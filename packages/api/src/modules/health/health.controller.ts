@@ -1,4 +1,4 @@
-import { Controller, Get, HttpCode, Res } from '@nestjs/common';
+import { Controller, Get, Res } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import { type Response } from 'express';
 import { HealthService, type Readiness } from './health.service';
@@ -9,7 +9,6 @@ export class HealthController {
   constructor(private readonly health: HealthService) {}
 
   @Get()
-  @HttpCode(200)
   @ApiOperation({ summary: 'El proceso está vivo' })
   alive(): { status: 'ok' } {
     return { status: 'ok' };
