@@ -1,0 +1,196 @@
+import { acceptAttribute, checkUploadFiles, type UploadRules } from '@inmo/contracts';
+import CloudUploadOutlinedIcon from '@mui/icons-material/CloudUploadOutlined';
+import DeleteOutlineIcon from '@mui/icons-material/DeleteOutline';
+import InsertDriveFileOutlinedIcon from '@mui/icons-material/InsertDriveFileOutlined';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import FormHelperText from '@mui/material/FormHelperText';
+import IconButton from '@mui/material/IconButton';
+import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
+import ListItemIcon from '@mui/material/ListItemIcon';
+import ListItemText from '@mui/material/ListItemText';
+import Typography from '@mui/material/Typography';
+import { useId, useRef, useState, type DragEvent } from 'react';
+import { useController, type Control, type FieldValues, type Path } from 'react-hook-form';
+
+interface FileDropZoneProps<T extends FieldValues, TOut extends FieldValues = T> {
+  control: Control<T, unknown, TOut>;
+  /** A field holding `File[]`. */
+  name: Path<T>;
+  /** The form's upload rules from contracts (count, types, sizes, messages). */
+  rules: UploadRules;
+  label: string;
+  required?: boolean;
+  /** e.g. 'Solo PDF, hasta 5 MB por archivo.' */
+  hint?: string;
+  disabled?: boolean;
+}
+
+export function formatFileSize(bytes: number): string {
+  if (bytes < 1024 * 1024) return `${Math.max(1, Math.round(bytes / 1024))} KB`;
+  return `${(bytes / (1024 * 1024)).toLocaleString('es-CO', { maximumFractionDigits: 1 })} MB`;
+}
+
+function asFiles(value: unknown): File[] {
+  return Array.isArray(value) ? value.filter((v): v is File => v instanceof File) : [];
+}
+
+/**
+ * Files by drag and drop or the file picker. A file that breaks the rules (type, size, count) is refused
+ * at once with the spec's message; the list can be edited before sending.
+ */
+export function FileDropZone<T extends FieldValues, TOut extends FieldValues = T>({
+  control,
+  name,
+  rules,
+  label,
+  required = false,
+  hint,
+  disabled = false,
+}: FileDropZoneProps<T, TOut>) {
+  const id = useId();
+  const input = useRef<HTMLInputElement>(null);
+  const [dragging, setDragging] = useState(false);
+  const [refused, setRefused] = useState<string | null>(null);
+  const { field, fieldState } = useController({ control, name });
+  const files = asFiles(field.value);
+  const error = refused ?? fieldState.error?.message;
+
+  const add = (incoming: readonly File[]) => {
+    if (incoming.length === 0) return;
+    const next = [...files, ...incoming];
+    const problem = checkUploadFiles(
+      rules,
+      next.map((f) => ({ name: f.name, size: f.size, mime: f.type || undefined })),
+    );
+    if (problem && problem.code !== 'required') {
+      setRefused(problem.message);
+      return;
+    }
+    setRefused(null);
+    field.onChange(next);
+  };
+
+  const remove = (index: number) => {
+    setRefused(null);
+    field.onChange(files.filter((_, i) => i !== index));
+  };
+
+  const onDrop = (event: DragEvent<HTMLElement>) => {
+    event.preventDefault();
+    setDragging(false);
+    if (!disabled) add(Array.from(event.dataTransfer.files));
+  };
+
+  return (
+    <Box>
+      <Typography
+        component="label"
+        htmlFor={`${id}-input`}
+        variant="subtitle2"
+        sx={{ display: 'block', mb: 1 }}
+      >
+        {label}
+        {required && ' *'}
+      </Typography>
+      <Box
+        data-testid="file-drop-zone"
+        onDragOver={(event) => {
+          event.preventDefault();
+          if (!disabled) setDragging(true);
+        }}
+        onDragLeave={() => setDragging(false)}
+        onDrop={onDrop}
+        sx={{
+          border: 2,
+          borderStyle: 'dashed',
+          borderColor: error ? 'error.main' : dragging ? 'primary.main' : 'divider',
+          bgcolor: dragging ? 'primary.50' : 'background.default',
+          borderRadius: 2,
+          p: { xs: 2.5, sm: 3 },
+          textAlign: 'center',
+          transition: 'border-color 120ms, background-color 120ms',
+        }}
+      >
+        <CloudUploadOutlinedIcon color="primary" sx={{ fontSize: 40 }} aria-hidden />
+        <Typography variant="body2" sx={{ mt: 0.5 }}>
+          Arrastra y suelta aquí tus archivos o
+        </Typography>
+        <Button
+          variant="outlined"
+          size="small"
+          sx={{ mt: 1 }}
+          disabled={disabled}
+          onClick={() => input.current?.click()}
+          aria-describedby={`${id}-hint`}
+        >
+          Seleccionar archivos
+        </Button>
+        <input
+          ref={(element) => {
+            input.current = element;
+            field.ref(element);
+          }}
+          id={`${id}-input`}
+          name={field.name}
+          type="file"
+          multiple={rules.maxFiles > 1}
+          accept={acceptAttribute(rules)}
+          hidden
+          disabled={disabled}
+          onChange={(event) => {
+            add(Array.from(event.target.files ?? []));
+            // Picking the same file again after removing it must fire `change` again.
+            event.target.value = '';
+          }}
+          onBlur={field.onBlur}
+        />
+        {hint && (
+          <Typography
+            id={`${id}-hint`}
+            variant="caption"
+            color="text.secondary"
+            sx={{ display: 'block', mt: 1 }}
+          >
+            {hint}
+          </Typography>
+        )}
+      </Box>
+      {error && (
+        <FormHelperText error role="alert">
+          {error}
+        </FormHelperText>
+      )}
+      {files.length > 0 && (
+        <List dense aria-label="Archivos seleccionados" sx={{ mt: 1 }}>
+          {files.map((file, index) => (
+            <ListItem
+              key={`${file.name}-${file.size}-${index}`}
+              disableGutters
+              secondaryAction={
+                <IconButton
+                  edge="end"
+                  aria-label={`Quitar ${file.name}`}
+                  onClick={() => remove(index)}
+                  disabled={disabled}
+                >
+                  <DeleteOutlineIcon />
+                </IconButton>
+              }
+            >
+              <ListItemIcon sx={{ minWidth: 36 }}>
+                <InsertDriveFileOutlinedIcon color="action" aria-hidden />
+              </ListItemIcon>
+              <ListItemText
+                primary={file.name}
+                secondary={formatFileSize(file.size)}
+                slotProps={{ primary: { sx: { wordBreak: 'break-all' } } }}
+              />
+            </ListItem>
+          ))}
+        </List>
+      )}
+    </Box>
+  );
+}

@@ -1,0 +1,64 @@
+import MenuItem from '@mui/material/MenuItem';
+import TextField, { type TextFieldProps } from '@mui/material/TextField';
+import { useController, type Control, type FieldValues, type Path } from 'react-hook-form';
+
+export interface SelectOption {
+  readonly value: string | number;
+  readonly label: string;
+}
+
+export type FormSelectProps<T extends FieldValues, TOut extends FieldValues = T> = Omit<
+  TextFieldProps,
+  'name' | 'value' | 'defaultValue' | 'onChange' | 'error' | 'helperText' | 'select'
+> & {
+  control: Control<T, unknown, TOut>;
+  name: Path<T>;
+  options: readonly SelectOption[];
+  /** Text of the empty first choice. */
+  placeholder?: string;
+  /** Shown under the field while there is no error (e.g. 'Cargando datos...'). */
+  hint?: string;
+  /** Called after the value changed (e.g. to clear a dependent select). */
+  onValueChange?: (value: string) => void;
+};
+
+/** A select bound to react-hook-form; the value is kept as a string ('' = nothing chosen). */
+export function FormSelect<T extends FieldValues, TOut extends FieldValues = T>({
+  control,
+  name,
+  options,
+  placeholder = 'Selecciona una opción',
+  hint,
+  onValueChange,
+  ...props
+}: FormSelectProps<T, TOut>) {
+  const { field, fieldState } = useController({ control, name });
+  const value = field.value === undefined || field.value === null ? '' : String(field.value);
+  const error = fieldState.error?.message;
+  return (
+    <TextField
+      fullWidth
+      {...props}
+      select
+      name={field.name}
+      value={options.some((o) => String(o.value) === value) ? value : ''}
+      onChange={(event) => {
+        field.onChange(event.target.value);
+        onValueChange?.(event.target.value);
+      }}
+      onBlur={field.onBlur}
+      inputRef={field.ref}
+      error={Boolean(error)}
+      helperText={error ?? hint}
+    >
+      <MenuItem value="">
+        <em>{placeholder}</em>
+      </MenuItem>
+      {options.map((option) => (
+        <MenuItem key={option.value} value={String(option.value)}>
+          {option.label}
+        </MenuItem>
+      ))}
+    </TextField>
+  );
+}
