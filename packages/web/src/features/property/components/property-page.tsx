@@ -1,8 +1,259 @@
-import { useParams } from 'react-router';
-import { PagePlaceholder } from '../../../components/page-placeholder';
+import {
+  formatCop,
+  GESTION,
+  propertyAgeText,
+  propertyDocumentTitle,
+  propertyGestionLabel,
+  type PropertyDetail,
+} from '@inmo/contracts';
+import HomeWorkOutlinedIcon from '@mui/icons-material/HomeWorkOutlined';
+import SearchOffIcon from '@mui/icons-material/SearchOff';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import CircularProgress from '@mui/material/CircularProgress';
+import Container from '@mui/material/Container';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useEffect, useMemo } from 'react';
+import { Link as RouterLink, useParams } from 'react-router';
+import { PATHS } from '../../../app/paths';
+import { isApiError } from '../../../lib/api-client';
+import { useDocumentTitle } from '../../../lib/use-document-title';
+import { refreshFavorite } from '../../favorites/hooks/use-favorites';
+import { toPropertyCard } from '../../favorites/lib/to-property-card';
+import { useProperty } from '../../properties/api/get-property';
+import { useSimilarProperties } from '../../properties/api/get-similar-properties';
+import { FavoriteToggle } from '../../properties/components/favorite-toggle';
+import { PropertyCard } from '../../properties/components/property-card';
+import { AdvisorCard } from './advisor-card';
+import { PropertyContactForm } from './property-contact-form';
+import { PropertyFacts, PropertyFeatures } from './property-features';
+import { PhotoSlider, PropertyBanner, useLightbox } from './property-gallery';
+import { PropertyShareMenu } from './property-share-menu';
 
-/** Property detail (`/inmueble/:Cod_Inmueble`). Placeholder until the detail feature lands. */
+export const SIMILAR_TITLE = 'Propiedades Similares';
+
+function Loading() {
+  return (
+    <Stack
+      direction="row"
+      spacing={1.5}
+      alignItems="center"
+      justifyContent="center"
+      sx={{ py: 12 }}
+      role="status"
+    >
+      <CircularProgress size={28} />
+      <Typography>Cargando...</Typography>
+    </Stack>
+  );
+}
+
+/** A missing code (the gateway's 404, e.g. 'No se encontró el inmueble: 919-…'). */
+function PropertyNotFound({ message }: { message: string }) {
+  useDocumentTitle('Inmueble no encontrado');
+  return (
+    <Container maxWidth="sm" sx={{ py: { xs: 8, md: 12 }, textAlign: 'center' }}>
+      <SearchOffIcon sx={{ fontSize: 64, color: 'primary.light', mb: 2 }} aria-hidden />
+      <Typography variant="h1" sx={{ mb: 2 }}>
+        Inmueble no encontrado
+      </Typography>
+      <Typography color="text.secondary" sx={{ mb: 4 }}>
+        {message}. Puede que ya no esté disponible; te ayudamos a encontrar otro.
+      </Typography>
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} justifyContent="center">
+        <Button component={RouterLink} to={PATHS.search} variant="contained">
+          Buscar inmuebles
+        </Button>
+        <Button component={RouterLink} to={PATHS.home} variant="outlined">
+          Volver al inicio
+        </Button>
+      </Stack>
+    </Container>
+  );
+}
+
+function SimilarProperties({ code }: { code: string }) {
+  const similar = useSimilarProperties(code);
+  const items = similar.data?.items ?? [];
+  return (
+    <Box component="section" aria-labelledby="similares" sx={{ mt: { xs: 5, md: 7 } }}>
+      <Typography id="similares" variant="h2" sx={{ mb: 2.5 }}>
+        {SIMILAR_TITLE}
+      </Typography>
+      {similar.isPending ? (
+        <Typography color="text.secondary">Cargando...</Typography>
+      ) : items.length === 0 ? (
+        <Typography color="text.secondary">No encontramos propiedades similares en este momento.</Typography>
+      ) : (
+        <Box
+          component="ul"
+          sx={{
+            listStyle: 'none',
+            m: 0,
+            p: 0,
+            display: 'grid',
+            gap: 3,
+            gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', lg: 'repeat(3, 1fr)' },
+          }}
+        >
+          {items.map((card) => (
+            <li key={card.code}>
+              <PropertyCard card={card} />
+            </li>
+          ))}
+        </Box>
+      )}
+    </Box>
+  );
+}
+
+function PropertyDetailView({ detail }: { detail: PropertyDetail }) {
+  const title = propertyDocumentTitle(detail);
+  useDocumentTitle(title);
+  const card = useMemo(() => toPropertyCard(detail), [detail]);
+  const photoAlt = `${detail.type} en ${detail.gestion.toLowerCase()} en ${detail.neighbourhood}, ${detail.city}`;
+  const { open, lightbox } = useLightbox(detail.photos, photoAlt);
+  const age = propertyAgeText(detail.age);
+  const isRent = detail.gestionId === GESTION.ARRIENDO;
+
+  // The favorites list doubles as a card cache: keep a saved card up to date (price, photo).
+  useEffect(() => refreshFavorite(card), [card]);
+
+  return (
+    <>
+      <PropertyBanner photos={detail.photos} alt={photoAlt} onOpen={open} />
+      <Container maxWidth="lg" sx={{ py: { xs: 3, md: 5 } }}>
+        <Stack
+          direction={{ xs: 'column', md: 'row' }}
+          spacing={2}
+          justifyContent="space-between"
+          alignItems={{ xs: 'flex-start', md: 'flex-end' }}
+          sx={{ mb: 3 }}
+        >
+          <Box sx={{ minWidth: 0 }}>
+            <Stack direction="row" spacing={1} alignItems="center" sx={{ mb: 1 }}>
+              <Chip
+                label={propertyGestionLabel(detail.gestionId)}
+                size="small"
+                color={isRent ? 'primary' : 'secondary'}
+                sx={{ fontWeight: 750, letterSpacing: '0.08em' }}
+              />
+              <Typography variant="overline" color="text.secondary" sx={{ lineHeight: 1.5 }}>
+                {detail.type}
+              </Typography>
+            </Stack>
+            <Typography variant="h1" sx={{ fontSize: { xs: '1.625rem', md: '2.25rem' } }}>
+              {[detail.department, detail.city, detail.neighbourhood].filter(Boolean).join(', ')}
+            </Typography>
+            <Typography
+              sx={{
+                mt: 1,
+                fontSize: { xs: '1.375rem', md: '1.625rem' },
+                fontWeight: 800,
+                color: 'primary.main',
+              }}
+            >
+              {formatCop(detail.price)}
+              {isRent && (
+                <Typography component="span" color="text.secondary" sx={{ fontWeight: 500 }}>
+                  {' '}
+                  / mes
+                </Typography>
+              )}
+              <Typography
+                component="span"
+                color="text.secondary"
+                sx={{ fontWeight: 600, fontSize: '1rem', ml: 1.5 }}
+              >
+                Código {detail.code}
+              </Typography>
+            </Typography>
+            {detail.adminFee ? (
+              <Typography variant="body2" color="text.secondary">
+                Administración: {formatCop(detail.adminFee)}
+              </Typography>
+            ) : null}
+          </Box>
+          <Stack direction="row" spacing={1.5}>
+            <FavoriteToggle card={card} />
+            <PropertyShareMenu title={title} />
+          </Stack>
+        </Stack>
+
+        <Box
+          sx={{
+            display: 'grid',
+            gap: { xs: 3, md: 4 },
+            gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(0, 1fr) 360px' },
+            alignItems: 'start',
+          }}
+        >
+          <Stack spacing={4} sx={{ minWidth: 0 }}>
+            <PropertyFacts detail={detail} />
+            <Box component="section" aria-labelledby="fotos">
+              <Typography id="fotos" variant="h2" sx={{ mb: 2 }}>
+                Fotos
+              </Typography>
+              <PhotoSlider photos={detail.photos} alt={photoAlt} onOpen={open} />
+            </Box>
+            <Box component="section" aria-labelledby="acerca">
+              <Typography id="acerca" variant="h2" sx={{ mb: 1.5 }}>
+                Acerca de la propiedad
+              </Typography>
+              <Typography sx={{ whiteSpace: 'pre-line', lineHeight: 1.75 }}>{detail.description}</Typography>
+              <Stack direction="row" spacing={1} flexWrap="wrap" useFlexGap sx={{ mt: 2 }}>
+                {age && <Chip variant="outlined" label={age} />}
+                {detail.estrato !== null && <Chip variant="outlined" label={`Estrato ${detail.estrato}`} />}
+                {detail.branch && <Chip variant="outlined" label={`Sede ${detail.branch}`} />}
+              </Stack>
+            </Box>
+            <Box component="section" aria-labelledby="caracteristicas">
+              <Typography id="caracteristicas" variant="h2" sx={{ mb: 2 }}>
+                Características
+              </Typography>
+              <PropertyFeatures detail={detail} />
+            </Box>
+          </Stack>
+          <Stack spacing={3} sx={{ position: { md: 'sticky' }, top: { md: 96 } }}>
+            <AdvisorCard advisor={detail.advisor} propertyCode={detail.code} />
+            <PropertyContactForm propertyCode={detail.code} />
+          </Stack>
+        </Box>
+
+        <SimilarProperties code={detail.code} />
+      </Container>
+      {lightbox}
+    </>
+  );
+}
+
+/** Property detail (`/inmueble/:Cod_Inmueble`). */
 export function PropertyPage() {
   const { Cod_Inmueble: code = '' } = useParams();
-  return <PagePlaceholder overline="Detalle del inmueble" title={`Inmueble ${code}`} />;
+  const query = useProperty(code);
+
+  if (query.isPending) return <Loading />;
+  if (query.isError) {
+    if (isApiError(query.error) && query.error.status === 404)
+      return <PropertyNotFound message={query.error.message} />;
+    return (
+      <Container maxWidth="sm" sx={{ py: 10 }}>
+        <Alert
+          severity="error"
+          icon={<HomeWorkOutlinedIcon />}
+          action={
+            <Button color="inherit" size="small" onClick={() => void query.refetch()}>
+              Reintentar
+            </Button>
+          }
+        >
+          {query.error.message}
+        </Alert>
+      </Container>
+    );
+  }
+  return <PropertyDetailView key={query.data.code} detail={query.data} />;
 }

@@ -1,0 +1,21 @@
+import type { AdvisorConsentRequestInput } from '@inmo/contracts';
+import { useMutation } from '@tanstack/react-query';
+import { z } from 'zod';
+import { apiPost } from '../../../lib/api-client';
+
+const createdIdSchema = z.object({ id: z.string() });
+
+/** POST /api/advisor-consent: the advisor card's data-treatment form (customer and consent proof). */
+export function sendAdvisorConsent(body: AdvisorConsentRequestInput, idempotencyKey: string) {
+  return apiPost('/advisor-consent', body, {
+    schema: createdIdSchema,
+    headers: { 'Idempotency-Key': idempotencyKey },
+  });
+}
+
+export function useSendAdvisorConsent() {
+  return useMutation({
+    mutationFn: ({ body, idempotencyKey }: { body: AdvisorConsentRequestInput; idempotencyKey: string }) =>
+      sendAdvisorConsent(body, idempotencyKey),
+  });
+}

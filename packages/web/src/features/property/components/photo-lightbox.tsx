@@ -1,0 +1,56 @@
+import type { PropertyPhoto } from '@inmo/contracts';
+import Lightbox from 'yet-another-react-lightbox';
+import Counter from 'yet-another-react-lightbox/plugins/counter';
+import 'yet-another-react-lightbox/plugins/counter.css';
+import 'yet-another-react-lightbox/styles.css';
+
+interface PhotoLightboxProps {
+  photos: readonly PropertyPhoto[];
+  index: number;
+  alt: string;
+  onClose: () => void;
+  onIndexChange: (index: number) => void;
+}
+
+/**
+ * Full-screen photo viewer (spec §2: 1900x2000 box, 10 px spacing). Arrow keys, Esc and swipe come with
+ * the library. Loaded lazily: it is not in the detail page's first JavaScript.
+ */
+export function PhotoLightbox({ photos, index, alt, onClose, onIndexChange }: PhotoLightboxProps) {
+  return (
+    <Lightbox
+      open
+      close={onClose}
+      index={index}
+      on={{ view: ({ index: current }) => onIndexChange(current) }}
+      slides={photos.map((photo, i) => ({
+        src: photo.large,
+        width: photo.width ?? 1600,
+        height: photo.height ?? 1200,
+        alt: `${alt} (foto ${i + 1} de ${photos.length})`,
+      }))}
+      plugins={[Counter]}
+      counter={{ container: { style: { top: 'unset', bottom: 0 } } }}
+      carousel={{
+        spacing: 10,
+        finite: photos.length <= 1,
+        imageProps: { style: { maxWidth: 1900, maxHeight: 2000 } },
+      }}
+      controller={{ closeOnBackdropClick: true }}
+      labels={{
+        Previous: 'Foto anterior',
+        Next: 'Foto siguiente',
+        Close: 'Cerrar',
+        'Photo gallery': 'Galería de fotos',
+        '{index} of {total}': '{index} de {total}',
+        Carousel: 'Carrusel',
+        Lightbox: 'Visor de fotos',
+        Slide: 'Foto',
+      }}
+      render={{
+        buttonPrev: photos.length <= 1 ? () => null : undefined,
+        buttonNext: photos.length <= 1 ? () => null : undefined,
+      }}
+    />
+  );
+}
