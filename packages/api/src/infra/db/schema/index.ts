@@ -9,3 +9,5 @@ export * from './pdf-documents.schema';
 export * from './lookups.schema';
 export * from './pqrs.schema';
 export * from './maintenance.schema';
+export * from './promote-property.schema';
+export * from './work-with-us.schema';
