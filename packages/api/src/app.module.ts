@@ -15,8 +15,13 @@ import { StorageModule } from './infra/storage/storage.module';
 import { ContactModule } from './modules/contact/contact.module';
 import { HealthModule } from './modules/health/health.module';
 import { LocationsModule } from './modules/locations/locations.module';
+import { LookupsModule } from './modules/lookups/lookups.module';
+import { MaintenanceModule } from './modules/maintenance/maintenance.module';
+import { PqrsModule } from './modules/pqrs/pqrs.module';
+import { PromotePropertyModule } from './modules/promote-property/promote-property.module';
 import { PropertiesModule } from './modules/properties/properties.module';
 import { SeoModule } from './modules/seo/seo.module';
+import { WorkWithUsModule } from './modules/work-with-us/work-with-us.module';
 
 type ModuleImports = NonNullable<ModuleMetadata['imports']>;
 
@@ -43,6 +48,11 @@ export class AppModule {
         LocationsModule,
         SeoModule,
         ContactModule,
+        PromotePropertyModule,
+        WorkWithUsModule,
+        LookupsModule,
+        PqrsModule,
+        MaintenanceModule,
         ...extra,
       ],
     };

@@ -93,6 +93,27 @@ export const configSchema = z
     MAIL_SALES: mailbox.default('ventas@inmobiliaria.example'),
     MAIL_HR: mailbox.default('talento.humano@inmobiliaria.example'),
     MAIL_RENT_ROUTES: rentRoutes.default({}),
+    /** Customer-service mailbox that gets a copy of every PQRS. */
+    MAIL_PQRS: mailbox.default('servicioalcliente@inmobiliaria.example'),
+    /** Mailbox of maintenance requests for branches without their own entry in MAIL_HEADQUARTERS. */
+    MAIL_MAINTENANCE: mailbox.default('mantenimientos@inmobiliaria.example'),
+    /** JSON object: headquarter id (1..12) → that branch's maintenance mailbox. */
+    MAIL_HEADQUARTERS: z
+      .string()
+      .transform((raw, ctx) => {
+        try {
+          return JSON.parse(raw) as unknown;
+        } catch {
+          ctx.addIssue({ code: 'custom', message: 'must be valid JSON' });
+          return z.NEVER;
+        }
+      })
+      .pipe(
+        z.record(z.string().regex(/^\d+$/), email, {
+          error: 'must be a JSON object mapping a headquarter id to an e-mail address',
+        }),
+      )
+      .default({}),
     PROPERTY_SOURCE: z.enum(PROPERTY_SOURCES, { error: 'must be local or simi' }).default('local'),
     SIMI_BASE_URL: optionalUrl(['http:', 'https:']),
     SIMI_TOKEN: z.string().trim().min(1).optional(),

@@ -1,0 +1,503 @@
+import { execFile } from 'node:child_process';
+import { mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import {
+  CONSENT_TEXTS,
+  FORM_MESSAGES,
+  HEADQUARTERS,
+  MAINTENANCE_CATEGORIES,
+  UPLOAD_MESSAGES,
+  fileTooLargeMessage,
+} from '@inmo/contracts';
+import request from 'supertest';
+import { DbProbe, solvedCaptcha } from '../../../test/form-helpers';
+import { startSmtpPeer, type SmtpPeer } from '../../../test/smtp-peer';
+import { createTestApp, type TestApp } from '../../../test/test-app';
+import { createTestDatabase, type TestDatabase } from '../../../test/test-database';
+import * as fx from '../../../test/upload-fixtures';
+import { waitFor } from '../../../test/wait-for';
+
+const run = promisify(execFile);
+const MB = 1024 * 1024;
+const POBLADO_MAILBOX = 'poblado@inmobiliaria.example';
+const DEFAULT_MAILBOX = 'mantenimientos@inmobiliaria.example';
+const TABLES = ['customers', 'consents', 'maintenance_requests', 'maintenance_files', 'outbox'];
+
+interface Created {
+  readonly id: number;
+  readonly record: string;
+  readonly accessToken: string;
+}
+interface ErrorBody {
+  readonly statusCode: number;
+  readonly message: string;
+  readonly errors?: readonly { field: string; message: string }[];
+}
+interface FileView {
+  readonly id: string;
+  readonly name: string;
+  readonly mime: string;
+  readonly kind: string;
+}
+
+type Attachment = { name: string; bytes: Buffer };
+
+async function pdfText(pdf: Buffer): Promise<string> {
+  const dir = await mkdtemp(path.join(os.tmpdir(), 'inmo-mpdf-'));
+  try {
+    await writeFile(path.join(dir, 'a.pdf'), pdf);
+    return (await run('pdftotext', ['-layout', path.join(dir, 'a.pdf'), '-'])).stdout;
+  } finally {
+    await rm(dir, { recursive: true, force: true });
+  }
+}
+
+async function filesUnder(dir: string): Promise<string[]> {
+  try {
+    const entries = await readdir(dir, { recursive: true, withFileTypes: true });
+    return entries.filter((e) => e.isFile()).map((e) => e.name);
+  } catch {
+    return [];
+  }
+}
+
+const fields = (captcha: string, overrides: Record<string, string> = {}): Record<string, string> => ({
+  idHeadquarter: '2',
+  documentType: 'CC',
+  document: '1037612345',
+  fullname: 'Juan Camilo Ospina',
+  extension: '+57',
+  cellphone: '3001234567',
+  email: 'juan.ospina@example.com',
+  address: 'Calle 10 # 43-12 apto 301',
+  idCategory: '1',
+  description: 'Fuga de agua debajo del lavaplatos de la cocina',
+  consent: 'true',
+  captcha,
+  ...overrides,
+});
+
+describe('maintenance requests (PostgreSQL, SMTP peer, Chromium)', () => {
+  let db: TestDatabase;
+  let probe: DbProbe;
+  let peer: SmtpPeer;
+  let t: TestApp;
+  let photo: Buffer;
+  const http = () => request(t.app.getHttpServer());
+  const captcha = () => solvedCaptcha(t.app.getHttpServer());
+
+  const post = (body: Record<string, string>, files: Attachment[]) => {
+    const req = http().post('/api/maintenance');
+    for (const [k, v] of Object.entries(body)) void req.field(k, v);
+    for (const f of files) void req.attach('archivo', f.bytes, f.name);
+    return req;
+  };
+  const fieldErrors = (res: request.Response) =>
+    Object.fromEntries(((res.body as ErrorBody).errors ?? []).map((e) => [e.field, e.message]));
+
+  beforeAll(async () => {
+    db = await createTestDatabase();
+    peer = await startSmtpPeer();
+    t = await createTestApp({
+      DATABASE_URL: db.url,
+      SMTP_URL: peer.url,
+      MAIL_HEADQUARTERS: JSON.stringify({ '2': POBLADO_MAILBOX }),
+      ALTCHA_HMAC_KEY: 'maintenance-int-spec-hmac-key-0123456789',
+      IP_HASH_SALT: 'maintenance-int-spec-ip-salt-0123456789',
+      RATE_LIMIT_PER_MINUTE: '1000',
+    });
+    probe = await DbProbe.connect(db.url);
+    photo = await fx.jpeg();
+  });
+
+  afterAll(async () => {
+    await t.close();
+    await probe.close();
+    await peer.close();
+    await db.drop();
+  });
+
+  beforeEach(async () => {
+    await waitFor(
+      'outbox drained',
+      async () => {
+        const [row] = await probe.rows<{ n: string }>(
+          `select count(*)::text as n from outbox where status in ('pending', 'relayed')`,
+        );
+        return row?.n === '0';
+      },
+      30_000,
+    );
+    peer.messages.length = 0;
+  });
+
+  it('serves the headquarters, categories and countries lookups', async () => {
+    const hq = await http().get('/api/lookups/headquarters').expect(200);
+    expect(hq.body).toEqual(HEADQUARTERS.map((h) => ({ id: h.id, headquarter: h.headquarter })));
+    expect(hq.body).toHaveLength(12);
+    const categories = await http().get('/api/lookups/categories').expect(200);
+    expect(categories.body).toEqual(MAINTENANCE_CATEGORIES.map((c) => ({ id: c.id, category: c.category })));
+    const countries = await http().get('/api/lookups/countries').expect(200);
+    const list = countries.body as {
+      code: string;
+      spanishName: string;
+      callingCode: string;
+      suffixes: string[];
+      flag: string;
+    }[];
+    expect(list.length).toBeGreaterThan(200);
+    expect(list[0]).toEqual({
+      code: 'CO',
+      name: 'Colombia',
+      spanishName: 'Colombia',
+      callingCode: '+5',
+      suffixes: ['7'],
+      flag: '🇨🇴',
+    });
+    expect(list.find((c) => c.code === 'DE')?.spanishName).toBe('Alemania');
+  });
+
+  it('creates the request (status 3, company 1, 25-char record), stores the files and mails the PDF', async () => {
+    const before = await filesUnder(path.join(t.config.DATA_DIR, 'uploads'));
+    const res = await post(fields(await captcha()), [
+      { name: 'cocina.jpg', bytes: photo },
+      { name: 'baño.jpeg', bytes: await fx.jpeg() },
+      { name: 'factura.pdf', bytes: fx.pdf() },
+    ]).expect(201);
+    const created = res.body as Created;
+    expect(Object.keys(created).sort()).toEqual(['accessToken', 'id', 'record']);
+    expect(created.record).toHaveLength(25);
+    expect(created.record).toMatch(/^12345[0-9a-f]{20}$/);
+
+    const [row] = await probe.rows('select * from maintenance_requests where id = $1', [created.id]);
+    expect(row).toMatchObject({
+      record: created.record,
+      status_id: 3,
+      company_id: 1,
+      finalized: false,
+      headquarter_id: 2,
+      category_id: 1,
+      cellphone: '+57 3001234567',
+      fullname: 'JUAN CAMILO OSPINA',
+      address_maintenance: 'CALLE 10 # 43-12 APTO 301',
+      description: 'FUGA DE AGUA DEBAJO DEL LAVAPLATOS DE LA COCINA',
+    });
+    expect(JSON.stringify(row)).not.toContain(created.accessToken);
+    const [customer] = await probe.rows('select * from customers where id = $1', [row?.customer_id]);
+    expect(customer).toMatchObject({ document: '1037612345', cellphone: '+57 3001234567' });
+    const [consent] = await probe.rows('select * from consents where subject_type = $1 and subject_id = $2', [
+      'maintenance',
+      String(created.id),
+    ]);
+    expect(consent).toMatchObject({ text_shown: CONSENT_TEXTS.generic, purposes: ['tramite_mantenimiento'] });
+    const files = await probe.rows<{ original_name: string; mime: string; storage_key: string }>(
+      'select * from maintenance_files where maintenance_id = $1 order by position',
+      [created.id],
+    );
+    expect(files.map((f) => [f.original_name, f.mime])).toEqual([
+      ['cocina.jpg', 'image/jpeg'],
+      ['baño.jpeg', 'image/jpeg'],
+      ['factura.pdf', 'application/pdf'],
+    ]);
+    const after = await filesUnder(path.join(t.config.DATA_DIR, 'uploads'));
+    expect(after.length - before.length).toBe(3);
+    // Generated names only.
+    expect(files.every((f) => !f.storage_key.includes('cocina'))).toBe(true);
+
+    const mails = await peer.waitFor(2, 30_000);
+    const customerMail = mails.find((m) => m.envelopeTo.includes('juan.ospina@example.com'));
+    const branchMail = mails.find((m) => m.envelopeTo.includes(POBLADO_MAILBOX));
+    expect(customerMail?.parsed.subject).toBe(
+      'Resumen de tu solicitud de mantenimiento | Alameda Inmobiliaria',
+    );
+    const pdf = customerMail?.parsed.attachments.find(
+      (a) => a.filename === `MANTENIMIENTO_${created.id}.pdf`,
+    );
+    expect(pdf?.contentType).toBe('application/pdf');
+    expect(pdf?.content.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+    const text = await pdfText(pdf!.content);
+    expect(text).toContain(created.record);
+    expect(text).toContain('JUAN CAMILO OSPINA');
+    expect(text).toContain('+57 3001234567');
+    expect(text).toContain('POBLADO');
+    expect(text).toContain('Plomería');
+    expect(customerMail?.parsed.text).toContain(created.record);
+
+    expect(branchMail?.parsed.subject).toBe(`Nueva solicitud de mantenimiento ${created.record} (POBLADO)`);
+    expect(branchMail?.parsed.replyTo?.value[0]?.address).toBe('juan.ospina@example.com');
+    expect(branchMail?.parsed.attachments.map((a) => a.filename)).toEqual([
+      'cocina.jpg',
+      'baño.jpeg',
+      'factura.pdf',
+    ]);
+    expect(branchMail?.parsed.attachments[0]?.content.equals(photo)).toBe(true);
+  });
+
+  describe('reading back with the access token', () => {
+    let a: Created;
+    let b: Created;
+    let aFiles: FileView[];
+    let bFiles: FileView[];
+
+    beforeAll(async () => {
+      a = (
+        await post(fields(await captcha(), { document: '80111222', idHeadquarter: '5' }), [
+          { name: 'pared.jpg', bytes: photo },
+          { name: 'informe.docx', bytes: fx.docx() },
+        ]).expect(201)
+      ).body as Created;
+      b = (
+        await post(fields(await captcha(), { document: '80333444', email: 'otra@example.com' }), [
+          { name: 'techo.jpg', bytes: await fx.jpeg() },
+        ]).expect(201)
+      ).body as Created;
+      const filesOf = async (c: Created) =>
+        (
+          (await http().get(`/api/maintenance/${c.id}`).query({ token: c.accessToken }).expect(200)).body as {
+            files: FileView[];
+          }
+        ).files;
+      aFiles = await filesOf(a);
+      bFiles = await filesOf(b);
+    });
+
+    it('returns the maintenance with its files for the token holder', async () => {
+      const res = await http().get(`/api/maintenance/${a.id}`).query({ token: a.accessToken }).expect(200);
+      expect(res.body).toMatchObject({
+        id: a.id,
+        record: a.record,
+        headquarter: { id: 5, headquarter: 'LA ESTRELLA' },
+        category: { id: 1, category: 'Plomería' },
+        status: { id: 3 },
+        company: { id: 1 },
+        finalized: false,
+        cellphone: '+57 3001234567',
+      });
+      expect(aFiles.map((f) => [f.name, f.kind])).toEqual([
+        ['pared.jpg', 'image'],
+        ['informe.docx', 'word'],
+      ]);
+    });
+
+    it('serves an image inline and a document as a download, with nosniff', async () => {
+      const img = await http()
+        .get(`/api/maintenance/${a.id}/files/${aFiles[0]!.id}`)
+        .query({ token: a.accessToken })
+        .buffer(true)
+        .expect(200);
+      expect(img.headers['content-type']).toBe('image/jpeg');
+      expect(img.headers['x-content-type-options']).toBe('nosniff');
+      expect(img.headers['content-disposition']).toBe(
+        `inline; filename="pared.jpg"; filename*=UTF-8''pared.jpg`,
+      );
+      expect(Buffer.compare(img.body as Buffer, photo)).toBe(0);
+      const doc = await http()
+        .get(`/api/maintenance/${a.id}/files/${aFiles[1]!.id}`)
+        .query({ token: a.accessToken })
+        .expect(200);
+      expect(doc.headers['content-disposition']).toMatch(/^attachment; filename="informe.docx"/);
+    });
+
+    it('answers the same 404 for a wrong, missing or foreign token, and for another request file', async () => {
+      const refused = [
+        http().get(`/api/maintenance/${a.id}`),
+        http().get(`/api/maintenance/${a.id}`).query({ token: b.accessToken }),
+        http().get(`/api/maintenance/${a.id}/files/${aFiles[0]!.id}`).query({ token: b.accessToken }),
+        http().get(`/api/maintenance/${a.id}/files/${aFiles[0]!.id}`),
+        // b's file through a's id and token.
+        http().get(`/api/maintenance/${a.id}/files/${bFiles[0]!.id}`).query({ token: a.accessToken }),
+        http().get(`/api/maintenance/${a.id}/files/not-a-uuid`).query({ token: a.accessToken }),
+        http().get(`/api/maintenance/${a.id}/pdf`).query({ token: b.accessToken }),
+        http().get(`/api/maintenance/${a.id}/pdf/status`),
+        http().get(`/api/maintenance/424242`).query({ token: a.accessToken }),
+      ];
+      for (const pending of refused) {
+        const res = await pending;
+        expect([res.status, res.body]).toEqual([404, { statusCode: 404, message: 'No encontrado' }]);
+      }
+    });
+
+    it('reports the PDF state and downloads MANTENIMIENTO_{id}.pdf once rendered', async () => {
+      await waitFor(
+        'PDF rendered',
+        async () => {
+          const res = await http().get(`/api/maintenance/${a.id}/pdf/status`).query({ token: a.accessToken });
+          return (res.body as { status: string }).status === 'done';
+        },
+        30_000,
+      );
+      const res = await http()
+        .get(`/api/maintenance/${a.id}/pdf`)
+        .query({ token: a.accessToken })
+        .buffer(true)
+        .parse((response, callback) => {
+          const chunks: Buffer[] = [];
+          response.on('data', (c: Buffer) => chunks.push(c));
+          response.on('end', () => callback(null, Buffer.concat(chunks)));
+        })
+        .expect(200);
+      expect(res.headers['content-type']).toBe('application/pdf');
+      expect(res.headers['content-disposition']).toBe(
+        `attachment; filename="MANTENIMIENTO_${a.id}.pdf"; filename*=UTF-8''MANTENIMIENTO_${a.id}.pdf`,
+      );
+      const text = await pdfText(res.body as Buffer);
+      expect(text).toContain(a.record);
+      expect(text).toContain('LA ESTRELLA');
+      expect(text).toContain('informe.docx');
+      // This request has a photo, inlined in the PDF.
+      expect(text).not.toContain('No hay imágenes disponibles');
+    });
+  });
+
+  it('the PDF of a request without photos says "No hay imágenes disponibles"', async () => {
+    const created = (
+      await post(fields(await captcha(), { document: '80555666' }), [
+        { name: 'cotizacion.pdf', bytes: fx.pdf() },
+      ]).expect(201)
+    ).body as Created;
+    const [mail] = (await peer.waitFor(2, 30_000)).filter((m) =>
+      m.envelopeTo.includes('juan.ospina@example.com'),
+    );
+    const pdf = mail?.parsed.attachments.find((x) => x.contentType === 'application/pdf');
+    expect(await pdfText(pdf!.content)).toContain('No hay imágenes disponibles');
+    expect(created.record.startsWith('55666')).toBe(true);
+  });
+
+  it('sends the branch copy to the default mailbox when the branch has none', async () => {
+    await post(fields(await captcha(), { document: '80777888', idHeadquarter: '7' }), [
+      { name: 'a.jpg', bytes: photo },
+    ]).expect(201);
+    const mails = await peer.waitFor(2, 30_000);
+    expect(mails.flatMap((m) => m.envelopeTo).sort()).toEqual(
+      [DEFAULT_MAILBOX, 'juan.ospina@example.com'].sort(),
+    );
+  });
+
+  describe('validation (400 naming the field, nothing stored)', () => {
+    it('names each bad text field', async () => {
+      const before = await probe.counts(TABLES);
+      const res = await post(
+        {
+          idHeadquarter: '13',
+          documentType: 'PA',
+          document: '12-34',
+          fullname: 'x'.repeat(51),
+          extension: 'abc',
+          cellphone: '300 123',
+          email: 'juan@',
+          address: 'd'.repeat(51),
+          idCategory: '',
+          description: 'z'.repeat(2501),
+          consent: 'false',
+          captcha: 'tok',
+        },
+        [{ name: 'a.jpg', bytes: photo }],
+      ).expect(400);
+      expect(fieldErrors(res)).toEqual({
+        idHeadquarter: FORM_MESSAGES.invalidOption,
+        documentType: FORM_MESSAGES.invalidOption,
+        document: 'Solo se permiten letras y números.',
+        fullname: 'Máximo 50 caracteres.',
+        extension: FORM_MESSAGES.invalidCallingCode,
+        cellphone: FORM_MESSAGES.digitsOnly,
+        email: FORM_MESSAGES.invalidEmail,
+        address: 'Máximo 50 caracteres.',
+        idCategory: FORM_MESSAGES.required,
+        description: 'Máximo 2500 caracteres.',
+        consent: FORM_MESSAGES.consentRequired,
+      });
+      const empty = await post({}, [{ name: 'a.jpg', bytes: photo }]).expect(400);
+      expect(fieldErrors(empty)).toMatchObject({
+        idHeadquarter: FORM_MESSAGES.required,
+        documentType: FORM_MESSAGES.required,
+        document: FORM_MESSAGES.required,
+        fullname: FORM_MESSAGES.required,
+        extension: FORM_MESSAGES.required,
+        cellphone: FORM_MESSAGES.required,
+        email: FORM_MESSAGES.required,
+        address: FORM_MESSAGES.required,
+        idCategory: FORM_MESSAGES.required,
+        description: FORM_MESSAGES.required,
+        captcha: FORM_MESSAGES.captchaError,
+      });
+      expect(await probe.counts(TABLES)).toEqual(before);
+    });
+
+    it('refuses a calling code no country has', async () => {
+      const res = await post(fields('tok', { extension: '+999' }), [{ name: 'a.jpg', bytes: photo }]).expect(
+        400,
+      );
+      expect(fieldErrors(res)).toEqual({ extension: FORM_MESSAGES.invalidCallingCode });
+    });
+
+    it('refuses an unsolved bot check with "Recaptcha Error"', async () => {
+      const before = await probe.counts(TABLES);
+      const res = await post(fields('not-a-token'), [{ name: 'a.jpg', bytes: photo }]).expect(400);
+      expect((res.body as ErrorBody).message).toBe(FORM_MESSAGES.captchaError);
+      expect(await probe.counts(TABLES)).toEqual(before);
+    });
+  });
+
+  describe('file rules with real files', () => {
+    const expectRefused = async (files: Attachment[], status: number, message: string) => {
+      const before = await probe.counts(TABLES);
+      const uploads = await filesUnder(path.join(t.config.DATA_DIR, 'uploads'));
+      const res = await post(fields(await captcha(), { document: '90000001' }), files);
+      expect([res.status, (res.body as ErrorBody).message]).toEqual([status, message]);
+      expect(fieldErrors(res)).toEqual({ archivo: message });
+      expect(await probe.counts(TABLES)).toEqual(before);
+      expect(await filesUnder(path.join(t.config.DATA_DIR, 'uploads'))).toEqual(uploads);
+    };
+
+    it('needs at least one file', () => expectRefused([], 400, UPLOAD_MESSAGES.imageRequired));
+
+    it('takes at most 10 files', async () => {
+      const eleven = Array.from({ length: 11 }, (_, i) => ({ name: `f${i}.jpg`, bytes: photo }));
+      await expectRefused(eleven, 400, UPLOAD_MESSAGES.tooManyFiles);
+    });
+
+    it('refuses formats outside jpg, jpeg, pdf, doc/docx and mp4 by their bytes', async () => {
+      await expectRefused([{ name: 'foto.png', bytes: await fx.png() }], 415, UPLOAD_MESSAGES.notAllowedType);
+      await expectRefused([{ name: 'pagina.html', bytes: fx.html() }], 415, UPLOAD_MESSAGES.notAllowedType);
+      await expectRefused([{ name: 'foto.jpg', bytes: fx.exe() }], 415, UPLOAD_MESSAGES.notAllowedType);
+      await expectRefused([{ name: 'factura.jpg', bytes: fx.pdf() }], 415, UPLOAD_MESSAGES.notAllowedType);
+    });
+
+    it('limits images, PDF and Word to 1 MB and video to 20 MB', async () => {
+      await expectRefused(
+        [{ name: 'grande.jpg', bytes: fx.padTo(photo, MB + 1) }],
+        413,
+        fileTooLargeMessage('image', MB),
+      );
+      await expectRefused(
+        [{ name: 'grande.pdf', bytes: fx.padTo(fx.pdf(), MB + 1) }],
+        413,
+        fileTooLargeMessage('pdf', MB),
+      );
+      await expectRefused(
+        [{ name: 'video.mp4', bytes: fx.padTo(fx.mp4(), 20 * MB + 1) }],
+        413,
+        fileTooLargeMessage('video', 20 * MB),
+      );
+    });
+
+    it('accepts a Word file, a .doc and a video within their limits', async () => {
+      const res = await post(fields(await captcha(), { document: '90000002' }), [
+        { name: 'informe.docx', bytes: fx.docx() },
+        { name: 'viejo.doc', bytes: fx.doc() },
+        { name: 'video.mp4', bytes: fx.padTo(fx.mp4(), 2 * MB) },
+      ]).expect(201);
+      const files = await probe.rows<{ mime: string }>(
+        'select mime from maintenance_files where maintenance_id = $1 order by position',
+        [(res.body as Created).id],
+      );
+      expect(files.map((f) => f.mime)).toEqual([
+        'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+        'application/msword',
+        'video/mp4',
+      ]);
+    });
+  });
+});

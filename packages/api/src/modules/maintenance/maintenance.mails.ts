@@ -1,0 +1,72 @@
+import { SITE, type MaintenanceRecord, maintenancePdfName } from '@inmo/contracts';
+import { type MailMessage } from '../../infra/mail/mail.types';
+import { type SubmissionJob } from '../submissions/submission.service';
+import { type MaintenanceWithLookups } from './maintenance.repository';
+import { maintenanceRows } from './maintenance.view';
+
+/** Mail templates of the maintenance flow (src/infra/mail/templates/<name>.hbs and .text.hbs). */
+export const MAINTENANCE_MAIL_TEMPLATES = {
+  summary: 'mantenimiento-resumen',
+  headquarter: 'mantenimiento-sede',
+} as const;
+
+/** PDF kind (PdfSourceRegistry) and template of the receipt. */
+export const MAINTENANCE_PDF = { kind: 'maintenance', template: 'resumen' } as const;
+
+export const MAINTENANCE_SUBJECTS = {
+  summary: `Resumen de tu solicitud de mantenimiento | ${SITE.name}`,
+  headquarter: 'Nueva solicitud de mantenimiento',
+} as const;
+
+/** The branch mailbox gets the visitor's files attached while they fit in a reasonable mail. */
+const HEADQUARTER_ATTACHMENTS_MAX_BYTES = 15 * 1024 * 1024;
+
+export interface MaintenanceMailOptions {
+  /** Mailbox of the chosen headquarters. */
+  readonly headquarterMailbox: string;
+  /** Whether a receipt PDF can be rendered (Chromium present); without it the summary goes without PDF. */
+  readonly pdfAvailable: boolean;
+}
+
+/**
+ * Receipt PDF, then the summary to the customer with the PDF attached (spec §4), and the branch's copy
+ * with the uploaded files attached.
+ */
+export function maintenanceJobs(
+  record: MaintenanceRecord,
+  found: MaintenanceWithLookups,
+  options: MaintenanceMailOptions,
+): SubmissionJob[] {
+  const data = { ...record, rows: maintenanceRows(record), withPdf: options.pdfAvailable };
+  const summary: MailMessage = {
+    to: record.email,
+    subject: MAINTENANCE_SUBJECTS.summary,
+    template: MAINTENANCE_MAIL_TEMPLATES.summary,
+    data,
+  };
+  let budget = HEADQUARTER_ATTACHMENTS_MAX_BYTES;
+  const attachments = found.files.flatMap((file) => {
+    if (file.size > budget) return [];
+    budget -= file.size;
+    return [{ filename: file.originalName, storageKey: file.storageKey, contentType: file.mime }];
+  });
+  const headquarter: MailMessage = {
+    to: options.headquarterMailbox,
+    subject: `${MAINTENANCE_SUBJECTS.headquarter} ${record.record} (${record.headquarter.headquarter})`,
+    template: MAINTENANCE_MAIL_TEMPLATES.headquarter,
+    data: { ...data, omittedFiles: found.files.length - attachments.length },
+    replyTo: record.email,
+    attachments,
+  };
+  const customer: SubmissionJob = options.pdfAvailable
+    ? {
+        pdf: {
+          kind: MAINTENANCE_PDF.kind,
+          id: String(record.id),
+          template: MAINTENANCE_PDF.template,
+          thenMail: { message: summary, attachmentName: maintenancePdfName(record.id) },
+        },
+      }
+    : { mail: summary };
+  return [customer, { mail: headquarter }];
+}

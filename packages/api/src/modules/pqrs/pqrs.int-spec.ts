@@ -1,0 +1,261 @@
+import { CONSENT_TEXTS, FORM_ERROR_MESSAGES, FORM_MESSAGES, pqrsRadicado } from '@inmo/contracts';
+import request from 'supertest';
+import { DbProbe, solvedCaptcha } from '../../../test/form-helpers';
+import { startSmtpPeer, type SmtpPeer } from '../../../test/smtp-peer';
+import { createTestApp, type TestApp } from '../../../test/test-app';
+import { createTestDatabase, type TestDatabase } from '../../../test/test-database';
+import { waitFor } from '../../../test/wait-for';
+import { pqrsResponseDeadline } from './colombia-business-days';
+
+const PQRS_MAILBOX = 'pqrs@inmobiliaria.example';
+const TABLES = ['customers', 'consents', 'pqrs', 'outbox'];
+
+interface Created {
+  readonly id: number;
+  readonly radicado: string;
+  readonly accessToken: string;
+}
+interface ErrorBody {
+  readonly statusCode: number;
+  readonly message: string;
+  readonly errors?: readonly { field: string; message: string }[];
+}
+
+const pqrsBody = (captcha: string, overrides: Record<string, unknown> = {}) => ({
+  idArea: 4,
+  documentType: 'CC',
+  document: '1037654321',
+  fullname: 'María José Restrepo',
+  cellphone: '3001234567',
+  email: 'maria.jose@example.com',
+  message: 'El arrendatario anterior no entregó las llaves del parqueadero',
+  consent: true,
+  captcha,
+  ...overrides,
+});
+
+describe('PQRS (PostgreSQL, SMTP peer)', () => {
+  let db: TestDatabase;
+  let probe: DbProbe;
+  let peer: SmtpPeer;
+  let t: TestApp;
+  const http = () => request(t.app.getHttpServer());
+  const captcha = () => solvedCaptcha(t.app.getHttpServer());
+
+  beforeAll(async () => {
+    db = await createTestDatabase();
+    peer = await startSmtpPeer();
+    t = await createTestApp({
+      DATABASE_URL: db.url,
+      SMTP_URL: peer.url,
+      MAIL_PQRS: `"Servicio al cliente" <${PQRS_MAILBOX}>`,
+      ALTCHA_HMAC_KEY: 'pqrs-int-spec-hmac-key-0123456789',
+      IP_HASH_SALT: 'pqrs-int-spec-ip-salt-0123456789',
+      RATE_LIMIT_PER_MINUTE: '1000',
+    });
+    probe = await DbProbe.connect(db.url);
+  });
+
+  afterAll(async () => {
+    await t.close();
+    await probe.close();
+    await peer.close();
+    await db.drop();
+  });
+
+  beforeEach(async () => {
+    await waitFor('outbox drained', async () => {
+      const [row] = await probe.rows<{ n: string }>(
+        `select count(*)::text as n from outbox where status in ('pending', 'relayed')`,
+      );
+      return row?.n === '0';
+    });
+    peer.messages.length = 0;
+  });
+
+  it('serves the seeded areas', async () => {
+    const res = await http().get('/api/lookups/areas').expect(200);
+    expect(res.body).toEqual(
+      expect.arrayContaining([
+        { id: 1, name: 'Arrendamientos' },
+        { id: 4, name: 'Servicio al cliente' },
+      ]),
+    );
+    expect(res.headers['cache-control']).toBe('public, max-age=3600');
+  });
+
+  it('files a PQRS with status 1, answers {id, radicado, accessToken} and mails the summary', async () => {
+    const res = await http()
+      .post('/api/pqrs')
+      .send(pqrsBody(await captcha()))
+      .expect(201);
+    const created = res.body as Created;
+    expect(Object.keys(created).sort()).toEqual(['accessToken', 'id', 'radicado']);
+    expect(created.accessToken).toMatch(/^[\w-]{43}$/);
+
+    const [row] = await probe.rows('select * from pqrs where id = $1', [created.id]);
+    expect(row).toMatchObject({
+      status_id: 1,
+      area_id: 4,
+      document_type: 'CC',
+      document: '1037654321',
+      fullname: 'MARÍA JOSÉ RESTREPO',
+      description: 'EL ARRENDATARIO ANTERIOR NO ENTREGÓ LAS LLAVES DEL PARQUEADERO',
+    });
+    // Only the hash is stored.
+    expect(JSON.stringify(row)).not.toContain(created.accessToken);
+    expect(created.radicado).toBe(pqrsRadicado(created.id, row?.register_date as Date));
+
+    const [customer] = await probe.rows('select * from customers where id = $1', [row?.customer_id]);
+    expect(customer).toMatchObject({
+      document: '1037654321',
+      document_type: 'CC',
+      email: 'maria.jose@example.com',
+    });
+    const [consent] = await probe.rows('select * from consents where subject_type = $1 and subject_id = $2', [
+      'pqrs',
+      String(created.id),
+    ]);
+    expect(consent).toMatchObject({
+      form: 'pqrs',
+      text_shown: CONSENT_TEXTS.pqrs,
+      purposes: ['tramite_pqrs'],
+    });
+
+    const mails = await peer.waitFor(2);
+    const summary = mails.find((m) => m.envelopeTo.includes('maria.jose@example.com'));
+    const agency = mails.find((m) => m.envelopeTo.includes(PQRS_MAILBOX));
+    expect(summary?.parsed.subject).toBe('Resumen de tu PQRS | Alameda Inmobiliaria');
+    const deadline = pqrsResponseDeadline(row?.register_date as Date);
+    const [y, m, d] = deadline.split('-').map(Number);
+    const months = [
+      'enero',
+      'febrero',
+      'marzo',
+      'abril',
+      'mayo',
+      'junio',
+      'julio',
+      'agosto',
+      'septiembre',
+      'octubre',
+      'noviembre',
+      'diciembre',
+    ];
+    const text = summary?.parsed.text ?? '';
+    expect(text).toContain(`Radicado: ${created.radicado}`);
+    expect(text).toContain(`te responderemos a más tardar el ${d} de ${months[m! - 1]} de ${y}`);
+    expect(text).toContain('15 días hábiles');
+    expect(text).toContain('Ley 1755 de 2015');
+    expect(text).toMatch(/Fecha y hora de registro: \d{1,2} de [a-z]+ de \d{4}, \d{1,2}:\d{2} [ap]\. m\./);
+    expect(summary?.parsed.html).toContain(created.radicado);
+    expect(agency?.parsed.subject).toBe(`Nueva PQRS radicada desde el sitio web: ${created.radicado}`);
+    expect(agency?.parsed.replyTo?.value[0]?.address).toBe('maria.jose@example.com');
+  });
+
+  it('reads the PQRS back only with its token; a wrong or missing token is the same 404', async () => {
+    const created = (
+      await http()
+        .post('/api/pqrs')
+        .send(pqrsBody(await captcha(), { document: '52111222' }))
+        .expect(201)
+    ).body as Created;
+    const other = (
+      await http()
+        .post('/api/pqrs')
+        .send(pqrsBody(await captcha(), { document: '52333444', email: 'otro@example.com' }))
+        .expect(201)
+    ).body as Created;
+
+    const ok = await http().get(`/api/pqrs/${created.id}`).query({ token: created.accessToken }).expect(200);
+    expect(ok.body).toMatchObject({
+      id: created.id,
+      radicado: created.radicado,
+      area: { id: 4, name: 'Servicio al cliente' },
+      status: { id: 1, status: 'Radicada' },
+      documentType: 'CC',
+      document: '52111222',
+      observations: null,
+      responseDeadline: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/) as string,
+    });
+    expect(ok.headers['cache-control']).toBe('private, no-store');
+
+    const refused = [
+      http().get(`/api/pqrs/${created.id}`),
+      http().get(`/api/pqrs/${created.id}`).query({ token: other.accessToken }),
+      http()
+        .get(`/api/pqrs/${created.id}`)
+        .query({ token: `${created.accessToken}x` }),
+      http().get(`/api/pqrs/999999`).query({ token: created.accessToken }),
+      http().get(`/api/pqrs/abc`).query({ token: created.accessToken }),
+    ];
+    for (const pending of refused) {
+      const res = await pending;
+      expect(res.status).toBe(404);
+      expect(res.body).toEqual({ statusCode: 404, message: 'No encontrado' });
+    }
+  });
+
+  it('answers 400 naming each bad field, and stores nothing', async () => {
+    const before = await probe.counts(TABLES);
+    const res = await http()
+      .post('/api/pqrs')
+      .send({
+        idArea: '',
+        documentType: 'PAS',
+        document: '12a',
+        fullname: 'x'.repeat(51),
+        cellphone: '30012345678',
+        email: 'no-es-correo',
+        message: 'y'.repeat(181),
+        consent: false,
+        captcha: 'tok',
+      })
+      .expect(400);
+    const errors = Object.fromEntries((res.body as ErrorBody).errors!.map((e) => [e.field, e.message]));
+    expect(errors).toEqual({
+      idArea: FORM_MESSAGES.required,
+      documentType: FORM_MESSAGES.invalidOption,
+      document: FORM_MESSAGES.digitsOnly,
+      fullname: 'Máximo 50 caracteres.',
+      cellphone: 'Máximo 10 caracteres.',
+      email: FORM_MESSAGES.invalidEmail,
+      message: 'Máximo 180 caracteres.',
+      consent: FORM_MESSAGES.consentRequired,
+    });
+    const empty = await http().post('/api/pqrs').send({}).expect(400);
+    expect((empty.body as ErrorBody).errors).toEqual(
+      expect.arrayContaining([
+        { field: 'idArea', message: FORM_MESSAGES.required },
+        { field: 'documentType', message: FORM_MESSAGES.required },
+        { field: 'document', message: FORM_MESSAGES.required },
+        { field: 'fullname', message: FORM_MESSAGES.required },
+        { field: 'captcha', message: FORM_MESSAGES.captchaRequired },
+      ]),
+    );
+    expect(await probe.counts(TABLES)).toEqual(before);
+  });
+
+  it('refuses an unsolved captcha with "Por favor llena el Recaptcha" and stores nothing', async () => {
+    const before = await probe.counts(TABLES);
+    const res = await http()
+      .post('/api/pqrs')
+      .send(pqrsBody('not-a-token', { document: '71000001' }))
+      .expect(400);
+    expect((res.body as ErrorBody).message).toBe(FORM_MESSAGES.captchaRequired);
+    expect(await probe.counts(TABLES)).toEqual(before);
+  });
+
+  it('answers the §8 PQRS message when the record cannot be stored', async () => {
+    await probe.rows('alter table pqrs rename to pqrs_off');
+    try {
+      const res = await http()
+        .post('/api/pqrs')
+        .send(pqrsBody(await captcha(), { document: '71000002' }))
+        .expect(500);
+      expect(res.body).toEqual({ statusCode: 500, message: FORM_ERROR_MESSAGES.pqrs });
+    } finally {
+      await probe.rows('alter table pqrs_off rename to pqrs');
+    }
+  });
+});
