@@ -1,0 +1,155 @@
+import { expect, test, type APIRequestContext } from '@playwright/test';
+
+/** Seeded deterministically by the local catalog. */
+const CODE = '919-1001';
+
+interface Detail {
+  code: string;
+  gestionId: number;
+  gestion: string;
+  type: string;
+  department: string;
+  city: string;
+  neighbourhood: string;
+  price: number;
+  photos: { large: string }[];
+  advisor: { name: string; cellphone: string } | null;
+}
+
+async function detail(request: APIRequestContext, code = CODE): Promise<Detail> {
+  const res = await request.get(`/api/properties/${code}`);
+  expect(res.status()).toBe(200);
+  return (await res.json()) as Detail;
+}
+
+test.describe('property detail', () => {
+  test('document title, heading, price and gestion label come from the property', async ({
+    page,
+    request,
+  }) => {
+    const d = await detail(request);
+    await page.goto(`/inmueble/${CODE}`);
+    // Spec §1 title, written out here rather than taken from the code under test.
+    const title = `${d.gestion} ${d.type} en ${d.department}, ${d.neighbourhood}, ${d.city} | Alameda Inmobiliaria`;
+    await expect(page).toHaveTitle(title);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      `${d.department}, ${d.city}, ${d.neighbourhood}`,
+    );
+    const main = page.getByRole('main');
+    await expect(main.getByText(`Código ${CODE}`)).toBeVisible();
+    await expect(
+      main.getByText(d.gestionId === 5 ? 'VENTA' : 'ARRIENDO', { exact: true }).first(),
+    ).toBeVisible();
+    const price = new Intl.NumberFormat('es-CO', {
+      style: 'currency',
+      currency: 'COP',
+      maximumFractionDigits: 0,
+    })
+      .format(d.price)
+      .replace(/\s/g, ' ');
+    await expect(main.getByText(price).first()).toBeVisible();
+    await expect(main.getByRole('heading', { name: 'Acerca de la propiedad' })).toBeVisible();
+    await expect(main.getByRole('heading', { name: 'Propiedades Similares' })).toBeVisible();
+    await expect(page.locator('img[fetchpriority="high"]')).toHaveCount(1);
+  });
+
+  test('a missing code shows the not-found page (and the gateway answers 404)', async ({ page }) => {
+    const res = await page.goto('/inmueble/919-99999999');
+    expect(res?.status()).toBe(404);
+    await expect(page.getByRole('heading', { level: 1, name: 'Inmueble no encontrado' })).toBeVisible();
+    await expect(page.getByText(/No se encontró el inmueble: 919-99999999/)).toBeVisible();
+  });
+
+  test('without JavaScript the HTML carries Open Graph tags and a RealEstateListing', async ({
+    browser,
+    request,
+    baseURL,
+  }) => {
+    const d = await detail(request);
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto(`/inmueble/${CODE}`);
+    const og = (p: string) => page.locator(`meta[property="${p}"]`).getAttribute('content');
+    expect(await og('og:title')).toContain(`${d.type} en`);
+    expect(await og('og:url')).toBe(`${baseURL}/inmueble/${CODE}`);
+    expect(await og('og:image')).toBe(`${baseURL}${d.photos[0]!.large}`);
+    expect(await og('product:price:amount')).toBe(String(d.price));
+    const ld = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent()) ?? '') as {
+      '@type': string;
+      offers: { price: number; priceCurrency: string };
+    };
+    expect(ld['@type']).toBe('RealEstateListing');
+    expect(ld.offers).toMatchObject({ price: d.price, priceCurrency: 'COP' });
+    await context.close();
+  });
+
+  test('the lightbox loads on demand and works with the keyboard', async ({ page, request }) => {
+    const d = await detail(request);
+    const scripts: string[] = [];
+    page.on('request', (r) => {
+      if (r.resourceType() === 'script') scripts.push(r.url());
+    });
+    await page.goto(`/inmueble/${CODE}`);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    expect(scripts.some((u) => u.includes('photo-lightbox'))).toBe(false);
+
+    await page.getByRole('button', { name: `Ampliar foto 1 de ${d.photos.length}` }).click();
+    await expect(page.getByText(`1 / ${d.photos.length}`)).toBeVisible();
+    expect(scripts.some((u) => u.includes('photo-lightbox'))).toBe(true);
+    await page.keyboard.press('ArrowRight');
+    await expect(page.getByText(`2 / ${d.photos.length}`)).toBeVisible();
+    await page.keyboard.press('ArrowLeft');
+    await expect(page.getByText(`1 / ${d.photos.length}`)).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(page.getByText(`1 / ${d.photos.length}`)).toBeHidden();
+  });
+
+  test('advisor without prior consent: the small form first, then call and WhatsApp; later visits open the menu', async ({
+    page,
+    request,
+  }) => {
+    const d = await detail(request);
+    expect(d.advisor).not.toBeNull();
+    const phone = d.advisor!.cellphone.replace(/\D/g, '');
+    await page.goto(`/inmueble/${CODE}`);
+    await page.getByRole('button', { name: 'Contactar Asesor' }).click();
+    const form = page.getByRole('form', { name: 'Autorización para contactar al asesor' });
+    await expect(form).toBeVisible();
+    await expect(page.getByRole('menu')).toBeHidden();
+
+    await form.getByLabel(/Nombre completo/).fill('Prueba Automática');
+    await form.getByLabel(/Celular/).fill('3001112233');
+    await form.getByRole('checkbox').check();
+    const posted = page.waitForResponse(
+      (r) => r.url().endsWith('/api/advisor-consent') && r.request().method() === 'POST',
+    );
+    await form.getByRole('button', { name: 'Continuar' }).click();
+    expect((await posted).status()).toBe(201);
+
+    const menu = page.getByRole('menu');
+    await expect(menu).toBeVisible();
+    await expect(menu.getByRole('menuitem', { name: /Llamar/ })).toHaveAttribute('href', `tel:+57${phone}`);
+    const whatsapp = (await menu.getByRole('menuitem', { name: /WhatsApp/ }).getAttribute('href')) ?? '';
+    expect(whatsapp.startsWith(`https://wa.me/57${phone}?text=`)).toBe(true);
+    expect(decodeURIComponent(whatsapp)).toContain(CODE);
+    expect(await page.evaluate(() => localStorage.getItem('acceptedTreatmentData'))).toBe('true');
+
+    await page.reload();
+    await page.getByRole('button', { name: 'Contactar Asesor' }).click();
+    await expect(page.getByRole('menu')).toBeVisible();
+    await expect(form).toBeHidden();
+  });
+
+  test('advisor with prior consent: the menu opens directly and nothing is posted', async ({ page }) => {
+    let posts = 0;
+    page.on('request', (r) => {
+      if (r.method() === 'POST') posts += 1;
+    });
+    await page.addInitScript(() => localStorage.setItem('acceptedTreatmentData', 'true'));
+    await page.goto(`/inmueble/${CODE}`);
+    await page.getByRole('button', { name: 'Contactar Asesor' }).click();
+    await expect(page.getByRole('menu').getByRole('menuitem', { name: /WhatsApp/ })).toBeVisible();
+    await expect(page.getByRole('form', { name: 'Autorización para contactar al asesor' })).toBeHidden();
+    expect(posts).toBe(0);
+  });
+});
