@@ -15,6 +15,10 @@ export interface SmtpPeer {
   readonly messages: ReceivedMail[];
   /** Resolves once `count` messages have arrived (rejects after `timeoutMs`). */
   waitFor(count: number, timeoutMs?: number): Promise<ReceivedMail[]>;
+  /** The next this-many messages are refused with a temporary error (451), as a busy server would. */
+  rejectNext: number;
+  /** Messages refused so far. */
+  readonly rejected: number;
   close(): Promise<void>;
 }
 
@@ -22,6 +26,7 @@ export interface SmtpPeer {
 export async function startSmtpPeer(): Promise<SmtpPeer> {
   const messages: ReceivedMail[] = [];
   const waiters = new Set<() => void>();
+  const state = { rejectNext: 0, rejected: 0 };
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS'],
@@ -30,6 +35,12 @@ export async function startSmtpPeer(): Promise<SmtpPeer> {
       const chunks: Buffer[] = [];
       stream.on('data', (chunk: Buffer) => chunks.push(chunk));
       stream.on('end', () => {
+        if (state.rejectNext > 0) {
+          state.rejectNext -= 1;
+          state.rejected += 1;
+          callback(Object.assign(new Error('Servicio ocupado, intente más tarde'), { responseCode: 451 }));
+          return;
+        }
         const raw = Buffer.concat(chunks).toString('utf8');
         simpleParser(raw)
           .then((parsed) => {
@@ -71,6 +82,15 @@ export async function startSmtpPeer(): Promise<SmtpPeer> {
         waiters.add(check);
         check();
       }),
+    get rejectNext() {
+      return state.rejectNext;
+    },
+    set rejectNext(count: number) {
+      state.rejectNext = count;
+    },
+    get rejected() {
+      return state.rejected;
+    },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }

@@ -13,6 +13,7 @@ export const CONTACT_MAIL_TEMPLATES = {
 /** Basic contact: the agency's mailbox always, the visitor when they gave an address. */
 export function contactMails(record: ContactRequestRow, agencyMailbox: string): SubmissionJob[] {
   const data = {
+    requestId: record.id,
     fullname: record.fullname,
     cellphone: record.cellphone,
     email: record.email,
@@ -50,6 +51,7 @@ export function propertyContactMails(
   publicUrl: string,
 ): SubmissionJob[] {
   const data = {
+    requestId: record.id,
     fullname: record.fullname,
     cellphone: record.cellphone,
     email: record.email,

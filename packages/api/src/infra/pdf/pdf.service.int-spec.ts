@@ -1,0 +1,141 @@
+import { Injectable, Module, type OnModuleInit } from '@nestjs/common';
+import { text } from 'node:stream/consumers';
+import { DbProbe } from '../../../test/form-helpers';
+import { startSmtpPeer, type SmtpPeer } from '../../../test/smtp-peer';
+import { createTestApp, type TestApp } from '../../../test/test-app';
+import { createTestDatabase, type TestDatabase } from '../../../test/test-database';
+import { waitFor } from '../../../test/wait-for';
+import { OutboxService } from '../queue/outbox.service';
+import { PdfSourceRegistry } from './pdf-source.registry';
+import { PDF_MESSAGES, PdfService } from './pdf.service';
+
+/** A module registering its PDF data loader, as the PQRS and maintenance modules do. */
+@Injectable()
+class ProbePdfSource implements OnModuleInit {
+  constructor(private readonly registry: PdfSourceRegistry) {}
+
+  onModuleInit(): void {
+    this.registry.register('prueba', (id) =>
+      Promise.resolve(
+        id === 'sin-datos'
+          ? null
+          : {
+              title: 'Resumen de prueba',
+              subtitle: `Radicado ${id}`,
+              rows: [{ label: 'Nombre', value: 'ANA' }],
+            },
+      ),
+    );
+  }
+}
+
+@Module({ providers: [ProbePdfSource] })
+class ProbePdfModule {}
+
+const mail = {
+  to: 'ana@example.com',
+  subject: 'Resumen de tu solicitud',
+  template: 'notificacion',
+  data: { titulo: 'Adjuntamos el resumen de tu solicitud' },
+};
+
+describe('render-pdf jobs through the outbox (PostgreSQL, Chromium, SMTP peer)', () => {
+  let db: TestDatabase;
+  let peer: SmtpPeer;
+  let t: TestApp;
+  let probe: DbProbe;
+
+  beforeAll(async () => {
+    db = await createTestDatabase();
+    peer = await startSmtpPeer();
+    t = await createTestApp(
+      { DATABASE_URL: db.url, SMTP_URL: peer.url, JOB_ATTEMPTS: '2', JOB_BACKOFF_MS: '100' },
+      [ProbePdfModule],
+    );
+    probe = await DbProbe.connect(db.url);
+  });
+  afterAll(async () => {
+    await t.close();
+    await probe.close();
+    await peer.close();
+    await db.drop();
+  });
+
+  const enqueue = (id: string, withMail: boolean) =>
+    t.app.get(OutboxService).transaction((tx) =>
+      t.app.get(PdfService).enqueue(tx, {
+        kind: 'prueba',
+        id,
+        template: 'resumen',
+        thenMail: withMail ? { message: mail, attachmentName: `RESUMEN_${id}.pdf` } : undefined,
+      }),
+    );
+
+  it('renders, stores, reports done, then sends the mail with the PDF attached exactly once', async () => {
+    const pdf = t.app.get(PdfService);
+    await enqueue('abc123', true);
+    expect(await pdf.getPdfState('prueba', 'abc123')).toBeDefined();
+    await waitFor('PDF done', async () => (await pdf.getPdfState('prueba', 'abc123')) === 'done', 30_000);
+
+    const opened = await pdf.open('prueba', 'abc123');
+    expect((await text(opened.stream)).startsWith('%PDF-')).toBe(true);
+    expect(opened.storageKey).toMatch(/^pdf-prueba\/abc123\/[0-9a-f-]{36}\.pdf$/);
+
+    const [received] = await peer.waitFor(1, 20_000);
+    expect(received?.envelopeTo).toEqual(['ana@example.com']);
+    expect(received?.parsed.attachments).toHaveLength(1);
+    expect(received?.parsed.attachments[0]?.filename).toBe('RESUMEN_abc123.pdf');
+    expect(received?.parsed.attachments[0]?.contentType).toBe('application/pdf');
+    expect(received?.parsed.attachments[0]?.content.subarray(0, 5).toString()).toBe('%PDF-');
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    expect(peer.messages).toHaveLength(1);
+  });
+
+  it('marks the PDF failed once its tries are used up, and answers for unknown subjects', async () => {
+    const pdf = t.app.get(PdfService);
+    await enqueue('sin-datos', false);
+    await waitFor(
+      'PDF failed',
+      async () => (await pdf.getPdfState('prueba', 'sin-datos')) === 'failed',
+      20_000,
+    );
+    const [row] = await probe.rows('select attempts, last_error from pdf_documents where subject_id = $1', [
+      'sin-datos',
+    ]);
+    expect(row).toMatchObject({ attempts: 2, last_error: 'No data for PDF prueba/sin-datos' });
+    await expect(pdf.open('prueba', 'sin-datos')).rejects.toMatchObject({
+      response: { message: PDF_MESSAGES.failed },
+    });
+    expect(await pdf.getPdfState('prueba', 'nunca')).toBeUndefined();
+    await expect(pdf.open('prueba', 'nunca')).rejects.toMatchObject({ status: 404 });
+  });
+});
+
+describe('without Chromium', () => {
+  let db: TestDatabase;
+  let t: TestApp;
+  beforeAll(async () => {
+    db = await createTestDatabase();
+    t = await createTestApp(
+      { DATABASE_URL: db.url, CHROMIUM_PATH: '/nonexistent/chromium', JOB_ATTEMPTS: '1' },
+      [ProbePdfModule],
+    );
+  });
+  afterAll(async () => {
+    await t.close();
+    await db.drop();
+  });
+
+  it('fails the render job clearly and answers 503 with the Spanish message', async () => {
+    const pdf = t.app.get(PdfService);
+    expect(pdf.available).toBe(false);
+    await t.app
+      .get(OutboxService)
+      .transaction((tx) => pdf.enqueue(tx, { kind: 'prueba', id: 'x1', template: 'resumen' }));
+    await waitFor('PDF failed', async () => (await pdf.getPdfState('prueba', 'x1')) === 'failed', 20_000);
+    await expect(pdf.open('prueba', 'x1')).rejects.toMatchObject({
+      status: 503,
+      response: { message: PDF_MESSAGES.unavailable },
+    });
+  });
+});

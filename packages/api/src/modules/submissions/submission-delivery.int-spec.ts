@@ -1,0 +1,99 @@
+import request from 'supertest';
+import { DbProbe } from '../../../test/form-helpers';
+import { RedisProcess } from '../../../test/redis-process';
+import { startSmtpPeer, type SmtpPeer } from '../../../test/smtp-peer';
+import { createTestApp, createTestWorker, type TestApp, type TestWorker } from '../../../test/test-app';
+import { createTestDatabase, type TestDatabase } from '../../../test/test-database';
+import { waitFor } from '../../../test/wait-for';
+
+const MARKETING = 'mercadeo@inmobiliaria.example';
+
+/**
+ * Delivery guarantees of the pipeline with a real BullMQ worker: a submission made while Redis is down is
+ * stored and its mail goes out once Redis is back; an SMTP server that refuses for a while gets each
+ * mail exactly once.
+ */
+describe('submission delivery with Redis and SMTP outages', () => {
+  let db: TestDatabase;
+  let redis: RedisProcess;
+  let peer: SmtpPeer;
+  let gateway: TestApp;
+  let worker: TestWorker;
+  let probe: DbProbe;
+
+  beforeAll(async () => {
+    db = await createTestDatabase();
+    redis = await RedisProcess.start();
+    peer = await startSmtpPeer();
+    const env = {
+      DATABASE_URL: db.url,
+      REDIS_URL: redis.url,
+      SMTP_URL: peer.url,
+      MAIL_MARKETING: MARKETING,
+      JOB_ATTEMPTS: '6',
+      JOB_BACKOFF_MS: '200',
+      TRUST_PROXY: 'true',
+      RATE_LIMIT_CONTACT_PER_MINUTE: '100',
+    };
+    gateway = await createTestApp(env);
+    worker = await createTestWorker(env);
+    probe = await DbProbe.connect(db.url);
+  }, 60_000);
+
+  afterAll(async () => {
+    await redis.start().catch(() => undefined);
+    await worker.close();
+    await gateway.close();
+    await probe.close();
+    await peer.close();
+    await redis.stop();
+    await db.drop();
+  }, 60_000);
+
+  const send = (cellphone: string, message: string) =>
+    request(gateway.app.getHttpServer())
+      .post('/api/contact')
+      .set('X-Forwarded-For', '192.0.2.7')
+      .send({ fullname: 'Marta Lucía Ríos', cellphone, message, consent: true });
+
+  const outboxOf = (id: string) =>
+    probe.rows<{ status: string; attempts: number }>(
+      `select status, attempts from outbox where payload->'data'->>'requestId' = $1`,
+      [id],
+    );
+
+  it('stores a request while Redis is down and mails it once Redis is back', async () => {
+    await redis.stop();
+    const res = await send('3017770001', 'Sin Redis');
+    expect(res.status).toBe(201);
+    const id = (res.body as { id: string }).id;
+    expect(await probe.rows('select id from contact_requests where id = $1', [id])).toHaveLength(1);
+
+    // The job is kept in the outbox, not lost, while the queue is unreachable.
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    expect((await outboxOf(id)).map((r) => r.status)).toEqual(['pending']);
+    expect(peer.messages).toHaveLength(0);
+
+    await redis.start();
+    const [mail] = await peer.waitFor(1, 30_000);
+    expect(mail?.envelopeTo).toEqual([MARKETING]);
+    expect(mail?.parsed.text).toContain('SIN REDIS');
+    await waitFor('outbox row done', async () => (await outboxOf(id))[0]?.status === 'done', 15_000);
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    expect(peer.messages).toHaveLength(1);
+  }, 60_000);
+
+  it('an SMTP server refusing twice, then accepting, gets the mail exactly once', async () => {
+    peer.messages.length = 0;
+    peer.rejectNext = 2;
+    const res = await send('3017770002', 'Correo insistente').expect(201);
+    const id = (res.body as { id: string }).id;
+    const [mail] = await peer.waitFor(1, 30_000);
+    expect(mail?.parsed.text).toContain('CORREO INSISTENTE');
+    expect(peer.rejected).toBe(2);
+    await waitFor('outbox row done', async () => (await outboxOf(id))[0]?.status === 'done', 15_000);
+    expect((await outboxOf(id))[0]?.attempts).toBe(3);
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    expect(peer.messages).toHaveLength(1);
+  }, 60_000);
+});
