@@ -147,8 +147,8 @@ export const configSchema = z
     /** POSTs per minute per IP and form (the basic contact form, without captcha, has its own lower limit). */
     RATE_LIMIT_PER_MINUTE: positiveInt(10),
     RATE_LIMIT_CONTACT_PER_MINUTE: positiveInt(5),
-    JOB_ATTEMPTS: positiveInt(5),
-    JOB_BACKOFF_MS: positiveInt(2000),
+    JOB_ATTEMPTS: positiveInt(8),
+    JOB_BACKOFF_MS: positiveInt(5000),
   })
   .superRefine(
     (env, ctx) => {
