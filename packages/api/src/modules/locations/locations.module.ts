@@ -7,5 +7,7 @@ import { LocationsService } from './locations.service';
   imports: [PropertySourceModule],
   controllers: [LocationsController],
   providers: [LocationsService],
+  // The promote-property form checks its department/city/neighbourhood against the same lists.
+  exports: [LocationsService],
 })
 export class LocationsModule {}

@@ -1,0 +1,23 @@
+import { Body, Controller, Post } from '@nestjs/common';
+import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import { type PromotePropertyRequest, promotePropertyRequestSchema } from '@inmo/contracts';
+import { ZodValidationPipe } from '../../infra/http/zod-validation.pipe';
+import { SubmissionEndpoint } from '../submissions/submission-endpoint.decorator';
+import { Meta, type SubmissionMeta } from '../submissions/submission-meta.decorator';
+import { type CreatedId, PromotePropertyService } from './promote-property.service';
+
+@ApiTags('formularios')
+@Controller('promote-property')
+export class PromotePropertyController {
+  constructor(private readonly promote: PromotePropertyService) {}
+
+  @Post()
+  @SubmissionEndpoint()
+  @ApiOperation({ summary: 'Promociona tu inmueble (con captcha; correo al propietario y al buzón interno)' })
+  create(
+    @Body(new ZodValidationPipe(promotePropertyRequestSchema)) body: PromotePropertyRequest,
+    @Meta() meta: SubmissionMeta,
+  ): Promise<CreatedId> {
+    return this.promote.create(body, meta);
+  }
+}

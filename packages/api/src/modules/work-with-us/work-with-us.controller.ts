@@ -1,0 +1,27 @@
+import { Body, Controller, Post, UploadedFiles } from '@nestjs/common';
+import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import { type WorkWithUsRequest, workWithUsRequestSchema } from '@inmo/contracts';
+import { ZodValidationPipe } from '../../infra/http/zod-validation.pipe';
+import { UploadFiles } from '../../infra/uploads/upload-files.interceptor';
+import { type AcceptedUpload } from '../../infra/uploads/upload.service';
+import { SubmissionEndpoint } from '../submissions/submission-endpoint.decorator';
+import { Meta, type SubmissionMeta } from '../submissions/submission-meta.decorator';
+import { type CreatedId, WorkWithUsService } from './work-with-us.service';
+
+@ApiTags('formularios')
+@Controller('work-with-us')
+export class WorkWithUsController {
+  constructor(private readonly workWithUs: WorkWithUsService) {}
+
+  @Post()
+  @SubmissionEndpoint()
+  @UploadFiles('cv')
+  @ApiOperation({ summary: 'Trabaja con nosotros (multipart, hoja de vida PDF en `archivo`, con captcha)' })
+  create(
+    @Body(new ZodValidationPipe(workWithUsRequestSchema)) body: WorkWithUsRequest,
+    @UploadedFiles() files: AcceptedUpload[],
+    @Meta() meta: SubmissionMeta,
+  ): Promise<CreatedId> {
+    return this.workWithUs.apply(body, files, meta);
+  }
+}
