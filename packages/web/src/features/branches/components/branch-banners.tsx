@@ -54,7 +54,7 @@ export function BranchBanners() {
               width: '100%',
               display: 'block',
               textAlign: 'left',
-              borderRadius: 4,
+              borderRadius: '20px',
               overflow: 'hidden',
               aspectRatio: { xs: '16 / 9', sm: '21 / 8' },
               bgcolor: 'primary.light',

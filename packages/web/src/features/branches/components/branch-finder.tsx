@@ -22,7 +22,7 @@ export function BranchPanel({ branch, headingLevel = 'h3' }: { branch: Branch; h
       aria-live="polite"
       sx={{
         bgcolor: 'background.paper',
-        borderRadius: 4,
+        borderRadius: '20px',
         overflow: 'hidden',
         border: 1,
         borderColor: 'divider',
@@ -143,7 +143,7 @@ export function BranchFinder() {
                       width: '100%',
                       display: 'block',
                       textAlign: 'left',
-                      borderRadius: 3,
+                      borderRadius: '12px',
                       overflow: 'hidden',
                       bgcolor: 'background.paper',
                       border: 2,

@@ -88,7 +88,7 @@ export function PropertyCard({ card, priority = false, headingComponent = 'h3' }
         display: 'flex',
         flexDirection: 'column',
         bgcolor: 'background.paper',
-        borderRadius: 3.5,
+        borderRadius: '16px',
         overflow: 'hidden',
         border: 1,
         borderColor: 'divider',
@@ -180,7 +180,7 @@ export function PropertyCard({ card, priority = false, headingComponent = 'h3' }
               '&:focus-visible::after': {
                 outline: (t) => `3px solid ${t.palette.primary.main}`,
                 outlineOffset: -3,
-                borderRadius: 3.5,
+                borderRadius: '16px',
               },
             }}
           >

@@ -43,7 +43,7 @@ export function CodeSearch({ onSearch, disabled = false }: CodeSearchProps) {
         error={error !== null}
         helperText={error ?? undefined}
         placeholder="1234"
-        sx={{ width: { xs: '100%', sm: 240 } }}
+        sx={{ width: { xs: '100%', sm: 230 } }}
         slotProps={{
           htmlInput: { inputMode: 'numeric', maxLength: 16, autoComplete: 'off' },
           input: {

@@ -23,7 +23,7 @@ export function FeaturedBanner() {
     return (
       <Skeleton
         variant="rounded"
-        sx={{ aspectRatio: RATIO, height: 'auto', borderRadius: 4, bgcolor: 'rgba(255,255,255,0.12)' }}
+        sx={{ aspectRatio: RATIO, height: 'auto', borderRadius: '20px', bgcolor: 'rgba(255,255,255,0.12)' }}
       />
     );
   }
@@ -39,7 +39,7 @@ export function FeaturedBanner() {
         position: 'relative',
         display: 'block',
         aspectRatio: RATIO,
-        borderRadius: 4,
+        borderRadius: '20px',
         overflow: 'hidden',
         color: 'common.white',
         textDecoration: 'none',
@@ -55,6 +55,8 @@ export function FeaturedBanner() {
         <Box
           component="img"
           src={card.photo.large}
+          srcSet={`${card.photo.small} 640w, ${card.photo.large} 1600w`}
+          sizes="(min-width: 900px) 560px, 100vw"
           alt=""
           width={1600}
           height={1000}

@@ -12,7 +12,6 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { lazy, Suspense, useRef, useState } from 'react';
 import { useDebounce } from 'use-debounce';
-import { PageHero } from '../../../components/page-hero';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { BranchBanners } from '../../branches/components/branch-banners';
 import { BranchFinder } from '../../branches/components/branch-finder';
@@ -21,7 +20,7 @@ import { useCodeLookup } from '../hooks/use-code-lookup';
 import { useSearchFilter } from '../hooks/use-search-filter';
 import { COUNTER_KEYS, DEFAULT_FILTER, type SearchFilter } from '../lib/search-filter';
 import { CodeSearch } from './code-search';
-import { FeaturedBanner } from './featured-banner';
+import { SearchHero } from './search-hero';
 import { FilterPanel } from './filter-panel';
 import { LoadingIndicator, SearchResults } from './search-results';
 import { SortSelect } from './sort-select';
@@ -72,7 +71,7 @@ export function SearchPage() {
   const changePage = (page: number) => {
     update({ page });
     const smooth = !window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
-    resultsRef.current?.scrollIntoView({ behavior: smooth ? 'smooth' : 'auto', block: 'start' });
+    resultsRef.current?.scrollIntoView?.({ behavior: smooth ? 'smooth' : 'auto', block: 'start' });
   };
 
   const panel = (idPrefix: string) => (
@@ -81,19 +80,14 @@ export function SearchPage() {
 
   return (
     <>
-      <PageHero
-        overline="Arriendos y ventas"
-        title="Encuentra tu próximo hogar en Antioquia y Bogotá"
-        intro="Apartamentos, casas, locales y oficinas en Medellín, el Valle de Aburrá, el Oriente antioqueño y Bogotá, con el acompañamiento de asesores en 12 sedes."
-        aside={<FeaturedBanner />}
-      />
+      <SearchHero />
 
-      <Container maxWidth="xl" sx={{ py: { xs: 3, md: 5 } }}>
+      <Container maxWidth="lg" sx={{ py: { xs: 3, md: 5 } }}>
         <Box
           sx={{
             display: 'grid',
             gap: { md: 4 },
-            gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: '290px minmax(0, 1fr)' },
+            gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: '270px minmax(0, 1fr)' },
             alignItems: 'start',
           }}
         >
@@ -105,7 +99,7 @@ export function SearchPage() {
               position: 'sticky',
               top: 92,
               bgcolor: 'background.paper',
-              borderRadius: 4,
+              borderRadius: '16px',
               border: 1,
               borderColor: 'divider',
               p: 2.5,
@@ -125,18 +119,34 @@ export function SearchPage() {
             aria-labelledby="resultados-titulo"
             sx={{ scrollMarginTop: 96, minWidth: 0 }}
           >
-            <Typography
-              id="resultados-titulo"
-              variant="h2"
-              sx={{ fontSize: { xs: '1.375rem', md: '1.75rem' }, mb: 2 }}
-            >
-              {resultsHeading(filter)}
-            </Typography>
             <Stack
-              direction={{ xs: 'column', sm: 'row' }}
-              spacing={1.5}
-              alignItems={{ xs: 'stretch', sm: 'flex-start' }}
+              direction="row"
+              alignItems="center"
+              justifyContent="space-between"
+              spacing={2}
               sx={{ mb: 2 }}
+            >
+              <Typography
+                id="resultados-titulo"
+                variant="h2"
+                sx={{ fontSize: { xs: '1.375rem', md: '1.75rem' } }}
+              >
+                {resultsHeading(filter)}
+              </Typography>
+              {/* Beside the heading, so showing it never moves the grid. */}
+              <Box sx={{ flexShrink: 0, minHeight: 32, display: 'flex', alignItems: 'center' }}>
+                {(loading || lookup.searching) && <LoadingIndicator />}
+              </Box>
+            </Stack>
+            <Box
+              sx={{
+                display: 'grid',
+                gap: 1.5,
+                gridTemplateColumns: { xs: '1fr 1fr', sm: 'auto auto 1fr auto', md: 'auto 1fr auto' },
+                alignItems: 'start',
+                mb: 3,
+                '& .codigo': { gridColumn: { xs: '1 / -1', sm: 'auto' } },
+              }}
             >
               <Button
                 variant="outlined"
@@ -153,15 +163,11 @@ export function SearchPage() {
                 Filtros
               </Button>
               <SortSelect value={filter.orden} onChange={(orden) => update({ orden })} />
-              <Box sx={{ flexGrow: 1, display: { xs: 'none', sm: 'block' } }} />
-              <CodeSearch onSearch={setCode} disabled={lookup.searching} />
-            </Stack>
-
-            {lookup.searching && (
-              <Box sx={{ mb: 2 }}>
-                <LoadingIndicator />
+              <Box sx={{ display: { xs: 'none', sm: 'block' } }} />
+              <Box className="codigo">
+                <CodeSearch onSearch={setCode} disabled={lookup.searching} />
               </Box>
-            )}
+            </Box>
             {lookup.missingCode && (
               <Alert severity="warning" role="alert" sx={{ mb: 2 }}>
                 {PROPERTY_MESSAGES.notFound(lookup.missingCode)}
@@ -217,7 +223,7 @@ export function SearchPage() {
       </Drawer>
 
       <Box sx={{ bgcolor: 'background.paper', borderTop: 1, borderBottom: 1, borderColor: 'divider' }}>
-        <Container maxWidth="xl" sx={{ py: { xs: 5, md: 7 } }}>
+        <Container maxWidth="lg" sx={{ py: { xs: 5, md: 7 } }}>
           <Suspense
             fallback={
               <Box sx={{ minHeight: 200, display: 'grid', placeItems: 'center' }}>
@@ -230,7 +236,7 @@ export function SearchPage() {
         </Container>
       </Box>
 
-      <Container maxWidth="xl" sx={{ py: { xs: 5, md: 7 } }}>
+      <Container maxWidth="lg" sx={{ py: { xs: 5, md: 7 } }}>
         <BranchBanners />
         <Box sx={{ mt: { xs: 6, md: 8 } }}>
           <BranchFinder />

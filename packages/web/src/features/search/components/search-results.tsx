@@ -46,10 +46,6 @@ export function SearchResults({
 
   return (
     <Box>
-      <Box sx={{ minHeight: 32, mb: 1.5, display: 'flex', alignItems: 'center' }}>
-        {loading && <LoadingIndicator />}
-      </Box>
-
       {error && !result && (
         <Alert
           severity="error"
@@ -78,7 +74,7 @@ export function SearchResults({
             px: 2,
             textAlign: 'center',
             bgcolor: 'background.paper',
-            borderRadius: 3.5,
+            borderRadius: '16px',
             border: 1,
             borderColor: 'divider',
           }}

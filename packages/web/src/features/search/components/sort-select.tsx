@@ -23,7 +23,8 @@ export function SortSelect({ value, onChange }: SortSelectProps) {
         if (isSortOption(e.target.value)) onChange(e.target.value);
       }}
       slotProps={{ select: { native: true } }}
-      sx={{ minWidth: { xs: '100%', sm: 200 } }}
+      fullWidth
+      sx={{ minWidth: { sm: 200 } }}
     >
       {SORT_OPTIONS.map((o) => (
         <option key={o.value} value={o.value}>

@@ -44,11 +44,20 @@ export function useSearchFilter(): UseSearchFilter {
       }),
     [params.gestion, params.ubicacion, params.tipoPropiedad],
   );
-  const filter = useMemo(() => filterFromSearchParams(searchParams, base), [searchParams, base]);
+  const urlFilter = useMemo(() => filterFromSearchParams(searchParams, base), [searchParams, base]);
   const code = searchParams.get(CODE_PARAM)?.trim() || null;
 
-  // Read once, before the first write below replaces it with this page's filter.
-  const [stored] = useState(() => (isPreset || hasFilterParams(searchParams) ? null : readStoredFilter()));
+  // A plain /busqueda/ brings back the filter of this visit. It is used from the first render (no
+  // search with the defaults first) until the address carries it.
+  const [initialQuery] = useState(() => searchParams.toString());
+  const [stored, setStored] = useState(() => {
+    if (isPreset || hasFilterParams(searchParams)) return null;
+    const saved = readStoredFilter();
+    return saved && filterToSearchParams(saved, base).size > 0 ? saved : null;
+  });
+  if (stored && searchParams.toString() !== initialQuery) setStored(null);
+  const filter = stored ?? urlFilter;
+
   useEffect(() => {
     if (!stored) return;
     void setSearchParams(

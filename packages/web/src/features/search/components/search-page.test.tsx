@@ -1,0 +1,262 @@
+import type { PropertySearchResult } from '@inmo/contracts';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { propertyCard } from '../../../test/fixtures';
+import { renderWithProviders } from '../../../test/render-with-providers';
+import { FILTER_STORAGE_KEY } from '../lib/search-filter';
+import { SearchPage } from './search-page';
+
+interface Call {
+  path: string;
+  params: URLSearchParams;
+  signal: AbortSignal | null | undefined;
+}
+
+let calls: Call[] = [];
+let searchAnswer: (params: URLSearchParams, signal?: AbortSignal | null) => Promise<Response>;
+
+function json(body: unknown, status = 200): Response {
+  return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+}
+
+function result(overrides: Partial<PropertySearchResult> = {}): PropertySearchResult {
+  const items = [propertyCard(), propertyCard({ code: '919-1002', price: 1_800_000 })];
+  return {
+    items,
+    total: 40,
+    page: 1,
+    pageSize: 12,
+    pageCount: 4,
+    valmin: 700_000,
+    valmax: 50_000_000,
+    ...overrides,
+  };
+}
+
+const detail = {
+  ...propertyCard(),
+  description: 'Apartamento iluminado',
+  age: 3,
+  latitude: null,
+  longitude: null,
+  branch: null,
+  photos: [],
+  internalFeatures: [],
+  externalFeatures: [],
+  advisor: null,
+};
+
+beforeEach(() => {
+  calls = [];
+  searchAnswer = (params) => Promise.resolve(json(result({ page: Number(params.get('page') ?? 1) })));
+  vi.stubGlobal(
+    'fetch',
+    vi.fn((input: RequestInfo | URL, init?: RequestInit) => {
+      const url = new URL(input instanceof Request ? input.url : input, 'http://localhost');
+      calls.push({ path: url.pathname, params: url.searchParams, signal: init?.signal });
+      if (url.pathname === '/api/properties') return searchAnswer(url.searchParams, init?.signal);
+      if (url.pathname === '/api/properties/featured') return Promise.resolve(json({ items: [] }));
+      if (url.pathname === '/api/locations/cities')
+        return Promise.resolve(
+          json([
+            { id: 25974, name: 'Medellín', departmentId: 5 },
+            { id: 25999, name: 'Envigado', departmentId: 5 },
+          ]),
+        );
+      if (url.pathname === '/api/locations/cities/25974/neighbourhoods')
+        return Promise.resolve(json([{ id: 2597414, name: 'Laureles', cityId: 25974 }]));
+      if (url.pathname === '/api/properties/919-1001') return Promise.resolve(json(detail));
+      return Promise.resolve(json({ statusCode: 404, message: 'No se encontró el inmueble' }, 404));
+    }),
+  );
+});
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+function searches(): URLSearchParams[] {
+  return calls.filter((c) => c.path === '/api/properties').map((c) => c.params);
+}
+
+function lastSearch(): URLSearchParams {
+  const all = searches();
+  const last = all[all.length - 1];
+  if (!last) throw new Error('no search yet');
+  return last;
+}
+
+function renderSearch(path = '/busqueda/', routePath = '/busqueda/') {
+  return renderWithProviders(<SearchPage />, {
+    path,
+    routePath,
+    extraRoutes: [{ path: '/inmueble/:Cod_Inmueble', element: <h1>Detalle del inmueble</h1> }],
+  });
+}
+
+/** The sidebar panel (the phone drawer holds a second, closed copy). */
+function sidebar() {
+  return within(screen.getByRole('complementary', { hidden: true }));
+}
+
+describe('SearchPage', () => {
+  it('searches with the filter of the address and shows cards and "Mostrando: X de Y"', async () => {
+    renderSearch('/busqueda/?gestion=5&ciudad=25974&habitaciones=2&orden=menor-precio&page=2');
+    expect(await screen.findByText('Mostrando: 2 de 40')).toBeInTheDocument();
+    expect(Object.fromEntries(lastSearch())).toEqual({
+      gestion: '5',
+      ciudad: '25974',
+      habitaciones: '2',
+      orden: 'menor-precio',
+      page: '2',
+    });
+    expect(screen.getAllByRole('article')).toHaveLength(2);
+    expect(
+      screen.getByRole('heading', { level: 2, name: 'Inmuebles en venta en Medellín' }),
+    ).toBeInTheDocument();
+  });
+
+  it('goes back to page 1 when a filter changes', async () => {
+    const user = userEvent.setup();
+    const { router } = renderSearch('/busqueda/?page=3');
+    await screen.findByText('Mostrando: 2 de 40');
+    expect(lastSearch().get('page')).toBe('3');
+
+    await user.selectOptions(sidebar().getByLabelText('Tipo de inmueble'), 'Casa');
+    await waitFor(() => expect(router.state.location.search).toBe('?tipo=2'));
+    await waitFor(() => expect(Object.fromEntries(lastSearch())).toEqual({ gestion: '1', tipo: '2' }));
+  });
+
+  it('changes the page without touching the filter', async () => {
+    const user = userEvent.setup();
+    const { router } = renderSearch('/busqueda/?ciudad=25974');
+    await screen.findByText('Mostrando: 2 de 40');
+    await user.click(screen.getByRole('button', { name: 'Ir a la página 3' }));
+    await waitFor(() => expect(router.state.location.search).toBe('?ciudad=25974&page=3'));
+    await waitFor(() => expect(lastSearch().get('page')).toBe('3'));
+  });
+
+  it('resets the price bounds when the gestion changes', async () => {
+    const user = userEvent.setup();
+    const { router } = renderSearch('/busqueda/?valmin=1000000&valmax=3000000');
+    await screen.findByText('Mostrando: 2 de 40');
+    expect(sidebar().getByTestId('precio-desde')).toHaveTextContent('$ 1.000.000');
+    expect(sidebar().getByTestId('precio-hasta')).toHaveTextContent('$ 3.000.000');
+    expect(lastSearch().get('valmin')).toBe('1000000');
+
+    await user.selectOptions(sidebar().getByLabelText('Gestión'), 'Venta');
+    await waitFor(() => expect(router.state.location.search).toBe('?gestion=5'));
+    expect(sidebar().getByTestId('precio-desde')).toHaveTextContent('$ 100.000.000');
+    expect(sidebar().getByTestId('precio-hasta')).toHaveTextContent('$ 2.000.000.000');
+    await waitFor(() => expect(Object.fromEntries(lastSearch())).toEqual({ gestion: '5' }));
+  });
+
+  it('keeps the counters between 0 and 5', async () => {
+    const user = userEvent.setup();
+    const { router } = renderSearch();
+    await screen.findByText('Mostrando: 2 de 40');
+    const less = sidebar().getByRole('button', { name: 'Menos habitaciones', hidden: true });
+    const more = sidebar().getByRole('button', { name: 'Más habitaciones', hidden: true });
+    expect(less).toBeDisabled();
+    for (let i = 0; i < 5; i += 1) await user.click(more);
+    expect(more).toBeDisabled();
+    expect(sidebar().getByLabelText('Habitaciones: 5 o más')).toHaveTextContent('5+');
+    await waitFor(() => expect(router.state.location.search).toBe('?habitaciones=5'));
+    await user.click(less);
+    await waitFor(() => expect(router.state.location.search).toBe('?habitaciones=4'));
+  });
+
+  it('loads the sectors of the chosen city', async () => {
+    const user = userEvent.setup();
+    const { router } = renderSearch();
+    await screen.findByText('Mostrando: 2 de 40');
+    const sector = sidebar().getByLabelText('Sector');
+    expect(sector).toBeDisabled();
+    await user.selectOptions(sidebar().getByLabelText('Ubicación'), 'Medellín');
+    await waitFor(() => expect(sector).toBeEnabled());
+    await user.selectOptions(
+      sector,
+      await sidebar().findByRole('option', { name: 'Laureles', hidden: true }),
+    );
+    await waitFor(() => expect(router.state.location.search).toBe('?ciudad=25974&barrio=2597414'));
+  });
+
+  it('shows "Sin resultados" and "Mostrando: 0 de 0" when nothing matches', async () => {
+    searchAnswer = () => Promise.resolve(json(result({ items: [], total: 0, pageCount: 0 })));
+    renderSearch();
+    expect(await screen.findByText('Sin resultados')).toBeInTheDocument();
+    expect(screen.getByText('Mostrando: 0 de 0')).toBeInTheDocument();
+    expect(screen.queryByRole('navigation')).not.toBeInTheDocument();
+  });
+
+  it('aborts the pending search when a newer one starts', async () => {
+    const user = userEvent.setup();
+    const signals: AbortSignal[] = [];
+    searchAnswer = (params, signal) => {
+      if (params.get('orden') === 'mayor-precio') return Promise.resolve(json(result()));
+      if (signal) signals.push(signal);
+      return new Promise<Response>((_, reject) =>
+        signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError'))),
+      );
+    };
+    renderSearch();
+    await waitFor(() => expect(signals).toHaveLength(1));
+    const results = screen.getByRole('region', { name: 'Inmuebles en arriendo' });
+    expect(within(results).getByRole('status')).toHaveTextContent('Cargando...');
+    await user.selectOptions(screen.getByLabelText('Ordenar por'), 'Mayor precio');
+    await waitFor(() => expect(signals[0]?.aborted).toBe(true));
+    expect(await screen.findByText('Mostrando: 2 de 40')).toBeInTheDocument();
+  });
+
+  it('goes to the detail page when the code in the address exists', async () => {
+    const { router } = renderSearch('/busqueda/?codigo=919-1001');
+    expect(await screen.findByRole('heading', { name: 'Detalle del inmueble' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/inmueble/919-1001');
+  });
+
+  it('shows the not-found alert for 1.5 s and clears the code from the address', async () => {
+    const { router } = renderSearch('/busqueda/?codigo=919-404&ciudad=25974');
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('No se encontró el inmueble: 919-404');
+    await waitFor(() => expect(router.state.location.search).toBe('?ciudad=25974'));
+    await waitFor(() => expect(screen.queryByRole('alert')).not.toBeInTheDocument(), { timeout: 3000 });
+  });
+
+  it('searches a typed code with the 919- prefix', async () => {
+    const user = userEvent.setup();
+    const { router } = renderSearch();
+    await user.type(screen.getByLabelText('Código del inmueble'), '1001');
+    await user.click(screen.getByRole('button', { name: 'Buscar código' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/inmueble/919-1001'));
+  });
+
+  it('applies a preset route, names matched without case or accents', async () => {
+    renderSearch('/busqueda/VENTA/Medellin/apartamento', '/busqueda/:gestion/:ubicacion/:tipoPropiedad');
+    await screen.findByText('Mostrando: 2 de 40');
+    expect(Object.fromEntries(lastSearch())).toEqual({ gestion: '5', tipo: '1', ciudad: '25974' });
+  });
+
+  it('keeps the filter in local storage "filtro" and removes it when the page unloads', async () => {
+    renderSearch('/busqueda/?ciudad=25999&banos=2');
+    await screen.findByText('Mostrando: 2 de 40');
+    const stored = JSON.parse(window.localStorage.getItem(FILTER_STORAGE_KEY) ?? '{}') as Record<
+      string,
+      unknown
+    >;
+    expect(stored).toMatchObject({ gestion: 1, ciudad: 25999, banos: 2 });
+    act(() => {
+      window.dispatchEvent(new Event('pagehide'));
+    });
+    expect(window.localStorage.getItem(FILTER_STORAGE_KEY)).toBeNull();
+  });
+
+  it('brings back the stored filter on a plain /busqueda/', async () => {
+    window.localStorage.setItem(FILTER_STORAGE_KEY, JSON.stringify({ gestion: 5, ciudad: 25999, page: 1 }));
+    const { router } = renderSearch('/busqueda/');
+    await waitFor(() => expect(router.state.location.search).toBe('?gestion=5&ciudad=25999'));
+    await screen.findByText('Mostrando: 2 de 40');
+    // The defaults are never searched first.
+    expect(searches().map((p) => p.get('ciudad'))).toEqual(['25999']);
+  });
+});
