@@ -1,3 +1,5 @@
+import { readdir, readFile } from 'node:fs/promises';
+import path from 'node:path';
 import { expect, test, type APIRequestContext } from '@playwright/test';
 
 /** Seeded deterministically by the local catalog. */
@@ -151,5 +153,51 @@ test.describe('property detail', () => {
     await expect(page.getByRole('menu').getByRole('menuitem', { name: /WhatsApp/ })).toBeVisible();
     await expect(page.getByRole('form', { name: 'Autorización para contactar al asesor' })).toBeHidden();
     expect(posts).toBe(0);
+  });
+});
+
+test.describe('SOLICITA TU ASESORÍA', () => {
+  test('one POST through the pipeline: Envio exitoso, a confirmation for the visitor and the agency copy', async ({
+    page,
+  }, testInfo) => {
+    const email = `visitante.${testInfo.project.name}.${Date.now()}@example.com`;
+    await page.goto(`/inmueble/${CODE}`);
+    const form = page.getByRole('form', { name: 'SOLICITA TU ASESORÍA' });
+    await form.getByLabel(/Nombre completo/).fill('Visitante de Prueba');
+    await form.getByLabel(/Celular/).fill('3009998877');
+    await form.getByLabel(/Correo electrónico/).fill(email);
+    await form.getByLabel(/Mensaje/).fill('Quiero agendar una visita');
+    await form.getByRole('checkbox', { name: /Autorizo/ }).check();
+    // ALTCHA: the visitor ticks the box and the browser solves the proof of work.
+    await form.getByText('No soy un robot').click();
+    await expect(form.getByRole('checkbox', { name: /No soy un robot|verificad/i })).toBeChecked({
+      timeout: 20_000,
+    });
+    const posted = page.waitForResponse((r) => r.url().endsWith(`/api/properties/${CODE}/contact`));
+    await form.getByRole('button', { name: 'Enviar' }).click();
+    expect((await posted).status()).toBe(201);
+    await expect(form.getByText('Envio exitoso')).toBeVisible();
+    await expect(form.getByLabel(/Nombre completo/)).toHaveValue('');
+
+    const dataDir = process.env.E2E_DATA_DIR;
+    expect(dataDir).toBeTruthy();
+    const mails = async () => {
+      const found: string[] = [];
+      for (const dir of [path.join(dataDir!, 'mail'), path.join(dataDir!, 'smtp')]) {
+        const names = await readdir(dir).catch(() => [] as string[]);
+        for (const name of names) found.push(await readFile(path.join(dir, name), 'utf8'));
+      }
+      return found.filter((m) => m.includes(CODE) || m.includes(email));
+    };
+    await expect
+      .poll(async () => (await mails()).filter((m) => /^To:.*visitante\./im.test(m)).length, {
+        timeout: 20_000,
+      })
+      .toBe(1);
+    await expect
+      .poll(async () => (await mails()).filter((m) => !/^To:.*visitante\./im.test(m)).length, {
+        timeout: 20_000,
+      })
+      .toBeGreaterThanOrEqual(1);
   });
 });
