@@ -333,6 +333,15 @@ describe('contact forms through the submission pipeline (PostgreSQL, SMTP peer)'
     });
   });
 
+  it('documents the three form endpoints in OpenAPI, with the Idempotency-Key header', async () => {
+    const res = await http().get('/api/docs-json').expect(200);
+    const paths = (res.body as { paths: Record<string, { post?: { parameters?: { name: string }[] } }> })
+      .paths;
+    for (const path of ['/api/contact', '/api/properties/{code}/contact', '/api/advisor-consent']) {
+      expect(paths[path]?.post?.parameters?.map((p) => p.name)).toContain('Idempotency-Key');
+    }
+  });
+
   describe('when a step fails inside the transaction', () => {
     it('a failing record answers the §8 message and rolls back the customer', async () => {
       await probe.rows('alter table contact_requests rename to contact_requests_off');
