@@ -114,6 +114,23 @@ export const configSchema = z
         }),
       )
       .default({}),
+    /** JSON object: branch id (1..12) → mailbox that gets the agency copy of 'SOLICITA TU ASESORÍA' for its listings. */
+    MAIL_BRANCHES: z
+      .string()
+      .transform((raw, ctx) => {
+        try {
+          return JSON.parse(raw) as unknown;
+        } catch {
+          ctx.addIssue({ code: 'custom', message: 'must be valid JSON' });
+          return z.NEVER;
+        }
+      })
+      .pipe(
+        z.record(z.string().regex(/^\d+$/), email, {
+          error: 'must be a JSON object mapping a branch id to an e-mail address',
+        }),
+      )
+      .default({}),
     PROPERTY_SOURCE: z.enum(PROPERTY_SOURCES, { error: 'must be local or simi' }).default('local'),
     SIMI_BASE_URL: optionalUrl(['http:', 'https:']),
     SIMI_TOKEN: z.string().trim().min(1).optional(),

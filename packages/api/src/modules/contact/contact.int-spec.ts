@@ -1,5 +1,12 @@
 import { createHmac } from 'node:crypto';
-import { CONSENT_TEXTS, DATA_POLICY, FORM_ERROR_MESSAGES, FORM_MESSAGES } from '@inmo/contracts';
+import {
+  BRANCHES,
+  CONSENT_TEXTS,
+  DATA_POLICY,
+  FORM_ERROR_MESSAGES,
+  FORM_MESSAGES,
+  sameName,
+} from '@inmo/contracts';
 import request from 'supertest';
 import { DbProbe, solvedCaptcha } from '../../../test/form-helpers';
 import { startSmtpPeer, type SmtpPeer } from '../../../test/smtp-peer';
@@ -59,6 +66,10 @@ describe('contact forms through the submission pipeline (PostgreSQL, SMTP peer)'
       TRUST_PROXY: 'true',
       RATE_LIMIT_PER_MINUTE: '1000',
       RATE_LIMIT_CONTACT_PER_MINUTE: '1000',
+      SEED_SIZE: '40',
+      MAIL_BRANCHES: JSON.stringify(
+        Object.fromEntries(BRANCHES.map((b) => [b.id, `sede${b.id}@inmobiliaria.example`])),
+      ),
     });
     probe = await DbProbe.connect(db.url);
   });
@@ -208,7 +219,7 @@ describe('contact forms through the submission pipeline (PostgreSQL, SMTP peer)'
       cellphone: '3207654321',
       email: 'carlos@example.com',
       message: 'Me interesa visitarlo el sábado',
-      propertyCode: '919-1234',
+      propertyCode: '919-99999',
       consent: true,
       captcha,
       ...overrides,
@@ -216,9 +227,12 @@ describe('contact forms through the submission pipeline (PostgreSQL, SMTP peer)'
 
     it('stores the contact and mails the visitor and the agency (the copy the legacy site lost)', async () => {
       const captcha = await solvedCaptcha(t.app.getHttpServer());
-      const res = await post('/api/properties/919-1234/contact', propertyContact(captcha)).expect(201);
+      const res = await post('/api/properties/919-99999/contact', propertyContact(captcha)).expect(201);
       const [record] = await probe.rows('select * from property_contacts where id = $1', [json(res).id]);
-      expect(record).toMatchObject({ property_code: '919-1234', message: 'ME INTERESA VISITARLO EL SÁBADO' });
+      expect(record).toMatchObject({
+        property_code: '919-99999',
+        message: 'ME INTERESA VISITARLO EL SÁBADO',
+      });
       const [consent] = await probe.rows('select form, purposes from consents where subject_id = $1', [
         json(res).id,
       ]);
@@ -228,33 +242,57 @@ describe('contact forms through the submission pipeline (PostgreSQL, SMTP peer)'
       const visitor = mails.find((m) => m.envelopeTo.includes('carlos@example.com'));
       const agency = mails.find((m) => m.envelopeTo.includes(MARKETING));
       expect(visitor?.parsed.subject).toBe('Recibimos tu solicitud de asesoría | Alameda Inmobiliaria');
-      expect(visitor?.parsed.text).toContain('http://localhost:3000/inmueble/919-1234');
-      expect(agency?.parsed.subject).toBe('Solicitud de asesoría: inmueble 919-1234');
+      expect(visitor?.parsed.text).toContain('http://localhost:3000/inmueble/919-99999');
+      expect(agency?.parsed.subject).toBe('Solicitud de asesoría: inmueble 919-99999');
       expect(agency?.parsed.replyTo?.value[0]?.address).toBe('carlos@example.com');
       expect(agency?.parsed.html).toContain('CARLOS PÉREZ');
+      expect(agency?.parsed.text).toContain('No se encontró en el catálogo en este momento.');
+    });
+
+    it("sends the agency copy to the listing's branch, with the listing's details", async () => {
+      const [listing] = await probe.rows<{ code: string; branch: string; price: number }>(
+        'select code, branch, price from catalog_properties where branch is not null order by id limit 1',
+      );
+      const branch = BRANCHES.find((b) => sameName(b.nombre, listing!.branch));
+      expect(branch).toBeDefined();
+      const captcha = await solvedCaptcha(t.app.getHttpServer());
+      await post(
+        `/api/properties/${listing!.code}/contact`,
+        propertyContact(captcha, {
+          propertyCode: listing!.code,
+          email: 'sede@example.com',
+          cellphone: '3001110000',
+        }),
+      ).expect(201);
+      const mails = await peer.waitFor(2);
+      const agency = mails.find((m) => !m.envelopeTo.includes('sede@example.com'));
+      expect(agency?.envelopeTo).toEqual([`sede${branch!.id}@inmobiliaria.example`]);
+      expect(agency?.parsed.text).toContain(`Inmueble: ${listing!.code}`);
+      expect(agency?.parsed.text).toMatch(/\$\s?[\d.]+/);
+      expect(agency?.parsed.text).not.toContain('No se encontró en el catálogo');
     });
 
     it('refuses a missing or bad captcha with the spec message and stores nothing', async () => {
       const before = await probe.counts(TABLES);
       const other = { cellphone: '3000000076' };
       const bad = await post(
-        '/api/properties/919-1234/contact',
+        '/api/properties/919-99999/contact',
         propertyContact('not-a-token', other),
       ).expect(400);
       expect(bad.body).toMatchObject({
         message: FORM_MESSAGES.captchaRequired,
         errors: [{ field: 'captcha', message: FORM_MESSAGES.captchaRequired }],
       });
-      const missing = await post('/api/properties/919-1234/contact', propertyContact('', other)).expect(400);
+      const missing = await post('/api/properties/919-99999/contact', propertyContact('', other)).expect(400);
       expect(json(missing).errors).toEqual([{ field: 'captcha', message: FORM_MESSAGES.captchaRequired }]);
       // A solved challenge works once; the replay is refused like a missing one.
       const captcha = await solvedCaptcha(t.app.getHttpServer());
       await post(
-        '/api/properties/919-1234/contact',
+        '/api/properties/919-99999/contact',
         propertyContact(captcha, { cellphone: '3000000077', email: 'nuevo@example.com' }),
       ).expect(201);
       const replay = await post(
-        '/api/properties/919-1234/contact',
+        '/api/properties/919-99999/contact',
         propertyContact(captcha, { cellphone: '3000000078', message: 'otro' }),
       ).expect(400);
       expect(json(replay).message).toBe(FORM_MESSAGES.captchaRequired);
@@ -277,12 +315,12 @@ describe('contact forms through the submission pipeline (PostgreSQL, SMTP peer)'
       const captcha = await solvedCaptcha(t.app.getHttpServer());
       const body = propertyContact(captcha, { cellphone: '3009998877', email: 'idem@example.com' });
       const [a, b] = await Promise.all([
-        post('/api/properties/919-1234/contact', body, 'key-0001'),
-        post('/api/properties/919-1234/contact', body, 'key-0001'),
+        post('/api/properties/919-99999/contact', body, 'key-0001'),
+        post('/api/properties/919-99999/contact', body, 'key-0001'),
       ]);
       expect([a.status, b.status]).toEqual([201, 201]);
       expect(b.body).toEqual(a.body);
-      const again = await post('/api/properties/919-1234/contact', body, 'key-0001').expect(201);
+      const again = await post('/api/properties/919-99999/contact', body, 'key-0001').expect(201);
       expect(again.body).toEqual(a.body);
       expect(
         await probe.rows('select id from property_contacts where email = $1', ['idem@example.com']),
@@ -292,7 +330,7 @@ describe('contact forms through the submission pipeline (PostgreSQL, SMTP peer)'
       expect(peer.messages).toHaveLength(2);
 
       const reused = await post(
-        '/api/properties/919-1234/contact',
+        '/api/properties/919-99999/contact',
         { ...body, message: 'Otra cosa' },
         'key-0001',
       );

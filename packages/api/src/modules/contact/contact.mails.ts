@@ -1,6 +1,7 @@
 import { SITE } from '@inmo/contracts';
 import { type ContactRequestRow, type PropertyContactRow } from '../../infra/db/schema';
 import { type SubmissionJob } from '../submissions/submission.service';
+import { type PropertySummary } from './property-lookup';
 
 /** Mail templates of the contact forms (src/infra/mail/templates/<name>.hbs and .text.hbs). */
 export const CONTACT_MAIL_TEMPLATES = {
@@ -47,9 +48,15 @@ export function contactMails(record: ContactRequestRow, agencyMailbox: string): 
 /** 'SOLICITA TU ASESORÍA': confirmation to the visitor and the agency's copy (the legacy copy never arrived). */
 export function propertyContactMails(
   record: PropertyContactRow,
-  agencyMailbox: string,
-  publicUrl: string,
+  options: {
+    /** The listing's branch mailbox (MAIL_BRANCHES) or marketing. */
+    readonly agencyMailbox: string;
+    readonly publicUrl: string;
+    /** null when the property source did not answer or does not know the code. */
+    readonly property: PropertySummary | null;
+  },
 ): SubmissionJob[] {
+  const { agencyMailbox, publicUrl, property } = options;
   const data = {
     requestId: record.id,
     fullname: record.fullname,
@@ -58,6 +65,7 @@ export function propertyContactMails(
     message: record.message,
     propertyCode: record.propertyCode,
     propertyUrl: `${publicUrl.replace(/\/+$/, '')}/inmueble/${encodeURIComponent(record.propertyCode)}`,
+    property,
     receivedAt: record.createdAt.toISOString(),
   };
   return [

@@ -8,11 +8,16 @@ import {
   type PropertyContactRequest,
 } from '@inmo/contracts';
 import { APP_CONFIG, type AppConfig } from '../../config/config.schema';
+import { PROPERTY_SOURCE, type PropertySource } from '../properties/property-source';
 import { type SubmissionMeta } from '../submissions/submission-meta.decorator';
 import { SubmissionService } from '../submissions/submission.service';
 import { mailboxAddress } from '../submissions/mailbox-address';
 import { contactMails, propertyContactMails } from './contact.mails';
 import { ContactRepository } from './contact.repository';
+import { type PropertySummary, summarizeProperty, within } from './property-lookup';
+
+/** The listing's details only enrich the agency copy: a slow or failing source must not hold the visitor. */
+const PROPERTY_LOOKUP_MS = 3000;
 
 export interface CreatedId {
   readonly id: string;
@@ -25,6 +30,7 @@ export class ContactService {
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly submissions: SubmissionService,
     private readonly repository: ContactRepository,
+    @Inject(PROPERTY_SOURCE) private readonly properties: PropertySource,
   ) {}
 
   /** Basic contact: no captcha (spec §5); the customer is the one with this phone, created only if none. */
@@ -63,6 +69,14 @@ export class ContactService {
         errors: [{ field: 'propertyCode', message: FORM_MESSAGES.invalidPropertyCode }],
       });
     }
+    const property = await within<PropertySummary | null>(
+      PROPERTY_LOOKUP_MS,
+      this.properties.findByCode(propertyCode).then((detail) => (detail ? summarizeProperty(detail) : null)),
+      null,
+    );
+    const branchMailbox = property?.branchId
+      ? this.config.MAIL_BRANCHES[String(property.branchId)]
+      : undefined;
     return this.submit(
       this.submissions.submit({
         form: FORM_IDS.propertyContact,
@@ -80,7 +94,11 @@ export class ContactService {
             message: body.message,
           }),
         jobs: (record) =>
-          propertyContactMails(record, mailboxAddress(this.config.MAIL_MARKETING), this.config.PUBLIC_URL),
+          propertyContactMails(record, {
+            agencyMailbox: branchMailbox ?? mailboxAddress(this.config.MAIL_MARKETING),
+            publicUrl: this.config.PUBLIC_URL,
+            property,
+          }),
       }),
     );
   }
