@@ -1,4 +1,4 @@
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, rm, utimes, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { XMLParser, XMLValidator } from 'fast-xml-parser';
@@ -192,6 +192,19 @@ describe('SEO: /inmueble/:code head, /sitemap.xml, /robots.txt (PostgreSQL + Red
       expect(meta(doc, 'property', 'og:title')).toBeUndefined();
       expect(doc.querySelector('script[type="application/ld+json"]')).toBeNull();
       await http().get('/inmueble/%3Cscript%3E').expect(404);
+    });
+
+    it('follows a rebuild of the SPA under the running gateway (new asset names)', async () => {
+      const row = await property('true');
+      const rebuilt = INDEX_HTML.replace('index-abc123.js', 'index-def456.js');
+      await writeFile(path.join(webDist, 'index.html'), rebuilt);
+      // Some file systems keep mtimes in whole seconds: make the change visible.
+      const later = new Date(Date.now() + 5000);
+      await utimes(path.join(webDist, 'index.html'), later, later);
+      const res = await http().get(`/inmueble/${row.code}`).expect(200);
+      expect(res.text).toContain('/assets/index-def456.js');
+      expect(res.text).not.toContain('index-abc123.js');
+      await writeFile(path.join(webDist, 'index.html'), INDEX_HTML);
     });
 
     it('leaves the JSON API under /api untouched', async () => {

@@ -1,4 +1,4 @@
-import { readFile } from 'node:fs/promises';
+import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { HttpException, HttpStatus, Inject, Injectable, Logger } from '@nestjs/common';
 import { GESTION } from '@inmo/contracts';
@@ -29,7 +29,7 @@ export class SeoService {
   private readonly logger = new Logger(SeoService.name);
   private readonly publicUrl: string;
   private readonly indexFile: string;
-  private indexHtml: Promise<string> | undefined;
+  private indexCache: { mtimeMs: number; html: string } | undefined;
 
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
@@ -111,12 +111,24 @@ export class SeoService {
     }
   }
 
-  /** The built SPA's index.html, read once (it only changes with a new build, i.e. a restart). */
-  private index(): Promise<string> {
-    this.indexHtml ??= readFile(this.indexFile, 'utf8').catch(() => {
-      this.logger.warn(`No ${this.indexFile}: property pages use a minimal HTML shell`);
-      return FALLBACK_INDEX_HTML;
-    });
-    return this.indexHtml;
+  /**
+   * The built SPA's index.html, re-read only when the file changes: a rebuild under a running gateway
+   * renames the hashed assets, and a stale copy would point at scripts that no longer exist.
+   */
+  private async index(): Promise<string> {
+    try {
+      const { mtimeMs } = await stat(this.indexFile);
+      if (this.indexCache?.mtimeMs !== mtimeMs) {
+        this.indexCache = { mtimeMs, html: await readFile(this.indexFile, 'utf8') };
+      }
+      return this.indexCache.html;
+    } catch {
+      if (this.indexCache === undefined) {
+        this.logger.warn(`No ${this.indexFile}: property pages use a minimal HTML shell`);
+        this.indexCache = { mtimeMs: -1, html: FALLBACK_INDEX_HTML };
+      }
+      // Mid-rebuild (file briefly missing): the last good copy.
+      return this.indexCache.html;
+    }
   }
 }
