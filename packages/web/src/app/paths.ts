@@ -18,6 +18,10 @@ export const PATHS = {
   maintenanceExport: '/mantenimientos/exportPDF/:id',
   pqrsCreate: '/pqrs/crear/',
   pqrsExport: '/pqrs/exportPDF/:id',
+  /** Printable PQRS record: the company prefix followed by the id (spec §2). */
+  pqrsPrint: '/inmobiliaria/pqrs/:id',
+  /** Forms application home: redirects to the maintenance form (spec §2). */
+  formsHome: '/mantenimientos/',
   redirectToMainApp: '/redirect-to-main-app/:Cod_Inmueble',
 } as const;
 
@@ -43,4 +47,8 @@ export function maintenanceExportPath(id: string | number): string {
 
 export function pqrsExportPath(id: string | number): string {
   return `/pqrs/exportPDF/${encodeURIComponent(String(id))}`;
+}
+
+export function pqrsPrintPath(id: string | number): string {
+  return `/inmobiliaria/pqrs/${encodeURIComponent(String(id))}`;
 }

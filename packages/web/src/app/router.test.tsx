@@ -24,7 +24,9 @@ describe('routes', () => {
     ['/contacto/', 'Contacto', 'Contacto'],
     ['/politica-de-datos/', 'Política de tratamiento de datos personales', 'Política de datos'],
     ['/mantenimientos/crear/', 'Formulario Mantenimientos y Reparaciones', 'Mantenimientos'],
-    ['/mantenimientos/exportPDF/15', 'Mantenimiento 15', 'Resumen del mantenimiento'],
+    // Not the last maintenance created in this browser: refused, back to the form (spec §2).
+    ['/mantenimientos/exportPDF/15', 'Formulario Mantenimientos y Reparaciones', 'Mantenimientos'],
+    ['/mantenimientos/', 'Formulario Mantenimientos y Reparaciones', 'Mantenimientos'],
     ['/pqrs/crear/', 'Formulario Peticiones Quejas y Reclamos', 'PQRS'],
     ['/pqrs/exportPDF/88', 'PETICIONES - QUEJAS - RECLAMOS - SUGERENCIAS', 'PQRS 88'],
     ['/esto/no/existe', 'Página no encontrada', 'Página no encontrada'],

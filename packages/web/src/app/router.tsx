@@ -31,6 +31,7 @@ export const routes: RouteObject[] = [
           { path: 'trabaja-con-nosotros', lazy: () => import('./routes/work-with-us.route') },
           { path: 'contacto', lazy: () => import('./routes/contact.route') },
           { path: 'politica-de-datos', lazy: () => import('./routes/data-policy.route') },
+          { path: 'mantenimientos', lazy: () => import('./routes/forms-home.route') },
           { path: 'mantenimientos/crear', lazy: () => import('./routes/maintenance-create.route') },
           { path: 'mantenimientos/exportPDF/:id', lazy: () => import('./routes/maintenance-export.route') },
           { path: 'pqrs/crear', lazy: () => import('./routes/pqrs-create.route') },
@@ -43,6 +44,13 @@ export const routes: RouteObject[] = [
         ],
       },
     ],
+  },
+  {
+    // The printable PQRS record stands alone: no header or footer on paper.
+    path: 'inmobiliaria/pqrs/:id',
+    HydrateFallback: PageLoader,
+    errorElement: <RouteError />,
+    lazy: () => import('./routes/pqrs-print.route'),
   },
 ];
 

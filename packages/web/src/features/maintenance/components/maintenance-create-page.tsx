@@ -1,6 +1,270 @@
-import { PagePlaceholder } from '../../../components/page-placeholder';
+import {
+  FORM_ERROR_MESSAGES,
+  FORM_MESSAGES,
+  MAINTENANCE_CONSENT,
+  MAINTENANCE_DOCUMENT_TYPES,
+  MAINTENANCE_UPLOAD,
+  UI_MESSAGES,
+} from '@inmo/contracts';
+import { zodResolver } from '@hookform/resolvers/zod';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Container from '@mui/material/Container';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useRef, useState, type ReactNode } from 'react';
+import { useForm } from 'react-hook-form';
+import { useLocation, useNavigate } from 'react-router';
+import { maintenanceExportPath } from '../../../app/paths';
+import type { CaptchaFieldHandle } from '../../../components/captcha/captcha-field';
+import { PageHero } from '../../../components/page-hero';
+import type { UploadProgress as Progress } from '../../../lib/api-client';
+import { useDocumentTitle } from '../../../lib/use-document-title';
+import { ConsentCheckbox } from '../../forms/components/consent-checkbox';
+import { DigitsField } from '../../forms/components/digits-field';
+import { FileDropZone } from '../../forms/components/file-drop-zone';
+import { FormErrorAlert } from '../../forms/components/form-alerts';
+import { FormCaptchaField } from '../../forms/components/form-captcha-field';
+import { FormSelect } from '../../forms/components/form-select';
+import { FormTextField } from '../../forms/components/form-text-field';
+import { SubmitButton } from '../../forms/components/submit-button';
+import { UploadProgress } from '../../forms/components/upload-progress';
+import { useFormSubmit } from '../../forms/hooks/use-form-submit';
+import { createMaintenance } from '../api/create-maintenance';
+import { useCategories } from '../api/get-categories';
+import { useHeadquarters } from '../api/get-headquarters';
+import { saveLastCreatedMaintenance } from '../lib/last-created-maintenance';
+import {
+  maintenanceFormSchema,
+  type MaintenanceFormInput,
+  type MaintenanceFormValues,
+} from '../lib/maintenance-form.schema';
+import { CountryCodeField } from './country-code-field';
 
-/** `/mantenimientos/crear/`. Placeholder until the maintenance form lands. */
+export const MAINTENANCE_FORM_TITLE = 'Formulario Mantenimientos y Reparaciones';
+
+const DOCUMENT_OPTIONS = MAINTENANCE_DOCUMENT_TYPES.map((d) => ({
+  value: d.id,
+  label: `${d.id} - ${d.label}`,
+}));
+
+const DEFAULTS: MaintenanceFormInput = {
+  idHeadquarter: '',
+  documentType: '',
+  document: '',
+  fullname: '',
+  extension: '+57',
+  cellphone: '',
+  email: '',
+  address: '',
+  idCategory: '',
+  description: '',
+  archivo: [],
+  consent: false,
+  captcha: '',
+};
+
+const alphanumeric = (value: string) => value.replace(/[^0-9A-Za-z]/g, '');
+
+/** What the export page and this page pass each other through the router. */
+export interface MaintenanceNavigationState {
+  readonly created?: true;
+  /** Why the export page sent the visitor here (guard). */
+  readonly notice?: string;
+}
+
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <Box component="fieldset" sx={{ border: 0, p: 0, m: 0, minWidth: 0 }}>
+      <Typography
+        component="legend"
+        variant="overline"
+        sx={{ color: 'primary.main', mb: 1.5, display: 'block', p: 0 }}
+      >
+        {title}
+      </Typography>
+      {children}
+    </Box>
+  );
+}
+
+const twoColumns = { display: 'grid', gap: 2.5, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } } as const;
+
+/** `/mantenimientos/crear/`: the maintenance request with its files, through one multipart POST. */
 export function MaintenanceCreatePage() {
-  return <PagePlaceholder title="Formulario Mantenimientos y Reparaciones" documentTitle="Mantenimientos" />;
+  useDocumentTitle('Mantenimientos');
+  const navigate = useNavigate();
+  const location = useLocation();
+  const notice = (location.state as MaintenanceNavigationState | null)?.notice;
+  const headquarters = useHeadquarters();
+  const categories = useCategories();
+  const loading = headquarters.isPending || categories.isPending;
+  const captcha = useRef<CaptchaFieldHandle>(null);
+  const [progress, setProgress] = useState<Progress | null>(null);
+  const form = useForm<MaintenanceFormInput, unknown, MaintenanceFormValues>({
+    resolver: zodResolver(maintenanceFormSchema),
+    defaultValues: DEFAULTS,
+  });
+  const { control } = form;
+  const submit = useFormSubmit({
+    form,
+    captcha,
+    failureMessage: FORM_ERROR_MESSAGES.maintenance,
+    send: async ({ archivo, ...values }, { idempotencyKey }) => {
+      setProgress({ loaded: 0, total: 0, percent: null });
+      try {
+        return await createMaintenance(values, archivo, { idempotencyKey, onProgress: setProgress });
+      } finally {
+        setProgress(null);
+      }
+    },
+    onSuccess: (created) => {
+      saveLastCreatedMaintenance(created.id, created.accessToken);
+      const state: MaintenanceNavigationState = { created: true };
+      void navigate(maintenanceExportPath(created.id), { state });
+    },
+  });
+
+  return (
+    <>
+      <PageHero
+        overline="Mantenimientos"
+        title={MAINTENANCE_FORM_TITLE}
+        intro="Cuéntanos qué necesita reparación en el inmueble que tienes con nosotros. Adjunta fotos o videos del daño y te contactaremos para coordinar la visita."
+      />
+      <Container maxWidth="md" sx={{ py: { xs: 3, md: 5 } }}>
+        <Stack spacing={2.5}>
+          {notice && (
+            <Alert severity="warning" role="alert">
+              {notice}
+            </Alert>
+          )}
+          {loading && (
+            <Alert severity="info" icon={false} role="status">
+              {UI_MESSAGES.loadingData}
+            </Alert>
+          )}
+          {(headquarters.isError || categories.isError) && (
+            <Alert severity="error">Hubo un problema al cargar los datos iniciales</Alert>
+          )}
+          <Paper variant="outlined" sx={{ p: { xs: 2.5, sm: 3, md: 4 } }}>
+            <Box component="form" noValidate onSubmit={submit.onSubmit} aria-label={MAINTENANCE_FORM_TITLE}>
+              <Stack spacing={3.5}>
+                <Typography variant="body2" color="text.secondary">
+                  Los campos marcados con * son obligatorios.
+                </Typography>
+                <Section title="Solicitud">
+                  <Box sx={twoColumns}>
+                    <FormSelect
+                      control={control}
+                      name="idHeadquarter"
+                      label="Reportar a"
+                      required
+                      disabled={headquarters.isPending}
+                      hint={headquarters.isPending ? UI_MESSAGES.loadingData : undefined}
+                      options={(headquarters.data ?? []).map((h) => ({ value: h.id, label: h.headquarter }))}
+                    />
+                    <FormSelect
+                      control={control}
+                      name="idCategory"
+                      label="Categoría"
+                      required
+                      disabled={categories.isPending}
+                      hint={categories.isPending ? UI_MESSAGES.loadingData : undefined}
+                      options={(categories.data ?? []).map((c) => ({ value: c.id, label: c.category }))}
+                    />
+                  </Box>
+                </Section>
+                <Section title="Tus datos">
+                  <Box sx={twoColumns}>
+                    <FormSelect
+                      control={control}
+                      name="documentType"
+                      label="Tipo de Identificación"
+                      required
+                      options={DOCUMENT_OPTIONS}
+                    />
+                    <FormTextField
+                      control={control}
+                      name="document"
+                      label="Número de Identificación"
+                      maxLength={10}
+                      sanitize={alphanumeric}
+                    />
+                    <Box sx={{ gridColumn: { sm: '1 / -1' } }}>
+                      <FormTextField
+                        control={control}
+                        name="fullname"
+                        label="Nombres y Apellidos"
+                        maxLength={50}
+                        slotProps={{ htmlInput: { autoComplete: 'name' } }}
+                      />
+                    </Box>
+                    <CountryCodeField control={control} name="extension" label="Pais o Indicativo" />
+                    <DigitsField
+                      control={control}
+                      name="cellphone"
+                      label="Número de Contacto"
+                      maxLength={10}
+                      slotProps={{ htmlInput: { autoComplete: 'tel-national' } }}
+                    />
+                    <FormTextField
+                      control={control}
+                      name="email"
+                      label="Correo electrónico"
+                      type="email"
+                      maxLength={50}
+                      slotProps={{ htmlInput: { autoComplete: 'email' } }}
+                    />
+                    <FormTextField
+                      control={control}
+                      name="address"
+                      label="Dirección"
+                      maxLength={50}
+                      slotProps={{ htmlInput: { autoComplete: 'street-address' } }}
+                    />
+                  </Box>
+                </Section>
+                <Section title="Descripción del daño">
+                  <Stack spacing={2.5}>
+                    <FormTextField
+                      control={control}
+                      name="description"
+                      label="Describe el daño o la reparación que necesitas"
+                      multiline
+                      minRows={5}
+                      maxLength={2500}
+                      counter
+                    />
+                    <FileDropZone
+                      control={control}
+                      name="archivo"
+                      rules={MAINTENANCE_UPLOAD}
+                      label="Cargar Imagen"
+                      required
+                      disabled={submit.sending}
+                      hint="Formatos jpg, jpeg, pdf, docx y mp4 · hasta 10 archivos · 1 MB por imagen o documento, 20 MB por video."
+                    />
+                  </Stack>
+                </Section>
+                <ConsentCheckbox control={control} name="consent" consent={MAINTENANCE_CONSENT} />
+                <FormCaptchaField
+                  control={control}
+                  name="captcha"
+                  ref={captcha}
+                  message={FORM_MESSAGES.captchaError}
+                />
+                <UploadProgress progress={progress} />
+                <FormErrorAlert message={submit.error} />
+                <Box>
+                  <SubmitButton sending={submit.sending} sx={{ minWidth: { sm: 200 } }} />
+                </Box>
+              </Stack>
+            </Box>
+          </Paper>
+        </Stack>
+      </Container>
+    </>
+  );
 }

@@ -1,6 +1,166 @@
-import { PagePlaceholder } from '../../../components/page-placeholder';
+import {
+  FORM_ERROR_MESSAGES,
+  PQRS_CONSENT,
+  PQRS_DOCUMENT_TYPES,
+  PQRS_RESPONSE_BUSINESS_DAYS,
+  pqrsRequestSchema,
+  UI_MESSAGES,
+  type PqrsRequest,
+  type PqrsRequestInput,
+} from '@inmo/contracts';
+import { zodResolver } from '@hookform/resolvers/zod';
+import Box from '@mui/material/Box';
+import Container from '@mui/material/Container';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useRef } from 'react';
+import { useForm } from 'react-hook-form';
+import { useNavigate } from 'react-router';
+import { pqrsExportPath } from '../../../app/paths';
+import type { CaptchaFieldHandle } from '../../../components/captcha/captcha-field';
+import { PageHero } from '../../../components/page-hero';
+import { useDocumentTitle } from '../../../lib/use-document-title';
+import { ConsentCheckbox } from '../../forms/components/consent-checkbox';
+import { DigitsField } from '../../forms/components/digits-field';
+import { FormErrorAlert } from '../../forms/components/form-alerts';
+import { FormCaptchaField } from '../../forms/components/form-captcha-field';
+import { FormSelect } from '../../forms/components/form-select';
+import { FormTextField } from '../../forms/components/form-text-field';
+import { SubmitButton } from '../../forms/components/submit-button';
+import { useFormSubmit } from '../../forms/hooks/use-form-submit';
+import { createPqrs } from '../api/create-pqrs';
+import { useAreas } from '../api/get-areas';
+import { savePqrsAccess } from '../lib/pqrs-access';
 
-/** `/pqrs/crear/`. Placeholder until the PQRS form lands. */
+export const PQRS_FORM_TITLE = 'Formulario Peticiones Quejas y Reclamos';
+
+const DOCUMENT_OPTIONS = PQRS_DOCUMENT_TYPES.map((d) => ({ value: d.id, label: `${d.id} - ${d.label}` }));
+
+const DEFAULTS: PqrsRequestInput = {
+  idArea: '',
+  documentType: '',
+  document: '',
+  fullname: '',
+  cellphone: '',
+  email: '',
+  message: '',
+  consent: false,
+  captcha: '',
+};
+
+/** State the export page reads to show 'Envio exitoso' once. */
+export interface CreatedState {
+  readonly created: true;
+}
+
+/** `/pqrs/crear/`: files a PQRS through the gateway, then opens its export (spec §2, §4). */
 export function PqrsCreatePage() {
-  return <PagePlaceholder title="Formulario Peticiones Quejas y Reclamos" documentTitle="PQRS" />;
+  useDocumentTitle('PQRS');
+  const navigate = useNavigate();
+  const areas = useAreas();
+  const captcha = useRef<CaptchaFieldHandle>(null);
+  const form = useForm<PqrsRequestInput, unknown, PqrsRequest>({
+    resolver: zodResolver(pqrsRequestSchema),
+    defaultValues: DEFAULTS,
+  });
+  const { control } = form;
+  const submit = useFormSubmit({
+    form,
+    captcha,
+    failureMessage: FORM_ERROR_MESSAGES.pqrs,
+    send: (values, { idempotencyKey }) => createPqrs(values, idempotencyKey),
+    onSuccess: (created) => {
+      savePqrsAccess(created.id, created.accessToken);
+      const state: CreatedState = { created: true };
+      void navigate(pqrsExportPath(created.id), { state });
+    },
+  });
+
+  return (
+    <>
+      <PageHero
+        overline="Peticiones · Quejas · Reclamos · Sugerencias"
+        title={PQRS_FORM_TITLE}
+        intro={`Radica tu solicitud y recibe el número de radicado en tu correo. Respondemos dentro de los ${PQRS_RESPONSE_BUSINESS_DAYS} días hábiles siguientes (Ley 1755 de 2015).`}
+      />
+      <Container maxWidth="md" sx={{ py: { xs: 3, md: 5 } }}>
+        <Paper variant="outlined" sx={{ p: { xs: 2.5, sm: 3, md: 4 } }}>
+          <Box component="form" noValidate onSubmit={submit.onSubmit} aria-label={PQRS_FORM_TITLE}>
+            <Stack spacing={2.5}>
+              <Typography variant="body2" color="text.secondary">
+                Los campos marcados con * son obligatorios.
+              </Typography>
+              <Box sx={{ display: 'grid', gap: 2.5, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
+                <FormSelect
+                  control={control}
+                  name="idArea"
+                  label="Área"
+                  required
+                  disabled={areas.isPending}
+                  hint={areas.isPending ? UI_MESSAGES.loadingData : undefined}
+                  options={(areas.data ?? []).map((a) => ({ value: a.id, label: a.name }))}
+                />
+                <FormSelect
+                  control={control}
+                  name="documentType"
+                  label="Tipo de documento"
+                  required
+                  options={DOCUMENT_OPTIONS}
+                />
+                <DigitsField
+                  control={control}
+                  name="document"
+                  label="Número de documento"
+                  required
+                  maxLength={10}
+                />
+                <FormTextField
+                  control={control}
+                  name="fullname"
+                  label="Nombres y Apellidos"
+                  required
+                  maxLength={50}
+                  slotProps={{ htmlInput: { autoComplete: 'name' } }}
+                />
+                <DigitsField
+                  control={control}
+                  name="cellphone"
+                  label="Teléfono"
+                  required
+                  maxLength={10}
+                  slotProps={{ htmlInput: { autoComplete: 'tel-national' } }}
+                />
+                <FormTextField
+                  control={control}
+                  name="email"
+                  label="Correo electrónico"
+                  type="email"
+                  required
+                  maxLength={50}
+                  slotProps={{ htmlInput: { autoComplete: 'email' } }}
+                />
+              </Box>
+              <FormTextField
+                control={control}
+                name="message"
+                label="Mensaje"
+                required
+                multiline
+                rows={3}
+                maxLength={180}
+                counter
+              />
+              <ConsentCheckbox control={control} name="consent" consent={PQRS_CONSENT} />
+              <FormCaptchaField control={control} name="captcha" ref={captcha} />
+              <FormErrorAlert message={submit.error} />
+              <Box>
+                <SubmitButton sending={submit.sending} sx={{ minWidth: { sm: 200 } }} />
+              </Box>
+            </Stack>
+          </Box>
+        </Paper>
+      </Container>
+    </>
+  );
 }

@@ -1,0 +1,11 @@
+import { redirect } from 'react-router';
+import { PATHS } from '../paths';
+
+/** Forms application home (spec §2): straight to the maintenance form. */
+export function loader() {
+  return redirect(PATHS.maintenanceCreate);
+}
+
+export function Component() {
+  return null;
+}

@@ -1,0 +1,1 @@
+export { PqrsPrintPage as Component } from '../../features/pqrs/components/pqrs-print-page';

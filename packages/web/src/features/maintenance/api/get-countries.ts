@@ -1,0 +1,21 @@
+import { countryListSchema, LOOKUP_ROUTES, type Country } from '@inmo/contracts';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiGet } from '../../../lib/api-client';
+import { LOOKUPS_STALE_TIME } from '../../pqrs/api/get-areas';
+
+/** GET /api/lookups/countries: countries with Spanish names, calling codes and flags ('Pais o Indicativo'). */
+export function getCountries(signal?: AbortSignal): Promise<Country[]> {
+  return apiGet(LOOKUP_ROUTES.countries, { signal, schema: countryListSchema });
+}
+
+export function countriesQueryOptions() {
+  return queryOptions({
+    queryKey: ['lookups', 'countries'],
+    queryFn: ({ signal }) => getCountries(signal),
+    staleTime: LOOKUPS_STALE_TIME,
+  });
+}
+
+export function useCountries() {
+  return useQuery(countriesQueryOptions());
+}

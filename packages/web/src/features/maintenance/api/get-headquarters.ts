@@ -1,0 +1,21 @@
+import { headquarterListSchema, LOOKUP_ROUTES, type HeadquarterItem } from '@inmo/contracts';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiGet } from '../../../lib/api-client';
+import { LOOKUPS_STALE_TIME } from '../../pqrs/api/get-areas';
+
+/** GET /api/lookups/headquarters: the 12 branches ('Reportar a *'). */
+export function getHeadquarters(signal?: AbortSignal): Promise<HeadquarterItem[]> {
+  return apiGet(LOOKUP_ROUTES.headquarters, { signal, schema: headquarterListSchema });
+}
+
+export function headquartersQueryOptions() {
+  return queryOptions({
+    queryKey: ['lookups', 'headquarters'],
+    queryFn: ({ signal }) => getHeadquarters(signal),
+    staleTime: LOOKUPS_STALE_TIME,
+  });
+}
+
+export function useHeadquarters() {
+  return useQuery(headquartersQueryOptions());
+}

@@ -1,0 +1,137 @@
+import {
+  countryCallingCodes,
+  isKnownCallingCode,
+  normalizeCallingCode,
+  UI_MESSAGES,
+  type Country,
+} from '@inmo/contracts';
+import Autocomplete, { createFilterOptions } from '@mui/material/Autocomplete';
+import Box from '@mui/material/Box';
+import TextField from '@mui/material/TextField';
+import { useMemo, useRef, useState } from 'react';
+import { useController, type Control, type FieldValues, type Path } from 'react-hook-form';
+import { useCountries } from '../api/get-countries';
+
+/** Spec §2: at most 10 suggestions. */
+export const MAX_COUNTRY_SUGGESTIONS = 10;
+
+interface CountryOption {
+  readonly key: string;
+  readonly code: string;
+  readonly country: Country;
+}
+
+const filterOptions = createFilterOptions<CountryOption>({
+  limit: MAX_COUNTRY_SUGGESTIONS,
+  stringify: (o) => `${o.country.spanishName} ${o.country.name} ${o.code} ${o.code.slice(1)}`,
+});
+
+interface CountryCodeFieldProps<T extends FieldValues, TOut extends FieldValues = T> {
+  control: Control<T, unknown, TOut>;
+  name: Path<T>;
+  label: string;
+}
+
+/**
+ * 'Pais o Indicativo': type a country or a code, pick one of at most 10 suggestions. On leaving the field,
+ * a value that is no known calling code is cleared (spec §5).
+ */
+export function CountryCodeField<T extends FieldValues, TOut extends FieldValues = T>({
+  control,
+  name,
+  label,
+}: CountryCodeFieldProps<T, TOut>) {
+  const countries = useCountries();
+  const { field, fieldState } = useController({ control, name });
+  const value = typeof field.value === 'string' ? field.value : '';
+  const [input, setInput] = useState(value);
+  // MUI commits a typed value on blur synchronously before the blur bubbles to us: read the latest here.
+  const latest = useRef(value);
+
+  const options = useMemo<CountryOption[]>(
+    () =>
+      (countries.data ?? []).flatMap((country) =>
+        countryCallingCodes(country).map((code) => ({ key: `${country.code}${code}`, code, country })),
+      ),
+    [countries.data],
+  );
+  const known = useMemo(() => new Set(options.map((o) => o.code)), [options]);
+  const selected = options.find((o) => o.code === value);
+
+  const commit = (next: string) => {
+    latest.current = next;
+    field.onChange(next);
+  };
+
+  return (
+    <Autocomplete<CountryOption, false, false, true>
+      freeSolo
+      options={options}
+      filterOptions={filterOptions}
+      loading={countries.isPending}
+      loadingText={UI_MESSAGES.loadingData}
+      noOptionsText="Sin resultados"
+      getOptionLabel={(option) => (typeof option === 'string' ? option : option.code)}
+      isOptionEqualToValue={(option, v) => option.code === (typeof v === 'string' ? v : v.code)}
+      value={value || null}
+      inputValue={input}
+      onInputChange={(_event, next) => {
+        setInput(next);
+        latest.current = next;
+      }}
+      onChange={(_event, next) => commit(typeof next === 'string' ? next : (next?.code ?? ''))}
+      onBlur={() => {
+        const code = normalizeCallingCode(latest.current);
+        const keep = known.size > 0 && isKnownCallingCode(code, known) ? code : '';
+        commit(keep);
+        setInput(keep);
+        field.onBlur();
+      }}
+      renderOption={(props, option) => {
+        const { key: _key, ...rest } = props;
+        return (
+          <Box component="li" key={option.key} {...rest} sx={{ gap: 1.25 }}>
+            <Box component="span" aria-hidden sx={{ fontSize: '1.25rem', lineHeight: 1 }}>
+              {option.country.flag}
+            </Box>
+            <Box component="span" sx={{ flexGrow: 1 }}>
+              {option.country.spanishName}
+            </Box>
+            <Box component="span" sx={{ color: 'text.secondary', fontVariantNumeric: 'tabular-nums' }}>
+              {option.code}
+            </Box>
+          </Box>
+        );
+      }}
+      renderInput={(params) => (
+        <TextField
+          {...params}
+          label={label}
+          name={field.name}
+          inputRef={field.ref}
+          error={Boolean(fieldState.error)}
+          helperText={
+            fieldState.error?.message ??
+            (countries.isPending
+              ? UI_MESSAGES.loadingData
+              : selected
+                ? selected.country.spanishName
+                : 'Ej.: Colombia o +57')
+          }
+          slotProps={{
+            inputLabel: params.InputLabelProps,
+            input: {
+              ...params.InputProps,
+              startAdornment: selected ? (
+                <Box component="span" aria-hidden sx={{ fontSize: '1.2rem', pl: 0.5 }}>
+                  {selected.country.flag}
+                </Box>
+              ) : undefined,
+            },
+            htmlInput: { ...params.inputProps, maxLength: 10, autoComplete: 'off' },
+          }}
+        />
+      )}
+    />
+  );
+}

@@ -1,0 +1,23 @@
+import { areaListSchema, LOOKUP_ROUTES, type AreaItem } from '@inmo/contracts';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiGet } from '../../../lib/api-client';
+
+/** Lookups change with a deploy: keep them for the visit. */
+export const LOOKUPS_STALE_TIME = 60 * 60 * 1000;
+
+/** GET /api/lookups/areas: PQRS responsible areas. */
+export function getAreas(signal?: AbortSignal): Promise<AreaItem[]> {
+  return apiGet(LOOKUP_ROUTES.areas, { signal, schema: areaListSchema });
+}
+
+export function areasQueryOptions() {
+  return queryOptions({
+    queryKey: ['lookups', 'areas'],
+    queryFn: ({ signal }) => getAreas(signal),
+    staleTime: LOOKUPS_STALE_TIME,
+  });
+}
+
+export function useAreas() {
+  return useQuery(areasQueryOptions());
+}
