@@ -251,12 +251,32 @@ describe('SearchPage', () => {
     expect(window.localStorage.getItem(FILTER_STORAGE_KEY)).toBeNull();
   });
 
-  it('brings back the stored filter on a plain /busqueda/', async () => {
+  it('brings back the stored filter on a plain /busqueda/ through the route loader', async () => {
     window.localStorage.setItem(FILTER_STORAGE_KEY, JSON.stringify({ gestion: 5, ciudad: 25999, page: 1 }));
-    const { router } = renderSearch('/busqueda/');
+    const { router } = renderWithProviders(<p>otra página</p>, {
+      path: '/busqueda/',
+      routePath: '/otra/',
+      extraRoutes: [{ path: '/busqueda/', lazy: () => import('../../../app/routes/search.route') }],
+    });
     await waitFor(() => expect(router.state.location.search).toBe('?gestion=5&ciudad=25999'));
     await screen.findByText('Mostrando: 2 de 40');
     // The defaults are never searched first.
     expect(searches().map((p) => p.get('ciudad'))).toEqual(['25999']);
+
+    // "Limpiar filtros" on the page stays clear: the loader does not run for the page's own changes.
+    const user = userEvent.setup();
+    await user.click(screen.getAllByRole('button', { name: 'Limpiar filtros' })[0] as HTMLElement);
+    await waitFor(() => expect(router.state.location.search).toBe(''));
+    await new Promise((r) => setTimeout(r, 50));
+    expect(router.state.location.search).toBe('');
+  });
+
+  it('builds quick consecutive changes on each other', async () => {
+    const user = userEvent.setup();
+    const { router } = renderSearch();
+    await screen.findByText('Mostrando: 2 de 40');
+    const more = sidebar().getByRole('button', { name: 'Más baños', hidden: true });
+    await Promise.all([user.click(more), user.click(more), user.click(more)]);
+    await waitFor(() => expect(router.state.location.search).toBe('?banos=3'));
   });
 });

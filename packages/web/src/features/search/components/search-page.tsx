@@ -18,7 +18,7 @@ import { BranchFinder } from '../../branches/components/branch-finder';
 import { useSearchProperties } from '../../properties/api/search-properties';
 import { useCodeLookup } from '../hooks/use-code-lookup';
 import { useSearchFilter } from '../hooks/use-search-filter';
-import { COUNTER_KEYS, DEFAULT_FILTER, type SearchFilter } from '../lib/search-filter';
+import { COUNTER_KEYS, DEFAULT_FILTER, filterToSearchParams, type SearchFilter } from '../lib/search-filter';
 import { CodeSearch } from './code-search';
 import { SearchHero } from './search-hero';
 import { FilterPanel } from './filter-panel';
@@ -117,6 +117,10 @@ export function SearchPage() {
             component="section"
             ref={resultsRef}
             aria-labelledby="resultados-titulo"
+            // The address whose answer is on screen; end-to-end tests wait on it.
+            data-results-for={
+              !loading && search.data ? filterToSearchParams(searched, base).toString() : undefined
+            }
             sx={{ scrollMarginTop: 96, minWidth: 0 }}
           >
             <Stack

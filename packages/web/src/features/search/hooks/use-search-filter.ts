@@ -1,13 +1,11 @@
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef } from 'react';
 import { useParams, useSearchParams } from 'react-router';
 import {
   changeFilter,
   CODE_PARAM,
   filterFromSearchParams,
   filterToSearchParams,
-  hasFilterParams,
   presetFilter,
-  readStoredFilter,
   removeStoredFilter,
   writeStoredFilter,
   type SearchFilter,
@@ -28,13 +26,12 @@ export interface UseSearchFilter {
 
 /**
  * The filter lives in the address (so a search can be shared) and is mirrored in local storage
- * `filtro` (spec §3), which brings it back when the visitor returns to /busqueda/ within the visit and
- * is removed when the page unloads.
+ * `filtro` (spec §3), removed when the page unloads; the route's loader brings it back on a plain
+ * /busqueda/ within the visit (see restore-filter.ts).
  */
 export function useSearchFilter(): UseSearchFilter {
   const params = useParams();
   const [searchParams, setSearchParams] = useSearchParams();
-  const isPreset = params.gestion !== undefined;
   const base = useMemo(
     () =>
       presetFilter({
@@ -44,32 +41,34 @@ export function useSearchFilter(): UseSearchFilter {
       }),
     [params.gestion, params.ubicacion, params.tipoPropiedad],
   );
-  const urlFilter = useMemo(() => filterFromSearchParams(searchParams, base), [searchParams, base]);
+  const filter = useMemo(() => filterFromSearchParams(searchParams, base), [searchParams, base]);
   const code = searchParams.get(CODE_PARAM)?.trim() || null;
 
-  // A plain /busqueda/ brings back the filter of this visit. It is used from the first render (no
-  // search with the defaults first) until the address carries it.
-  const [initialQuery] = useState(() => searchParams.toString());
-  const [stored, setStored] = useState(() => {
-    if (isPreset || hasFilterParams(searchParams)) return null;
-    const saved = readStoredFilter();
-    return saved && filterToSearchParams(saved, base).size > 0 ? saved : null;
-  });
-  if (stored && searchParams.toString() !== initialQuery) setStored(null);
-  const filter = stored ?? urlFilter;
-
+  // The address we last asked for. The router renders navigations in a transition, so two quick
+  // changes (two clicks on a counter) must build on each other, not on the last rendered address.
+  const latest = useRef(searchParams);
+  const pending = useRef<string[]>([]);
   useEffect(() => {
-    if (!stored) return;
-    void setSearchParams(
-      (prev) => {
-        const next = filterToSearchParams(stored, base);
-        const codeValue = prev.get(CODE_PARAM);
-        if (codeValue) next.set(CODE_PARAM, codeValue);
-        return next;
-      },
-      { replace: true },
-    );
-  }, [stored, base, setSearchParams]);
+    const key = searchParams.toString();
+    const index = pending.current.indexOf(key);
+    if (index >= 0) {
+      pending.current = pending.current.slice(index + 1);
+      if (pending.current.length > 0) return;
+    } else {
+      // Back/forward or a link: the address changed outside this hook.
+      pending.current = [];
+    }
+    latest.current = searchParams;
+  }, [searchParams]);
+
+  const go = useCallback(
+    (next: URLSearchParams, options: { replace: boolean }) => {
+      latest.current = next;
+      pending.current.push(next.toString());
+      void setSearchParams(next, { ...options, preventScrollReset: true });
+    },
+    [setSearchParams],
+  );
 
   useEffect(() => writeStoredFilter(filter), [filter]);
   useEffect(() => {
@@ -80,47 +79,30 @@ export function useSearchFilter(): UseSearchFilter {
 
   const update = useCallback(
     (patch: Partial<SearchFilter>) => {
+      const next = changeFilter(filterFromSearchParams(latest.current, base), patch);
       const onlyPage = Object.keys(patch).every((key) => key === 'page');
-      void setSearchParams(
-        (prev) => {
-          const next = changeFilter(filterFromSearchParams(prev, base), patch);
-          return filterToSearchParams(next, base);
-        },
-        // Pages are history entries (Back returns to the previous page); filter tweaks are not.
-        { replace: !onlyPage, preventScrollReset: true },
-      );
+      // Pages are history entries (Back returns to the previous page); filter tweaks are not.
+      go(filterToSearchParams(next, base), { replace: !onlyPage });
     },
-    [base, setSearchParams],
+    [base, go],
   );
 
-  const reset = useCallback(() => {
-    void setSearchParams(new URLSearchParams(), { replace: true, preventScrollReset: true });
-  }, [setSearchParams]);
+  const reset = useCallback(() => go(new URLSearchParams(), { replace: true }), [go]);
 
   const setCode = useCallback(
     (value: string) => {
-      void setSearchParams(
-        (prev) => {
-          const next = new URLSearchParams(prev);
-          next.set(CODE_PARAM, value);
-          return next;
-        },
-        { preventScrollReset: true },
-      );
+      const next = new URLSearchParams(latest.current);
+      next.set(CODE_PARAM, value);
+      go(next, { replace: false });
     },
-    [setSearchParams],
+    [go],
   );
 
   const clearCode = useCallback(() => {
-    void setSearchParams(
-      (prev) => {
-        const next = new URLSearchParams(prev);
-        next.delete(CODE_PARAM);
-        return next;
-      },
-      { replace: true, preventScrollReset: true },
-    );
-  }, [setSearchParams]);
+    const next = new URLSearchParams(latest.current);
+    next.delete(CODE_PARAM);
+    go(next, { replace: true });
+  }, [go]);
 
   return { filter, base, update, reset, code, setCode, clearCode };
 }
