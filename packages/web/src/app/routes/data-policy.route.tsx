@@ -1,1 +1,1 @@
-export { DataPolicyPage as Component } from '../../features/legal/components/data-policy-page';
+export { DataPolicyPage as Component } from '../../features/policy/components/data-policy-page';

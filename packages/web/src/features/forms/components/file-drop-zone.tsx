@@ -106,7 +106,7 @@ export function FileDropZone<T extends FieldValues, TOut extends FieldValues = T
           border: 2,
           borderStyle: 'dashed',
           borderColor: error ? 'error.main' : dragging ? 'primary.main' : 'divider',
-          bgcolor: dragging ? 'primary.50' : 'background.default',
+          bgcolor: dragging ? 'action.hover' : 'background.default',
           borderRadius: 2,
           p: { xs: 2.5, sm: 3 },
           textAlign: 'center',

@@ -1,0 +1,128 @@
+import {
+  CONTACT_CONSENT,
+  contactRequestSchema,
+  FORM_ERROR_MESSAGES,
+  type ContactRequest,
+  type ContactRequestInput,
+} from '@inmo/contracts';
+import { zodResolver } from '@hookform/resolvers/zod';
+import Box from '@mui/material/Box';
+import Stack from '@mui/material/Stack';
+import { useForm } from 'react-hook-form';
+import { useNavigate } from 'react-router';
+import { ConsentCheckbox } from '../../forms/components/consent-checkbox';
+import { DigitsField } from '../../forms/components/digits-field';
+import { FormErrorAlert, FormSuccessAlert, FormSuccessDialog } from '../../forms/components/form-alerts';
+import { RequiredFieldsNote } from '../../forms/components/form-page-layout';
+import { FormTextField } from '../../forms/components/form-text-field';
+import { SubmitButton } from '../../forms/components/submit-button';
+import { useFormSubmit } from '../../forms/hooks/use-form-submit';
+import { useSendContact } from '../api/send-contact';
+
+const DEFAULTS: ContactRequestInput = {
+  fullname: '',
+  cellphone: '',
+  email: '',
+  message: '',
+  consent: false,
+  website: '',
+};
+
+interface ContactFormProps {
+  /**
+   * `page` (`/contacto/`): 'Envio exitoso' then back to the home page. `embedded` (inside another page):
+   * the success shows in place and the form is emptied for a new message.
+   */
+  variant?: 'page' | 'embedded';
+}
+
+/** The basic contact form (spec §4): no captcha; the gateway rate-limits it and checks the honeypot. */
+export function ContactForm({ variant = 'page' }: ContactFormProps) {
+  const navigate = useNavigate();
+  const mutation = useSendContact();
+  const form = useForm<ContactRequestInput, unknown, ContactRequest>({
+    resolver: zodResolver(contactRequestSchema),
+    defaultValues: DEFAULTS,
+    mode: 'onTouched',
+  });
+  const submit = useFormSubmit({
+    form,
+    failureMessage: FORM_ERROR_MESSAGES.record,
+    send: (values, { idempotencyKey }) => mutation.mutateAsync({ values, idempotencyKey }),
+    onSuccess: () => {
+      if (variant === 'embedded') form.reset(DEFAULTS);
+    },
+  });
+
+  return (
+    <Box component="form" noValidate onSubmit={submit.onSubmit} aria-label="Formulario de contacto">
+      <RequiredFieldsNote />
+      <Stack spacing={2.25}>
+        <Box sx={{ display: 'grid', gap: 2.25, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
+          <FormTextField
+            control={form.control}
+            name="fullname"
+            label="Nombres y apellidos"
+            required
+            maxLength={50}
+            autoComplete="name"
+          />
+          <DigitsField
+            control={form.control}
+            name="cellphone"
+            label="Celular"
+            required
+            maxLength={10}
+            autoComplete="tel-national"
+          />
+        </Box>
+        <FormTextField
+          control={form.control}
+          name="email"
+          label="Correo electrónico"
+          type="email"
+          maxLength={50}
+          autoComplete="email"
+          hint="Opcional: te enviamos allí una copia de tu mensaje."
+        />
+        <FormTextField
+          control={form.control}
+          name="message"
+          label="Mensaje"
+          multiline
+          minRows={3}
+          maxLength={500}
+          counter
+        />
+        {/* Honeypot: hidden from people and assistive technology; bots that fill every field are refused. */}
+        <Box
+          aria-hidden
+          sx={{ position: 'absolute', left: '-10000px', width: 1, height: 1, overflow: 'hidden' }}
+        >
+          <label>
+            No llenes este campo
+            <input {...form.register('website')} type="text" tabIndex={-1} autoComplete="off" />
+          </label>
+        </Box>
+        <ConsentCheckbox control={form.control} name="consent" consent={CONTACT_CONSENT} />
+        <FormErrorAlert message={submit.error} />
+        {variant === 'embedded' && (
+          <FormSuccessAlert
+            show={submit.succeeded && !form.formState.isDirty}
+            detail="Recibimos tu mensaje; un asesor te contactará pronto."
+          />
+        )}
+        <Box>
+          <SubmitButton sending={submit.sending} sx={{ width: { xs: '100%', sm: 'auto' } }} />
+        </Box>
+      </Stack>
+      {variant === 'page' && (
+        <FormSuccessDialog
+          open={submit.succeeded}
+          onClose={() => void navigate('/')}
+          detail="Recibimos tu mensaje. Un asesor te contactará pronto."
+        />
+      )}
+    </Box>
+  );
+}

@@ -1,0 +1,69 @@
+import type { Neighbourhood } from '@inmo/contracts';
+import Autocomplete from '@mui/material/Autocomplete';
+import TextField from '@mui/material/TextField';
+import { useController, type Control, type FieldValues, type Path } from 'react-hook-form';
+
+interface NeighbourhoodFieldProps<T extends FieldValues, TOut extends FieldValues = T> {
+  control: Control<T, unknown, TOut>;
+  /** Free text of the neighbourhood (required). */
+  name: Path<T>;
+  /** Id of the neighbourhood when the text is one of the list's (routes rent mail by neighbourhood). */
+  idName: Path<T>;
+  options: readonly Neighbourhood[];
+  loading: boolean;
+  maxLength: number;
+  disabled?: boolean;
+}
+
+function sameName(a: string, b: string): boolean {
+  return a.localeCompare(b, 'es', { sensitivity: 'base' }) === 0;
+}
+
+/** 'Barrio': suggestions from the city's neighbourhoods, or any name the owner types. */
+export function NeighbourhoodField<T extends FieldValues, TOut extends FieldValues = T>({
+  control,
+  name,
+  idName,
+  options,
+  loading,
+  maxLength,
+  disabled,
+}: NeighbourhoodFieldProps<T, TOut>) {
+  const { field, fieldState } = useController({ control, name });
+  const { field: idField } = useController({ control, name: idName });
+  const text = typeof field.value === 'string' ? field.value : '';
+
+  const setText = (value: string) => {
+    const next = value.slice(0, maxLength);
+    field.onChange(next);
+    const match = options.find((o) => sameName(o.name, next.trim()));
+    idField.onChange(match ? String(match.id) : '');
+  };
+
+  return (
+    <Autocomplete
+      freeSolo
+      disabled={disabled}
+      options={options.map((o) => o.name)}
+      loading={loading}
+      loadingText="Cargando datos..."
+      inputValue={text}
+      onInputChange={(_event, value, reason) => {
+        if (reason !== 'reset' || value) setText(value);
+      }}
+      renderInput={(params) => (
+        <TextField
+          {...params}
+          label="Barrio"
+          required
+          name={field.name}
+          inputRef={field.ref}
+          onBlur={field.onBlur}
+          error={Boolean(fieldState.error)}
+          helperText={fieldState.error?.message ?? 'Elige de la lista o escríbelo.'}
+          slotProps={{ htmlInput: { ...params.inputProps, maxLength } }}
+        />
+      )}
+    />
+  );
+}

@@ -1,0 +1,243 @@
+import {
+  FORM_ERROR_MESSAGES,
+  formatCop,
+  PROMOTE_GESTIONS,
+  PROMOTE_PROPERTY_CONSENT,
+  PROMOTE_PROPERTY_TYPES,
+  promotePropertyRequestSchema,
+  type PromotePropertyRequest,
+  type PromotePropertyRequestInput,
+} from '@inmo/contracts';
+import { zodResolver } from '@hookform/resolvers/zod';
+import Box from '@mui/material/Box';
+import FormControl from '@mui/material/FormControl';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import FormHelperText from '@mui/material/FormHelperText';
+import FormLabel from '@mui/material/FormLabel';
+import Radio from '@mui/material/Radio';
+import RadioGroup from '@mui/material/RadioGroup';
+import Stack from '@mui/material/Stack';
+import { useRef } from 'react';
+import { useController, useForm, useWatch, type Control } from 'react-hook-form';
+import { useNavigate } from 'react-router';
+import type { CaptchaFieldHandle } from '../../../components/captcha/captcha-field';
+import { useDepartmentCities } from '../../properties/api/get-department-cities';
+import { useDepartments } from '../../properties/api/get-departments';
+import { useNeighbourhoods } from '../../properties/api/get-neighbourhoods';
+import { ConsentCheckbox } from '../../forms/components/consent-checkbox';
+import { DigitsField } from '../../forms/components/digits-field';
+import { FormErrorAlert, FormSuccessDialog } from '../../forms/components/form-alerts';
+import { FormCaptchaField } from '../../forms/components/form-captcha-field';
+import { RequiredFieldsNote } from '../../forms/components/form-page-layout';
+import { FormSelect } from '../../forms/components/form-select';
+import { FormTextField } from '../../forms/components/form-text-field';
+import { SubmitButton } from '../../forms/components/submit-button';
+import { useFormSubmit } from '../../forms/hooks/use-form-submit';
+import { useSendPromoteProperty } from '../api/send-promote-property';
+import { NeighbourhoodField } from './neighbourhood-field';
+
+type Input = PromotePropertyRequestInput;
+type Output = PromotePropertyRequest;
+
+const DEFAULTS: Input = {
+  fullname: '',
+  cellphone: '',
+  email: '',
+  typeProperty: '',
+  gestion: '',
+  valueArriving: '',
+  address: '',
+  neighborhood: '',
+  idNeighborhood: '',
+  department: '',
+  city: '',
+  aboutYou: '',
+  consent: false,
+  captcha: '',
+};
+
+const TYPE_OPTIONS = PROMOTE_PROPERTY_TYPES.map((t) => ({ value: t, label: t.replace('-', ' ') }));
+const GESTION_CHOICES = PROMOTE_GESTIONS.map((g) => ({
+  value: String(g.id),
+  label: g.id === 1 ? 'Arrendarlo' : 'Venderlo',
+}));
+
+function toId(value: unknown): number {
+  const n = Number(value);
+  return Number.isInteger(n) && n > 0 ? n : 0;
+}
+
+/** 'Promociona tu inmueble' (spec §2/§3): one POST, 'Envio exitoso', then back to the home page. */
+export function PromotePropertyForm() {
+  const navigate = useNavigate();
+  const captcha = useRef<CaptchaFieldHandle>(null);
+  const mutation = useSendPromoteProperty();
+  const form = useForm<Input, unknown, Output>({
+    resolver: zodResolver(promotePropertyRequestSchema),
+    defaultValues: DEFAULTS,
+    mode: 'onTouched',
+  });
+  const submit = useFormSubmit({
+    form,
+    captcha,
+    failureMessage: FORM_ERROR_MESSAGES.record,
+    send: (values, { idempotencyKey }) => mutation.mutateAsync({ values, idempotencyKey }),
+  });
+
+  const [departmentId, cityId, value] = useWatch({
+    control: form.control,
+    name: ['department', 'city', 'valueArriving'],
+  });
+  const departments = useDepartments();
+  const cities = useDepartmentCities(toId(departmentId));
+  const neighbourhoods = useNeighbourhoods(toId(cityId));
+  const amount = typeof value === 'string' && value ? formatCop(Number(value)) : undefined;
+
+  return (
+    <Box component="form" noValidate onSubmit={submit.onSubmit} aria-label="Promociona tu inmueble">
+      <RequiredFieldsNote />
+      <Stack spacing={2.25}>
+        <GestionChoice control={form.control} />
+        <Box sx={{ display: 'grid', gap: 2.25, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
+          <FormTextField
+            control={form.control}
+            name="fullname"
+            label="Nombres y apellidos"
+            required
+            maxLength={50}
+            autoComplete="name"
+          />
+          <DigitsField
+            control={form.control}
+            name="cellphone"
+            label="Celular"
+            required
+            maxLength={10}
+            autoComplete="tel-national"
+          />
+          <FormTextField
+            control={form.control}
+            name="email"
+            label="Correo electrónico"
+            type="email"
+            required
+            maxLength={50}
+            autoComplete="email"
+          />
+          <FormSelect
+            control={form.control}
+            name="typeProperty"
+            label="Tipo de inmueble"
+            required
+            options={TYPE_OPTIONS}
+          />
+          <DigitsField
+            control={form.control}
+            name="valueArriving"
+            label="Valor aproximado"
+            required
+            maxLength={13}
+            hint={amount ?? 'Solo números, en pesos colombianos.'}
+          />
+          <FormTextField
+            control={form.control}
+            name="address"
+            label="Dirección del inmueble"
+            required
+            maxLength={50}
+            autoComplete="street-address"
+          />
+          <FormSelect
+            control={form.control}
+            name="department"
+            label="Departamento"
+            required
+            options={(departments.data ?? []).map((d) => ({ value: d.id, label: d.name }))}
+            hint={
+              departments.isPending
+                ? 'Cargando datos...'
+                : departments.isError
+                  ? 'Hubo un problema al cargar los datos'
+                  : undefined
+            }
+            onValueChange={() => {
+              form.setValue('city', '');
+              form.setValue('idNeighborhood', '');
+            }}
+          />
+          <FormSelect
+            control={form.control}
+            name="city"
+            label="Ciudad"
+            required
+            disabled={!toId(departmentId)}
+            options={(cities.data ?? []).map((c) => ({ value: c.id, label: c.name }))}
+            placeholder={toId(departmentId) ? 'Selecciona una ciudad' : 'Primero elige el departamento'}
+            hint={cities.isFetching ? 'Cargando datos...' : undefined}
+            onValueChange={() => form.setValue('idNeighborhood', '')}
+          />
+        </Box>
+        <NeighbourhoodField
+          control={form.control}
+          name="neighborhood"
+          idName="idNeighborhood"
+          options={neighbourhoods.data ?? []}
+          loading={neighbourhoods.isFetching}
+          maxLength={50}
+        />
+        <FormTextField
+          control={form.control}
+          name="aboutYou"
+          label="Cuéntanos sobre ti y tu inmueble"
+          required
+          multiline
+          minRows={3}
+          maxLength={200}
+          counter
+        />
+        <ConsentCheckbox control={form.control} name="consent" consent={PROMOTE_PROPERTY_CONSENT} />
+        <FormCaptchaField control={form.control} name="captcha" ref={captcha} />
+        <FormErrorAlert message={submit.error} />
+        <Box>
+          <SubmitButton sending={submit.sending} sx={{ width: { xs: '100%', sm: 'auto' } }} />
+        </Box>
+      </Stack>
+      <FormSuccessDialog
+        open={submit.succeeded}
+        onClose={() => void navigate('/')}
+        detail="Recibimos los datos de tu inmueble. Te enviamos una confirmación a tu correo y un asesor te contactará pronto."
+      />
+    </Box>
+  );
+}
+
+/** Rent or sale: decides who receives the request (spec §9 routing). */
+function GestionChoice({ control }: { control: Control<Input, unknown, Output> }) {
+  const { field, fieldState } = useController({ control, name: 'gestion' });
+  const error = fieldState.error?.message;
+  return (
+    <FormControl error={Boolean(error)} required>
+      <FormLabel id="promote-gestion-label" sx={{ fontWeight: 600, color: 'text.primary' }}>
+        ¿Qué quieres hacer con tu inmueble?
+      </FormLabel>
+      <RadioGroup
+        row
+        aria-labelledby="promote-gestion-label"
+        name={field.name}
+        value={typeof field.value === 'string' || typeof field.value === 'number' ? String(field.value) : ''}
+        onChange={(event) => field.onChange(event.target.value)}
+        onBlur={field.onBlur}
+      >
+        {GESTION_CHOICES.map((choice, index) => (
+          <FormControlLabel
+            key={choice.value}
+            value={choice.value}
+            label={choice.label}
+            control={<Radio inputRef={index === 0 ? field.ref : undefined} />}
+          />
+        ))}
+      </RadioGroup>
+      {error && <FormHelperText>{error}</FormHelperText>}
+    </FormControl>
+  );
+}

@@ -1,0 +1,35 @@
+import { CV_UPLOAD, type WorkWithUsRequest } from '@inmo/contracts';
+import { useMutation } from '@tanstack/react-query';
+import { z } from 'zod';
+import { apiPostForm, type UploadProgress } from '../../../lib/api-client';
+
+const createdSchema = z.object({ id: z.string() });
+export type WorkWithUsCreated = z.infer<typeof createdSchema>;
+
+export interface WorkWithUsSubmission {
+  readonly values: WorkWithUsRequest;
+  readonly files: readonly File[];
+  readonly idempotencyKey: string;
+  readonly onProgress?: (progress: UploadProgress) => void;
+}
+
+/** POST /api/work-with-us as multipart: the text fields plus each CV under `archivo`, with upload progress. */
+export function sendWorkWithUs({
+  values,
+  files,
+  idempotencyKey,
+  onProgress,
+}: WorkWithUsSubmission): Promise<WorkWithUsCreated> {
+  const form = new FormData();
+  for (const [name, value] of Object.entries(values)) form.append(name, String(value));
+  for (const file of files) form.append(CV_UPLOAD.fieldName, file, file.name);
+  return apiPostForm('/work-with-us', form, {
+    schema: createdSchema,
+    headers: { 'Idempotency-Key': idempotencyKey },
+    onProgress,
+  });
+}
+
+export function useSendWorkWithUs() {
+  return useMutation({ mutationFn: sendWorkWithUs });
+}

@@ -1,0 +1,153 @@
+import {
+  checkUploadFiles,
+  CV_UPLOAD,
+  FORM_ERROR_MESSAGES,
+  WORK_WITH_US_CONSENT,
+  workWithUsRequestSchema,
+} from '@inmo/contracts';
+import { zodResolver } from '@hookform/resolvers/zod';
+import Box from '@mui/material/Box';
+import Stack from '@mui/material/Stack';
+import { useRef, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useNavigate } from 'react-router';
+import { z } from 'zod';
+import type { CaptchaFieldHandle } from '../../../components/captcha/captcha-field';
+import type { UploadProgress as Progress } from '../../../lib/api-client';
+import { ConsentCheckbox } from '../../forms/components/consent-checkbox';
+import { DigitsField } from '../../forms/components/digits-field';
+import { FileDropZone } from '../../forms/components/file-drop-zone';
+import { FormErrorAlert, FormSuccessDialog } from '../../forms/components/form-alerts';
+import { FormCaptchaField } from '../../forms/components/form-captcha-field';
+import { RequiredFieldsNote } from '../../forms/components/form-page-layout';
+import { FormTextField } from '../../forms/components/form-text-field';
+import { SubmitButton } from '../../forms/components/submit-button';
+import { UploadProgress } from '../../forms/components/upload-progress';
+import { useFormSubmit } from '../../forms/hooks/use-form-submit';
+import { useSendWorkWithUs } from '../api/send-work-with-us';
+
+/** The contracts' schema plus the CV files, checked with the same rules the gateway applies. */
+const formSchema = workWithUsRequestSchema.extend({
+  files: z.array(z.instanceof(File)).superRefine((files, ctx) => {
+    const problem = checkUploadFiles(
+      CV_UPLOAD,
+      files.map((f) => ({ name: f.name, size: f.size, mime: f.type || undefined })),
+    );
+    if (problem) ctx.addIssue({ code: 'custom', message: problem.message });
+  }),
+});
+type Input = z.input<typeof formSchema>;
+type Output = z.output<typeof formSchema>;
+
+const DEFAULTS: Input = {
+  fullname: '',
+  cellphone: '',
+  email: '',
+  vacant: '',
+  aboutYou: '',
+  files: [],
+  consent: false,
+  captcha: '',
+};
+
+const MAX_MB = Math.max(...CV_UPLOAD.types.map((t) => t.maxBytes)) / (1024 * 1024);
+
+/** '¡ENVÍANOS TU SOLICITUD!': the application with the CV (PDF), sent with upload progress. */
+export function WorkWithUsForm() {
+  const navigate = useNavigate();
+  const captcha = useRef<CaptchaFieldHandle>(null);
+  const [progress, setProgress] = useState<Progress | null>(null);
+  const mutation = useSendWorkWithUs();
+  const form = useForm<Input, unknown, Output>({
+    resolver: zodResolver(formSchema),
+    defaultValues: DEFAULTS,
+    mode: 'onTouched',
+  });
+  const submit = useFormSubmit({
+    form,
+    captcha,
+    failureMessage: FORM_ERROR_MESSAGES.workWithUs,
+    send: async ({ files, ...values }, { idempotencyKey }) => {
+      setProgress({ loaded: 0, total: 0, percent: null });
+      try {
+        return await mutation.mutateAsync({ values, files, idempotencyKey, onProgress: setProgress });
+      } finally {
+        setProgress(null);
+      }
+    },
+  });
+
+  return (
+    <Box component="form" noValidate onSubmit={submit.onSubmit} aria-label="Trabaja con nosotros">
+      <RequiredFieldsNote />
+      <Stack spacing={2.25}>
+        <Box sx={{ display: 'grid', gap: 2.25, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
+          <FormTextField
+            control={form.control}
+            name="fullname"
+            label="Nombres y apellidos"
+            required
+            maxLength={50}
+            autoComplete="name"
+          />
+          <DigitsField
+            control={form.control}
+            name="cellphone"
+            label="Celular"
+            required
+            maxLength={10}
+            autoComplete="tel-national"
+          />
+          <FormTextField
+            control={form.control}
+            name="email"
+            label="Correo electrónico"
+            type="email"
+            required
+            maxLength={50}
+            autoComplete="email"
+          />
+          <FormTextField
+            control={form.control}
+            name="vacant"
+            label="Vacante a la que aspiras"
+            required
+            maxLength={100}
+            hint="Por ejemplo: asesor comercial, auxiliar contable."
+          />
+        </Box>
+        <FormTextField
+          control={form.control}
+          name="aboutYou"
+          label="Cuéntanos sobre ti"
+          required
+          multiline
+          minRows={3}
+          maxLength={200}
+          counter
+        />
+        <FileDropZone
+          control={form.control}
+          name="files"
+          rules={CV_UPLOAD}
+          label="Hoja de vida"
+          required
+          disabled={submit.sending}
+          hint={`Solo archivos PDF: hasta ${CV_UPLOAD.maxFiles} archivos de ${MAX_MB} MB cada uno.`}
+        />
+        <ConsentCheckbox control={form.control} name="consent" consent={WORK_WITH_US_CONSENT} />
+        <FormCaptchaField control={form.control} name="captcha" ref={captcha} />
+        <UploadProgress progress={progress} />
+        <FormErrorAlert message={submit.error} />
+        <Box>
+          <SubmitButton sending={submit.sending} sx={{ width: { xs: '100%', sm: 'auto' } }} />
+        </Box>
+      </Stack>
+      <FormSuccessDialog
+        open={submit.succeeded}
+        onClose={() => void navigate('/')}
+        detail="Recibimos tu hoja de vida. Te enviamos una confirmación a tu correo; nuestro equipo de talento humano te contactará si tu perfil se ajusta a la vacante."
+      />
+    </Box>
+  );
+}
