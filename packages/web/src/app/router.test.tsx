@@ -1,7 +1,8 @@
 import { BRANCHES, SITE } from '@inmo/contracts';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { propertyDetail } from '../test/fixtures';
 import { renderApp } from '../test/render-app';
 import { ALL_NAV, PRIMARY_NAV } from './navigation';
 
@@ -16,7 +17,6 @@ describe('routes', () => {
       'Encuentra tu próximo hogar en Antioquia y Bogotá',
       'Búsqueda de inmuebles',
     ],
-    ['/inmueble/919-123', 'Inmueble 919-123', 'Inmueble 919-123'],
     ['/favoritos/', 'Tus inmuebles favoritos', 'Favoritos'],
     ['/rentalsimulator/', 'Simulador', 'Simulador de renta'],
     ['/Forms/formPromoteProperty/', 'Promociona tu inmueble', 'Promociona tu inmueble'],
@@ -36,10 +36,33 @@ describe('routes', () => {
     await waitFor(() => expect(document.title).toBe(`${title} | ${SITE.titleSuffix}`));
   });
 
+  it('/inmueble/{code} shows the property page (its not-found state for an unknown code)', async () => {
+    vi.spyOn(globalThis, 'fetch').mockResolvedValue(
+      new Response(JSON.stringify({ statusCode: 404, message: 'No se encontró el inmueble: 919-123' }), {
+        status: 404,
+      }),
+    );
+    renderApp('/inmueble/919-123');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Inmueble no encontrado' }),
+    ).toBeInTheDocument();
+    await waitFor(() => expect(document.title).toBe(`Inmueble no encontrado | ${SITE.titleSuffix}`));
+    vi.restoreAllMocks();
+  });
+
   it('sends /redirect-to-main-app/{code} to the property page', async () => {
+    const fetchSpy = vi.spyOn(globalThis, 'fetch').mockResolvedValue(
+      new Response(JSON.stringify({ statusCode: 404, message: 'No se encontró el inmueble: 919-777' }), {
+        status: 404,
+      }),
+    );
     const { router } = renderApp('/redirect-to-main-app/919-777');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Inmueble 919-777' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Inmueble no encontrado' }),
+    ).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/inmueble/919-777');
+    expect(fetchSpy).toHaveBeenCalledWith('/api/properties/919-777', expect.anything());
+    vi.restoreAllMocks();
   });
 
   it('offers a way home from the 404 page', async () => {
@@ -124,11 +147,22 @@ describe('shell', () => {
   });
 
   it('re-creates the page when the path changes', async () => {
+    vi.spyOn(globalThis, 'fetch').mockImplementation((input) => {
+      const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
+      const body = url.endsWith('/similar')
+        ? { items: [] }
+        : propertyDetail({
+            code: url.split('/').pop(),
+            neighbourhood: url.endsWith('919-1') ? 'Laureles' : 'Envigado',
+          });
+      return Promise.resolve(new Response(JSON.stringify(body), { status: 200 }));
+    });
     const { router } = renderApp('/inmueble/919-1');
-    const first = await screen.findByRole('heading', { level: 1, name: 'Inmueble 919-1' });
+    const first = await screen.findByRole('heading', { level: 1, name: 'Antioquia, Medellín, Laureles' });
     await act(() => router.navigate('/inmueble/919-2'));
-    const second = await screen.findByRole('heading', { level: 1, name: 'Inmueble 919-2' });
+    const second = await screen.findByRole('heading', { level: 1, name: 'Antioquia, Medellín, Envigado' });
     expect(first).not.toBeInTheDocument();
     expect(second).not.toBe(first);
+    vi.restoreAllMocks();
   });
 });
