@@ -93,7 +93,7 @@ class StepError extends Error {
  *     create: (tx, { customerId }) => this.repository.insert(tx, customerId, body),
  *     jobs: (record) => [
  *       { mail: { to: body.email, subject: '…', template: 'promocion-confirmacion', data: { … } } },
- *       { mail: { to: this.config.MAIL_MARKETING, subject: '…', template: 'promocion-agencia', data: { … } } },
+ *       { mail: { to: mailboxAddress(this.config.MAIL_MARKETING), subject: '…', template: 'promocion-agencia', data: { … } } },
  *     ],
  *   });
  */
