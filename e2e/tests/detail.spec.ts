@@ -85,7 +85,7 @@ test.describe('property detail', () => {
     await context.close();
   });
 
-  test('the lightbox loads on demand and works with the keyboard', async ({ page, request }) => {
+  test('the lightbox loads on demand and works with the keyboard and a swipe', async ({ page, request }) => {
     const d = await detail(request);
     const scripts: string[] = [];
     page.on('request', (r) => {
@@ -102,6 +102,14 @@ test.describe('property detail', () => {
     await expect(page.getByText(`2 / ${d.photos.length}`)).toBeVisible();
     await page.keyboard.press('ArrowLeft');
     await expect(page.getByText(`1 / ${d.photos.length}`)).toBeVisible();
+    // Swipe left (pointer drag, as a finger would) goes to the next photo.
+    const box = page.viewportSize()!;
+    await page.mouse.move(box.width * 0.8, box.height / 2);
+    await page.mouse.down();
+    await page.mouse.move(box.width * 0.5, box.height / 2, { steps: 8 });
+    await page.mouse.move(box.width * 0.2, box.height / 2, { steps: 8 });
+    await page.mouse.up();
+    await expect(page.getByText(`2 / ${d.photos.length}`)).toBeVisible();
     await page.keyboard.press('Escape');
     await expect(page.getByText(`1 / ${d.photos.length}`)).toBeHidden();
   });
