@@ -1,6 +1,7 @@
 import { SITE, formatDateTimeEs, toPqrsPrintable } from '@inmo/contracts';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
+import GlobalStyles from '@mui/material/GlobalStyles';
 import Typography from '@mui/material/Typography';
 import { useEffect } from 'react';
 import { useParams } from 'react-router';
@@ -87,6 +88,7 @@ export function PqrsPrintPage() {
         '@media print': { p: 0, maxWidth: 'none' },
       }}
     >
+      <GlobalStyles styles={{ '@page': { size: 'A4', margin: '14mm 12mm' } }} />
       <Box
         sx={{
           bgcolor: 'primary.main',

@@ -1,0 +1,125 @@
+import { copyFile, stat } from 'node:fs/promises';
+import path from 'node:path';
+import { expect, test } from '@playwright/test';
+import { pdfText, pdfToPngs, selectOption, sentMails, solveCaptcha } from '../support/forms';
+
+const FORM_TITLE = 'Formulario Peticiones Quejas y Reclamos';
+const EXPORT_TITLE = 'PETICIONES - QUEJAS - RECLAMOS - SUGERENCIAS';
+const CONSENT =
+  'Acepto el consentimiento para tratamiento de datos personales. Acepto el manual de políticas y procedimientos.';
+
+test.describe('PQRS', () => {
+  test('files a PQRS, shows its export and prints the record', async ({ page, context }, testInfo) => {
+    test.setTimeout(90_000);
+    const email = `pqrs.${testInfo.project.name}.${Date.now()}@example.com`;
+    await page.goto('/pqrs/crear/');
+    await expect(page.getByRole('heading', { level: 1, name: FORM_TITLE })).toBeVisible();
+    const form = page.getByRole('form', { name: FORM_TITLE });
+
+    await selectOption(form, page, /Área/, 'Servicio al cliente');
+    await selectOption(form, page, /Tipo de documento/, 'PA - Pasaporte');
+    await form.getByLabel(/Número de documento/).fill('52a123b456');
+    await expect(form.getByLabel(/Número de documento/)).toHaveValue('52123456');
+    await form.getByLabel(/Nombres y Apellidos/).fill('Andrés Felipe Mejía');
+    await form.getByLabel(/Teléfono/).fill('3104445566');
+    await form.getByLabel(/Correo electrónico/).fill(email);
+    const message = form.getByLabel(/Mensaje/);
+    await expect(message).toHaveAttribute('rows', '3');
+    await message.fill('El recibo de arriendo de octubre llegó con un valor equivocado');
+    await expect(form.getByText('/180')).toBeVisible();
+    await expect(form.getByText(CONSENT)).toBeVisible();
+    await form.getByRole('checkbox', { name: /Acepto el consentimiento/ }).check();
+    await solveCaptcha(form);
+
+    const posted = page.waitForResponse(
+      (r) => r.url().endsWith('/api/pqrs') && r.request().method() === 'POST',
+    );
+    await form.getByRole('button', { name: 'ENVIAR' }).click();
+    const response = await posted;
+    expect(response.status()).toBe(201);
+    const created = (await response.json()) as { id: number; radicado: string };
+    await expect(page).toHaveURL(new RegExp(`/pqrs/exportPDF/${created.id}$`));
+
+    await expect(page.getByRole('heading', { level: 1, name: EXPORT_TITLE })).toBeVisible();
+    const table = page.getByRole('table', { name: EXPORT_TITLE });
+    await expect(table).toContainText(created.radicado);
+    await expect(table).toContainText('Servicio al cliente');
+    await expect(table).toContainText('Radicada');
+    await expect(table).toContainText('PA-52123456');
+    await expect(table).toContainText('ANDRÉS FELIPE MEJÍA');
+    await expect(table).toContainText('3104445566');
+    await expect(table).toContainText('EL RECIBO DE ARRIENDO DE OCTUBRE');
+    // Spanish, long month, 12-hour clock.
+    await expect(table.getByRole('row', { name: /Fecha y hora de registro/ })).toContainText(
+      /\d{1,2} de (enero|febrero|marzo|abril|mayo|junio|julio|agosto|septiembre|octubre|noviembre|diciembre) de \d{4}, \d{1,2}:\d{2} [ap]\. m\./,
+    );
+    if (process.env.E2E_SHOTS_DIR) {
+      await page.screenshot({
+        path: path.join(process.env.E2E_SHOTS_DIR, `pqrs-export-${testInfo.project.name}.png`),
+        fullPage: true,
+      });
+    }
+
+    // 'Descargar PDF' opens the printable record, which prints itself 1000 ms after showing the data.
+    await context.addInitScript(() => {
+      const w = window as unknown as { __printedAt?: number; __loadedAt: number };
+      w.__loadedAt = performance.now();
+      window.print = () => {
+        w.__printedAt = performance.now();
+      };
+    });
+    const [popup] = await Promise.all([
+      context.waitForEvent('page'),
+      page.getByRole('button', { name: 'Descargar PDF' }).click(),
+    ]);
+    await expect(popup).toHaveURL(new RegExp(`/inmobiliaria/pqrs/${created.id}$`));
+    const printable = popup.getByRole('table', { name: EXPORT_TITLE });
+    await expect(printable).toContainText('ANDRÉS FELIPE MEJÍA');
+    await expect(printable.getByRole('row', { name: /Autoriza el tratamiento/ })).toContainText('SI');
+    // Not at once: the dialog waits 1000 ms after the record is shown.
+    const shownAt = await popup.evaluate(() => performance.now());
+    expect(await popup.evaluate(() => (window as { __printedAt?: number }).__printedAt ?? null)).toBeNull();
+    await expect
+      .poll(() => popup.evaluate(() => (window as { __printedAt?: number }).__printedAt ?? null))
+      .not.toBeNull();
+    const printedAt = await popup.evaluate(() => (window as unknown as { __printedAt: number }).__printedAt);
+    expect(printedAt - shownAt).toBeGreaterThan(500);
+    expect(await popup.getByRole('banner').count()).toBe(0);
+
+    // What the print dialog would produce, checked as text and as an image.
+    const pdfFile = testInfo.outputPath(`pqrs-${created.id}.pdf`);
+    await popup.emulateMedia({ media: 'print' });
+    await popup.pdf({ path: pdfFile, format: 'A4', printBackground: true }).catch(() => undefined);
+    if (await stat(pdfFile).catch(() => null)) {
+      const text = await pdfText(pdfFile);
+      expect(text).toContain(EXPORT_TITLE);
+      expect(text).toContain(created.radicado);
+      const pngs = await pdfToPngs(pdfFile, testInfo.outputPath('pqrs'));
+      expect(pngs.length).toBeGreaterThanOrEqual(1);
+      if (process.env.E2E_SHOTS_DIR) {
+        await copyFile(
+          pngs[0]!,
+          path.join(process.env.E2E_SHOTS_DIR, `pqrs-print-${testInfo.project.name}.png`),
+        );
+      }
+    }
+
+    // The summary mail carries the radicado and the legal deadline.
+    await expect
+      .poll(
+        async () => (await sentMails()).find((m) => m.includes(email) && m.includes(created.radicado)) ?? '',
+        {
+          timeout: 20_000,
+        },
+      )
+      .toContain('1755');
+  });
+
+  test('names each required field when sent empty', async ({ page }) => {
+    await page.goto('/pqrs/crear/');
+    const form = page.getByRole('form', { name: FORM_TITLE });
+    await form.getByRole('button', { name: 'ENVIAR' }).click();
+    await expect(form.getByText('Este campo es obligatorio*')).toHaveCount(7);
+    await expect(form.getByText('Por favor llena el Recaptcha')).toBeVisible();
+  });
+});
