@@ -1,0 +1,97 @@
+#!/usr/bin/env node
+// First-page JavaScript (issue 8): the gzip size of the JavaScript `/` loads, measured two ways:
+//   1. static: the entry and modulepreload tags of the built index.html (what the browser fetches first);
+//   2. real: every JS response Chromium receives while loading `/` until the network is idle
+//      (lazy chunks the page imports at once included), gzip-compressed at level 9 here, so the figure
+//      does not depend on the server's compression settings.
+// Target: under 170 KB gzip. Needs `pnpm build` first (WEB_DIST may point to another built SPA).
+//
+//   node bench/bundle-size.mjs [--json]
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { chromium } from 'playwright-core';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH, startApp, webDist } from './lighthouse-app.mjs';
+
+const TARGET_KB = 170;
+const kb = (bytes) => Math.round((bytes / 1024) * 10) / 10;
+const gz = (buf) => gzipSync(buf, { level: 9 }).length;
+
+function staticEntry() {
+  const dist = webDist();
+  const html = readFileSync(path.join(dist, 'index.html'), 'utf8');
+  const srcs = [
+    ...html.matchAll(/<script[^>]+type="module"[^>]+src="([^"]+)"/g),
+    ...html.matchAll(/<link[^>]+rel="modulepreload"[^>]+href="([^"]+)"/g),
+  ].map((m) => m[1]);
+  return [...new Set(srcs)].map((src) => {
+    const buf = readFileSync(path.join(dist, src.replace(/^\//, '')));
+    return { url: src, raw: buf.length, gzip: gz(buf) };
+  });
+}
+
+async function realLoad(baseURL) {
+  const browser = await chromium.launch({
+    executablePath: CHROMIUM_PATH,
+    args: CHROMIUM_FLAGS.filter((f) => !f.startsWith('--headless')),
+  });
+  try {
+    const page = await browser.newPage({ viewport: { width: 375, height: 812 }, isMobile: true });
+    const files = new Map();
+    const pending = [];
+    page.on('response', (res) => {
+      const type = res.headers()['content-type'] ?? '';
+      if (res.request().resourceType() !== 'script' && !type.includes('javascript')) return;
+      pending.push(
+        res.body().then(
+          (buf) => {
+            const url = new URL(res.url()).pathname;
+            files.set(url, {
+              url,
+              raw: buf.length,
+              gzip: gz(buf),
+              wire: Number(res.headers()['content-length'] ?? 0),
+              encoding: res.headers()['content-encoding'] ?? 'identity',
+            });
+          },
+          () => undefined,
+        ),
+      );
+    });
+    await page.goto(`${baseURL}/`, { waitUntil: 'networkidle' });
+    await Promise.all(pending);
+    return [...files.values()];
+  } finally {
+    await browser.close();
+  }
+}
+
+function table(title, files) {
+  const total = files.reduce((sum, f) => sum + f.gzip, 0);
+  console.log(`\n${title}`);
+  for (const f of [...files].sort((a, b) => b.gzip - a.gzip)) {
+    const extra = f.encoding ? `  served ${f.encoding}` : '';
+    console.log(
+      `  ${String(kb(f.gzip)).padStart(7)} KB gz  ${String(kb(f.raw)).padStart(7)} KB raw  ${f.url}${extra}`,
+    );
+  }
+  console.log(`  ${String(kb(total)).padStart(7)} KB gz  total (${files.length} files)`);
+  return total;
+}
+
+const app = await startApp();
+try {
+  const staticFiles = staticEntry();
+  const realFiles = await realLoad(app.baseURL);
+  const staticTotal = table('index.html entry + modulepreload', staticFiles);
+  const realTotal = table('Chromium load of / (375 px, until network idle)', realFiles);
+  const verdict = realTotal / 1024 < TARGET_KB ? 'meets' : 'misses';
+  console.log(
+    `\nfirst-page JS: ${kb(realTotal)} KB gzip (entry ${kb(staticTotal)} KB); ${verdict} the ${TARGET_KB} KB target`,
+  );
+  if (process.argv.includes('--json')) {
+    console.log(JSON.stringify({ staticGzip: staticTotal, realGzip: realTotal, files: realFiles }));
+  }
+} finally {
+  await app.stop();
+}

@@ -1,0 +1,94 @@
+#!/usr/bin/env node
+// Lighthouse (issue 8) with mobile emulation against the built app: `/`, a property detail page and
+// `/mantenimientos/crear/`. Prints the four category scores and LCP, CLS and TBT per page, with the
+// targets (performance >= 95, the others 100, LCP < 1.5 s lab, CLS < 0.02). A benchmark, not a test:
+// lab figures move with the machine's load. Needs `pnpm build` first (WEB_DIST may point elsewhere).
+//
+//   node bench/lighthouse.mjs [--runs 1] [--path /other/]...
+import { parseArgs } from 'node:util';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH, DETAIL_CODE, startApp } from './lighthouse-app.mjs';
+
+const { values } = parseArgs({
+  args: process.argv.slice(2).filter((a) => a !== '--'),
+  options: { runs: { type: 'string', default: '1' }, path: { type: 'string', multiple: true } },
+});
+const RUNS = Math.max(1, Number(values.runs));
+const PATHS = values.path ?? ['/', `/inmueble/${DETAIL_CODE}`, '/mantenimientos/crear/'];
+const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
+
+const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+
+async function audit(url, port) {
+  // Default config = mobile form factor, Moto G power emulation, simulated slow 4G throttling.
+  const result = await lighthouse(url, {
+    port,
+    output: 'json',
+    logLevel: 'error',
+    onlyCategories: CATEGORIES,
+  });
+  const { categories, audits } = result.lhr;
+  const failing = Object.values(audits)
+    .filter((a) => a.score !== null && a.score < 1 && a.scoreDisplayMode === 'binary')
+    .map((a) => a.id);
+  return {
+    scores: Object.fromEntries(CATEGORIES.map((c) => [c, Math.round((categories[c]?.score ?? 0) * 100)])),
+    lcp: audits['largest-contentful-paint'].numericValue,
+    cls: audits['cumulative-layout-shift'].numericValue,
+    tbt: audits['total-blocking-time'].numericValue,
+    failing,
+  };
+}
+
+const app = await startApp();
+const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: CHROMIUM_FLAGS });
+const rows = [];
+try {
+  for (const path of PATHS) {
+    const url = `${app.baseURL}${path}`;
+    await fetch(url); // warm the gateway's caches once; Lighthouse measures a cold browser anyway
+    const runs = [];
+    for (let i = 0; i < RUNS; i++) runs.push(await audit(url, chrome.port));
+    const pick = (fn) => median(runs.map(fn));
+    rows.push({
+      path,
+      performance: pick((r) => r.scores.performance),
+      accessibility: pick((r) => r.scores.accessibility),
+      'best-practices': pick((r) => r.scores['best-practices']),
+      seo: pick((r) => r.scores.seo),
+      lcp: pick((r) => r.lcp),
+      cls: pick((r) => r.cls),
+      tbt: pick((r) => r.tbt),
+      failing: [...new Set(runs.flatMap((r) => r.failing))],
+    });
+  }
+} finally {
+  await chrome.kill();
+  await app.stop();
+}
+
+console.log(`\nLighthouse ${RUNS > 1 ? `(median of ${RUNS} runs) ` : ''}mobile, simulated throttling`);
+console.log('page'.padEnd(26), 'perf  a11y  bp   seo   LCP(ms)  CLS     TBT(ms)');
+for (const r of rows) {
+  console.log(
+    r.path.padEnd(26),
+    String(r.performance).padEnd(5),
+    String(r.accessibility).padEnd(5),
+    String(r['best-practices']).padEnd(4),
+    String(r.seo).padEnd(5),
+    String(Math.round(r.lcp)).padEnd(8),
+    r.cls.toFixed(3).padEnd(7),
+    Math.round(r.tbt),
+  );
+  if (r.failing.length) console.log('  failing audits:', r.failing.join(', '));
+}
+const misses = rows.flatMap((r) => [
+  ...(r.performance < 95 ? [`${r.path} performance ${r.performance}`] : []),
+  ...['accessibility', 'best-practices', 'seo']
+    .filter((c) => r[c] < 100)
+    .map((c) => `${r.path} ${c} ${r[c]}`),
+  ...(r.lcp >= 1500 ? [`${r.path} LCP ${Math.round(r.lcp)} ms`] : []),
+  ...(r.cls >= 0.02 ? [`${r.path} CLS ${r.cls.toFixed(3)}`] : []),
+]);
+console.log(misses.length ? `\nbelow target: ${misses.join('; ')}` : '\nevery target met');
