@@ -11,6 +11,7 @@ import TextField from '@mui/material/TextField';
 import { useMemo, useRef, useState } from 'react';
 import { useController, type Control, type FieldValues, type Path } from 'react-hook-form';
 import { useCountries } from '../api/get-countries';
+import { flagEmojiSupported } from '../lib/flag-emoji';
 
 /** Spec §2: at most 10 suggestions. */
 export const MAX_COUNTRY_SUGGESTIONS = 10;
@@ -56,7 +57,9 @@ export function CountryCodeField<T extends FieldValues, TOut extends FieldValues
     [countries.data],
   );
   const known = useMemo(() => new Set(options.map((o) => o.code)), [options]);
-  const selected = options.find((o) => o.code === value);
+  // The adornment shows the chosen country only while the text is that choice.
+  const selected = input === value ? options.find((o) => o.code === value) : undefined;
+  const [showFlags] = useState(flagEmojiSupported);
 
   const commit = (next: string) => {
     latest.current = next;
@@ -91,9 +94,7 @@ export function CountryCodeField<T extends FieldValues, TOut extends FieldValues
         const { key: _key, ...rest } = props;
         return (
           <Box component="li" key={option.key} {...rest} sx={{ gap: 1.25 }}>
-            <Box component="span" aria-hidden sx={{ fontSize: '1.25rem', lineHeight: 1 }}>
-              {option.country.flag}
-            </Box>
+            <CountryMark country={option.country} showFlag={showFlags} />
             <Box component="span" sx={{ flexGrow: 1 }}>
               {option.country.spanishName}
             </Box>
@@ -123,8 +124,8 @@ export function CountryCodeField<T extends FieldValues, TOut extends FieldValues
             input: {
               ...params.InputProps,
               startAdornment: selected ? (
-                <Box component="span" aria-hidden sx={{ fontSize: '1.2rem', pl: 0.5 }}>
-                  {selected.country.flag}
+                <Box component="span" sx={{ pl: 0.5, display: 'inline-flex' }}>
+                  <CountryMark country={selected.country} showFlag={showFlags} />
                 </Box>
               ) : undefined,
             },
@@ -133,5 +134,39 @@ export function CountryCodeField<T extends FieldValues, TOut extends FieldValues
         />
       )}
     />
+  );
+}
+
+/** The flag emoji, or the ISO code where the device cannot draw flags. */
+function CountryMark({ country, showFlag }: { country: Country; showFlag: boolean }) {
+  if (showFlag && country.flag) {
+    return (
+      <Box component="span" aria-hidden sx={{ fontSize: '1.25rem', lineHeight: 1, width: 24 }}>
+        {country.flag}
+      </Box>
+    );
+  }
+  return (
+    <Box
+      component="span"
+      aria-hidden
+      sx={{
+        fontSize: '0.6875rem',
+        fontWeight: 700,
+        letterSpacing: '0.04em',
+        lineHeight: 1,
+        px: 0.5,
+        py: 0.375,
+        borderRadius: 0.75,
+        bgcolor: 'primary.50',
+        color: 'primary.main',
+        border: 1,
+        borderColor: 'divider',
+        minWidth: 26,
+        textAlign: 'center',
+      }}
+    >
+      {country.code}
+    </Box>
   );
 }

@@ -231,7 +231,8 @@ export function MaintenanceCreatePage() {
                     <FormTextField
                       control={control}
                       name="description"
-                      label="Describe el daño o la reparación que necesitas"
+                      label="Descripción"
+                      placeholder="Describe el daño o la reparación que necesitas"
                       multiline
                       minRows={5}
                       maxLength={2500}

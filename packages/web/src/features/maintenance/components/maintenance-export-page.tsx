@@ -51,7 +51,7 @@ function MaintenanceExport({ access }: { access: LastCreatedMaintenance }) {
       <Container maxWidth="md" sx={{ py: { xs: 3, md: 5 } }}>
         <Stack spacing={2.5}>
           {justCreated && maintenance.data && (
-            <Alert severity="success" role="status">
+            <Alert severity="success" role="status" sx={{ overflowWrap: 'anywhere' }}>
               <strong>{FORM_MESSAGES.success}.</strong> Te enviamos este resumen en PDF a{' '}
               {maintenance.data.email}.
             </Alert>

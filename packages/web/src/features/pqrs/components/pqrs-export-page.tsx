@@ -40,7 +40,7 @@ export function PqrsExportPage() {
       <Container maxWidth="md" sx={{ py: { xs: 3, md: 5 } }}>
         <Stack spacing={2.5}>
           {justCreated && pqrs.data && (
-            <Alert severity="success" role="status">
+            <Alert severity="success" role="status" sx={{ overflowWrap: 'anywhere' }}>
               <strong>{FORM_MESSAGES.success}.</strong> Tu radicado es {pqrs.data.radicado}; te enviamos el
               resumen a {pqrs.data.email}.
             </Alert>

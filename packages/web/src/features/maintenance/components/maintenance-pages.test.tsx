@@ -1,0 +1,108 @@
+import type { Country, MaintenanceRecord } from '@inmo/contracts';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { renderApp } from '../../../test/render-app';
+
+const COUNTRIES: Country[] = [
+  { code: 'CO', name: 'Colombia', spanishName: 'Colombia', callingCode: '+5', suffixes: ['7'], flag: '🇨🇴' },
+  ...Array.from({ length: 14 }, (_, i) => ({
+    code: `A${String.fromCharCode(65 + i)}`,
+    name: `Arcadia ${i}`,
+    spanishName: `Arcadia ${i}`,
+    callingCode: '+2',
+    suffixes: [String(10 + i)],
+    flag: '',
+  })),
+];
+
+const RECORD: MaintenanceRecord = {
+  id: 41,
+  record: '23456abcdefabcdefabcdefab',
+  registerDate: '2026-03-10T20:05:00.000Z',
+  headquarter: { id: 2, headquarter: 'POBLADO' },
+  category: { id: 1, category: 'Plomería' },
+  status: { id: 3 },
+  company: { id: 1 },
+  finalized: false,
+  documentType: 'CC',
+  document: '1023456',
+  fullname: 'ANA',
+  cellphone: '+57 3001234567',
+  email: 'ana@example.com',
+  address: 'CALLE 1',
+  description: 'FUGA',
+  files: [],
+};
+
+function json(body: unknown, status = 200) {
+  return Promise.resolve(new Response(JSON.stringify(body), { status }));
+}
+
+function mockApi() {
+  return vi.spyOn(globalThis, 'fetch').mockImplementation((input) => {
+    const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
+    if (url.startsWith('/api/lookups/countries')) return json(COUNTRIES);
+    if (url.startsWith('/api/lookups/headquarters')) return json([{ id: 2, headquarter: 'POBLADO' }]);
+    if (url.startsWith('/api/lookups/categories')) return json([{ id: 1, category: 'Plomería' }]);
+    if (url.startsWith('/api/maintenance/41/pdf/status')) return json({ status: 'pending' });
+    if (url.startsWith('/api/maintenance/41?token=tok-41')) return json(RECORD);
+    if (url.startsWith('/api/captcha/config')) return json({ provider: 'altcha', siteKey: null });
+    return json({ statusCode: 404, message: 'No encontrado' }, 404);
+  });
+}
+
+afterEach(() => vi.restoreAllMocks());
+
+describe('maintenance form', () => {
+  it("'Pais o Indicativo' offers at most 10 countries and clears an unknown code on leaving", async () => {
+    mockApi();
+    const user = userEvent.setup();
+    renderApp('/mantenimientos/crear/');
+    const country = await screen.findByRole('combobox', { name: 'Pais o Indicativo' });
+    expect(country).toHaveValue('+57');
+
+    await user.clear(country);
+    await user.type(country, 'arcadia');
+    const list = await screen.findByRole('listbox');
+    expect(within(list).getAllByRole('option')).toHaveLength(10);
+
+    await user.clear(country);
+    await user.type(country, '+999');
+    await user.tab();
+    expect(country).toHaveValue('');
+
+    await user.type(country, '57');
+    await user.tab();
+    await waitFor(() => expect(country).toHaveValue('+57'));
+    expect(screen.getByText('Colombia')).toBeInTheDocument();
+  });
+
+  it("shows 'Cargando datos...' while the lists load", async () => {
+    vi.spyOn(globalThis, 'fetch').mockImplementation(() => new Promise<Response>(() => undefined));
+    renderApp('/mantenimientos/crear/');
+    expect((await screen.findAllByText('Cargando datos...')).length).toBeGreaterThan(0);
+  });
+});
+
+describe('maintenance export guard', () => {
+  it('opens only for the id kept in lastCreatedMaintenance', async () => {
+    mockApi();
+    localStorage.setItem('lastCreatedMaintenance', '41');
+    localStorage.setItem('lastCreatedMaintenanceToken', 'tok-41');
+    const { router } = renderApp('/mantenimientos/exportPDF/41');
+    expect(await screen.findByText(RECORD.record)).toBeInTheDocument();
+    expect(screen.getByText('No hay imágenes disponibles')).toBeInTheDocument();
+    const download = screen.getByRole('link', { name: /Descargar PDF/ });
+    expect(download).toHaveAttribute('aria-disabled', 'true');
+    expect(download).toHaveAttribute('download', 'MANTENIMIENTO_41.pdf');
+
+    await act(() => router.navigate('/mantenimientos/exportPDF/42'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/mantenimientos/crear/'));
+    expect(
+      await screen.findByText(
+        'Solo puedes ver el resumen del último mantenimiento que registraste en este navegador.',
+      ),
+    ).toBeInTheDocument();
+  });
+});
