@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { FORM_ERROR_MESSAGES } from '@inmo/contracts';
 import { z } from 'zod';
 import {
   API_ERROR_MESSAGES,
@@ -98,6 +99,13 @@ describe('apiGet / apiPost', () => {
       status: 429,
       message: API_ERROR_MESSAGES.tooManyRequests,
     });
+  });
+
+  it("passes a 500 through when it carries one of the forms' §8 messages", async () => {
+    mockFetch(() =>
+      Promise.resolve(jsonResponse(500, { statusCode: 500, message: FORM_ERROR_MESSAGES.customer })),
+    );
+    expect(await caught(apiGet('/x'))).toMatchObject({ status: 500, message: FORM_ERROR_MESSAGES.customer });
   });
 
   it('keeps the gateway message of a 429 and hides the text of a 500', async () => {

@@ -1,4 +1,4 @@
-import { CLIENT_ERROR_MESSAGES, HTTP_ERROR_MESSAGES } from '@inmo/contracts';
+import { CLIENT_ERROR_MESSAGES, FORM_ERROR_MESSAGES, HTTP_ERROR_MESSAGES } from '@inmo/contracts';
 import type { z } from 'zod';
 
 /** Every gateway route lives under /api (same origin in production, proxied by Vite in dev). */
@@ -85,13 +85,21 @@ function parseFieldErrors(errors: unknown): Record<string, string> {
   return result;
 }
 
+const FORM_ERROR_TEXTS: readonly string[] = Object.values(FORM_ERROR_MESSAGES);
+
+/** The §8 catalogue ('Hubo un problema al crear o buscar el cliente…'): safe to show as the gateway sent it. */
+export function isFormErrorMessage(text: string | undefined): boolean {
+  return text !== undefined && FORM_ERROR_TEXTS.includes(text);
+}
+
 /** Turns a non-2xx answer (`{statusCode, message, errors?}` or anything else) into an ApiError. */
 export function toApiError(status: number, body: unknown): ApiError {
   if (!isRecord(body)) return new ApiError(status, fallbackMessage(status));
   const fieldErrors = parseFieldErrors(body.errors);
   // The gateway explains 4xx and 503 (e.g. no PDF engine) in Spanish; any other 5xx text may be
-  // internal, so the visitor gets ours.
-  const serverMessage = status < 500 || status === 503 ? firstText(body.message) : undefined;
+  // internal, so the visitor gets ours, unless it is one of the forms' §8 messages.
+  const text = firstText(body.message);
+  const serverMessage = status < 500 || status === 503 || isFormErrorMessage(text) ? text : undefined;
   return new ApiError(status, serverMessage ?? fallbackMessage(status), fieldErrors);
 }
 

@@ -161,6 +161,14 @@ describe('shared form fields', () => {
     expect(first).not.toBe(second);
   });
 
+  it("shows the gateway's own §8 message when a 500 carries one (the customer step)", async () => {
+    const send = vi.fn(() => Promise.reject(new ApiError(500, FORM_ERROR_MESSAGES.customer)));
+    const { user } = setup(send);
+    await fillValid(user);
+    await user.click(screen.getByRole('button', { name: 'ENVIAR' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(FORM_ERROR_MESSAGES.customer);
+  });
+
   it("marks the fields a 400 names with the gateway's messages", async () => {
     const send = vi.fn(() =>
       Promise.reject(

@@ -1,9 +1,10 @@
 import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
-import { isApiError } from '../../../lib/api-client';
+import { isApiError, isFormErrorMessage } from '../../../lib/api-client';
 
 /**
  * What a failed form POST shows. A 4xx keeps the gateway's Spanish message (captcha, 413/415, 429…) and
- * marks each field it names; a 5xx, a network failure or anything else shows the form's §8 message.
+ * marks each field it names; a 5xx keeps the gateway's §8 message when it sent one (e.g. the customer
+ * step's), and a network failure or anything else shows the form's own §8 message.
  * The typed values are never touched.
  */
 export function submitFailureMessage<T extends FieldValues>(
@@ -21,5 +22,6 @@ export function submitFailureMessage<T extends FieldValues>(
     }
     return error.message;
   }
+  if (isApiError(error) && isFormErrorMessage(error.message)) return error.message;
   return failureMessage;
 }
