@@ -185,7 +185,7 @@ export function FileDropZone<T extends FieldValues, TOut extends FieldValues = T
               <ListItemText
                 primary={file.name}
                 secondary={formatFileSize(file.size)}
-                slotProps={{ primary: { sx: { wordBreak: 'break-all' } } }}
+                slotProps={{ primary: { sx: { overflowWrap: 'anywhere' } } }}
               />
             </ListItem>
           ))}
