@@ -22,15 +22,21 @@ export function PriceRangeFilter({ gestion, value, onChange }: PriceRangeFilterP
   const { min, max } = priceBoundsFor(gestion);
   const [draft, setDraft] = useState<[number, number]>(value);
   const [from, to] = value;
-  // A new gestion or a reset from outside moves the thumbs too (state adjusted while rendering).
+  // The range this slider last applied: when it comes back through the address it must not undo
+  // moves made since (the visitor may still be dragging).
+  const [committed, setCommitted] = useState<[number, number] | null>(null);
+  // A new gestion, a reset or Back moves the thumbs (state adjusted while rendering).
   const [synced, setSynced] = useState<[number, number]>(value);
   if (synced[0] !== from || synced[1] !== to) {
     setSynced([from, to]);
-    setDraft([from, to]);
+    if (committed?.[0] !== from || committed[1] !== to) setDraft([from, to]);
   }
 
   // Cancelled if the page goes away first (use-debounce does that on unmount).
-  const commit = useDebouncedCallback((next: [number, number]) => onChange(next), PRICE_DEBOUNCE_MS);
+  const commit = useDebouncedCallback((next: [number, number]) => {
+    setCommitted(next);
+    onChange(next);
+  }, PRICE_DEBOUNCE_MS);
 
   return (
     <Box>
@@ -43,6 +49,8 @@ export function PriceRangeFilter({ gestion, value, onChange }: PriceRangeFilterP
           min={min}
           max={max}
           step={PRICE_STEP}
+          // Page Up/Down and Shift+arrows jump 10 steps, still on the 50.000 grid.
+          shiftStep={PRICE_STEP * 10}
           onChange={(_, next) => {
             if (!Array.isArray(next)) return;
             const range: [number, number] = [next[0] ?? min, next[1] ?? max];

@@ -1,0 +1,361 @@
+import { propertySearchResultSchema, type PropertySearchResult } from '@inmo/contracts';
+import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+
+/** Spec §2/§9 texts, written out so the test does not trust the code it checks. */
+const TEXT = {
+  title: 'Búsqueda de inmuebles',
+  noResults: 'Sin resultados',
+  branchFinder: '¡ENCUENTRA TU SEDE MÁS CERCANA!',
+  featuredLoading: 'Cargando inmuebles destacados...',
+} as const;
+
+/** An uncached search or lookup on a busy machine (2 shared cores) can take several seconds. */
+const SLOW = 20_000;
+
+interface CardInfo {
+  code: string;
+  text: string;
+  price: number;
+  bedrooms: number;
+}
+
+/** Reads what every result card shows (price in COP, hidden labels of the facts). */
+async function readCards(page: Page): Promise<CardInfo[]> {
+  const cards = page.getByRole('list', { name: 'Resultados de la búsqueda' }).getByRole('article');
+  return cards.evaluateAll((articles) =>
+    articles.map((article) => {
+      const text = article.textContent ?? '';
+      const price = /\$\s?([\d.]+)/.exec(text)?.[1] ?? '';
+      return {
+        code: /Código\s+(\d+-\d+)/.exec(text)?.[1] ?? '',
+        text,
+        price: Number(price.replace(/\./g, '')),
+        bedrooms: Number(/Habitaciones: (\d+)/.exec(text)?.[1] ?? NaN),
+      };
+    }),
+  );
+}
+
+/** The 'Mostrando: X de Y' line, as numbers. */
+async function shown(page: Page): Promise<{ count: number; total: number }> {
+  const line = page.getByText(/^Mostrando: \d+ de \d+$/);
+  await expect(line).toBeVisible();
+  const match = /Mostrando: (\d+) de (\d+)/.exec((await line.textContent()) ?? '');
+  return { count: Number(match?.[1]), total: Number(match?.[2]) };
+}
+
+function sortedQuery(search: string): string {
+  const params = new URLSearchParams(search);
+  params.delete('codigo');
+  return [...params]
+    .map(([k, v]) => `${k}=${v}`)
+    .sort()
+    .join('&');
+}
+
+/** Waits until the grid shows the answer to the filter in the address (no pending search). */
+async function settled(page: Page): Promise<void> {
+  const results = page.locator('[data-results-for]');
+  await expect
+    .poll(
+      async () => {
+        const shownFor = await results.getAttribute('data-results-for').catch(() => null);
+        return shownFor !== null && sortedQuery(shownFor) === sortedQuery(new URL(page.url()).search);
+      },
+      { timeout: SLOW },
+    )
+    .toBe(true);
+  await expect(page.getByText(/^Mostrando: \d+ de \d+$/)).toBeVisible();
+}
+
+async function api(request: APIRequestContext, query: string): Promise<PropertySearchResult> {
+  const res = await request.get(`/api/properties?${query}`);
+  expect(res.status()).toBe(200);
+  return propertySearchResultSchema.parse(await res.json());
+}
+
+/** The filter panel: the sidebar on desktops, the 'Filtros' drawer on phones. */
+async function openFilters(page: Page, isMobile: boolean): Promise<Locator> {
+  if (!isMobile) return page.getByRole('complementary', { name: 'Filtros' });
+  await page.getByRole('button', { name: /^Filtros/ }).click();
+  const drawer = page.getByRole('dialog', { name: 'Filtros' });
+  await expect(drawer).toBeVisible();
+  return drawer;
+}
+
+async function closeFilters(page: Page, isMobile: boolean): Promise<void> {
+  if (!isMobile) return;
+  await page.getByRole('button', { name: 'Cerrar filtros' }).click();
+  await expect(page.getByRole('dialog', { name: 'Filtros' })).toBeHidden();
+}
+
+function searchParams(page: Page): URLSearchParams {
+  return new URL(page.url()).searchParams;
+}
+
+test.describe('search screen', () => {
+  test.describe.configure({ timeout: 90_000 });
+
+  test('home shows the search with its title, banners, carousel and branch finder', async ({ page }) => {
+    await page.goto('/');
+    await expect(page).toHaveTitle(new RegExp(`^${TEXT.title}`), { timeout: SLOW });
+    await expect(page.getByRole('link', { name: /^Inmueble destacado:/ })).toBeVisible();
+    await expect(page.getByRole('list', { name: 'Nuestras sedes' }).getByRole('listitem')).toHaveCount(2);
+    await settled(page);
+    const { count, total } = await shown(page);
+    expect(count).toBe(12);
+    expect(total).toBeGreaterThan(12);
+
+    // Above the fold the first photo is requested first; the others wait until they are near.
+    const images = page.getByRole('list', { name: 'Resultados de la búsqueda' }).getByRole('img');
+    await expect(images.first()).toHaveAttribute('fetchpriority', 'high');
+    await expect(images.nth(1)).toHaveAttribute('loading', 'lazy');
+
+    const carousel = page.getByRole('region', { name: 'Inmuebles destacados' });
+    await carousel.scrollIntoViewIfNeeded();
+    await expect(page.getByText(TEXT.featuredLoading)).toHaveCount(0);
+    await expect(carousel.getByRole('group', { name: /^1 de \d+$/ })).toBeVisible();
+    await carousel.getByRole('button', { name: 'Destacado anterior' }).click();
+    // Wraps from the first position to the last.
+    await expect(carousel.getByRole('group', { name: /^1 de \d+$/ })).toHaveAttribute('inert', '');
+
+    const finder = page.getByRole('region', { name: TEXT.branchFinder });
+    await finder.scrollIntoViewIfNeeded();
+    await finder.getByRole('button', { name: 'Sede RIONEGRO' }).click();
+    await expect(finder.getByRole('heading', { level: 3, name: 'RIONEGRO' })).toBeVisible();
+    await expect(finder.getByRole('link', { name: 'Ver sede RIONEGRO' })).toHaveAttribute(
+      'href',
+      '/sedes/rionegro/',
+    );
+
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
+    expect(overflow, 'horizontal overflow in px').toBeLessThanOrEqual(0);
+  });
+
+  test('filters by gestion, city and neighbourhood; the address keeps the filter', async ({
+    page,
+    request,
+    isMobile,
+  }) => {
+    await page.goto('/busqueda/?page=2');
+    await settled(page);
+    const panel = await openFilters(page, isMobile);
+    await panel.getByLabel('Gestión').selectOption({ label: 'Venta' });
+    await panel.getByLabel('Ubicación').selectOption({ label: 'Medellín' });
+    const sector = panel.getByLabel('Sector');
+    await expect(sector).toBeEnabled();
+    await expect(sector.locator('option')).not.toHaveCount(1);
+    // The sector of the first card of this search, so the filter has something to show.
+    const sample = await api(request, 'gestion=5&ciudad=25974');
+    const neighbourhood = sample.items[0]?.neighbourhood ?? '';
+    expect(neighbourhood).not.toBe('');
+    await sector.selectOption({ label: neighbourhood });
+    await closeFilters(page, isMobile);
+
+    await expect(page).toHaveURL(/gestion=5/, { timeout: SLOW });
+    const params = searchParams(page);
+    expect(params.get('ciudad')).toBe('25974');
+    expect(params.get('page')).toBeNull();
+    const barrio = params.get('barrio');
+    expect(barrio).toMatch(/^\d+$/);
+    await settled(page);
+    await expect(
+      page.getByRole('heading', { level: 2, name: 'Inmuebles en venta en Medellín' }),
+    ).toBeVisible();
+
+    const cards = await readCards(page);
+    expect(cards.length).toBeGreaterThan(0);
+    for (const card of cards) {
+      expect(card.text).toContain('VENTA');
+      expect(card.text).toContain(`${neighbourhood}, Medellín`);
+    }
+    const expected = await api(request, `gestion=5&ciudad=25974&barrio=${barrio}`);
+    expect(await shown(page)).toEqual({ count: expected.items.length, total: expected.total });
+
+    // The same address in a new visit gives the same search (shareable).
+    const url = page.url();
+    await page.goto('about:blank');
+    await page.goto(url);
+    await settled(page);
+    expect((await readCards(page)).map((c) => c.code)).toEqual(cards.map((c) => c.code));
+  });
+
+  test('filters by type, bedrooms and price', async ({ page, request, isMobile }) => {
+    await page.goto('/busqueda/');
+    await settled(page);
+    const panel = await openFilters(page, isMobile);
+    await panel.getByLabel('Tipo de inmueble').selectOption({ label: 'Apartamento' });
+    const more = panel.getByRole('button', { name: 'Más habitaciones' });
+    await more.click();
+    await more.click();
+    await expect(panel.getByLabel('Habitaciones: 2 o más')).toBeVisible();
+
+    // Keyboard on the slider thumbs: PageUp/PageDown move 10 steps of 50.000.
+    const min = panel.getByRole('slider', { name: 'Precio mínimo' });
+    await min.focus();
+    for (let i = 0; i < 2; i += 1) await min.press('PageUp');
+    const max = panel.getByRole('slider', { name: 'Precio máximo' });
+    await max.focus();
+    // Home goes as low as the other thumb allows (1.700.000), then up 3.000.000.
+    await max.press('Home');
+    for (let i = 0; i < 6; i += 1) await max.press('PageUp');
+    await expect(panel.getByTestId('precio-desde')).toHaveText(/\$\s?1\.700\.000/);
+    await expect(panel.getByTestId('precio-hasta')).toHaveText(/\$\s?4\.700\.000/);
+    await closeFilters(page, isMobile);
+
+    // Applied 500 ms after the last move.
+    await expect(page).toHaveURL(/valmax=4700000/, { timeout: SLOW });
+    const params = searchParams(page);
+    expect(Object.fromEntries(params)).toEqual({
+      tipo: '1',
+      habitaciones: '2',
+      valmin: '1700000',
+      valmax: '4700000',
+    });
+    await settled(page);
+    await expect(page.getByRole('heading', { level: 2, name: 'Apartamentos en arriendo' })).toBeVisible();
+    const cards = await readCards(page);
+    expect(cards.length).toBeGreaterThan(0);
+    for (const card of cards) {
+      expect(card.text).toContain('Apartamento en arriendo');
+      expect(card.bedrooms).toBeGreaterThanOrEqual(2);
+      expect(card.price).toBeGreaterThanOrEqual(1_700_000);
+      expect(card.price).toBeLessThanOrEqual(4_700_000);
+    }
+    const expected = await api(request, 'gestion=1&tipo=1&habitaciones=2&valmin=1700000&valmax=4700000');
+    expect((await shown(page)).total).toBe(expected.total);
+  });
+
+  test('sorts by price both ways and pages through the results', async ({ page }) => {
+    await page.goto('/busqueda/?gestion=5');
+    await settled(page);
+    const sort = page.getByLabel('Ordenar por');
+    await expect(sort).toHaveValue('fecha');
+
+    await sort.selectOption({ label: 'Menor precio' });
+    await expect(page).toHaveURL(/orden=menor-precio/);
+    await settled(page);
+    const ascending = (await readCards(page)).map((c) => c.price);
+    expect(ascending.length).toBe(12);
+    expect(ascending).toEqual([...ascending].sort((a, b) => a - b));
+
+    await page.getByRole('button', { name: 'Ir a la página 2' }).click();
+    await expect(page).toHaveURL(/page=2/);
+    await settled(page);
+    const page2 = (await readCards(page)).map((c) => c.price);
+    expect(page2.length).toBeGreaterThan(0);
+    expect(Math.min(...page2)).toBeGreaterThanOrEqual(Math.max(...ascending));
+    await expect(page.getByRole('button', { name: 'Página 2, actual' })).toBeVisible();
+
+    await page.getByLabel('Ordenar por').selectOption({ label: 'Mayor precio' });
+    await expect(page).toHaveURL(/orden=mayor-precio/);
+    // A changed filter goes back to page 1.
+    expect(searchParams(page).get('page')).toBeNull();
+    await settled(page);
+    const descending = (await readCards(page)).map((c) => c.price);
+    expect(descending.length).toBe(12);
+    expect(descending).toEqual([...descending].sort((a, b) => b - a));
+    expect(descending[0]).toBeGreaterThanOrEqual(ascending[ascending.length - 1] ?? 0);
+  });
+
+  test('a code that exists opens the property; one that does not shows the alert for 1.5 s', async ({
+    page,
+    request,
+  }) => {
+    const { items } = await api(request, 'gestion=1');
+    const code = items[0]?.code ?? '';
+    expect(code).toMatch(/^919-\d+$/);
+
+    await page.goto('/busqueda/');
+    const field = page.getByLabel('Código del inmueble');
+    await field.fill('99999999');
+    await page.getByRole('button', { name: 'Buscar código' }).click();
+    const alert = page.getByRole('alert').filter({ hasText: 'No se encontró el inmueble: 919-99999999' });
+    await expect(alert).toBeVisible();
+    await expect(page).not.toHaveURL(/codigo=/);
+    await expect(alert).toBeHidden({ timeout: 4000 });
+
+    await field.fill(code.replace('919-', ''));
+    await field.press('Enter');
+    await expect(page).toHaveURL(new RegExp(`/inmueble/${code}$`), { timeout: SLOW });
+    // Back returns to the search, not to the lookup.
+    await page.goBack();
+    await expect(page).toHaveURL(/\/busqueda\/$/);
+  });
+
+  test('the codigo query of a shared link is looked up', async ({ page, request }) => {
+    const { items } = await api(request, 'gestion=5');
+    const code = items[0]?.code ?? '';
+    await page.goto(`/busqueda/?codigo=${code}`);
+    await expect(page).toHaveURL(new RegExp(`/inmueble/${code}$`), { timeout: SLOW });
+
+    await page.goto('/busqueda/?codigo=919-88888888');
+    await expect(
+      page.getByRole('alert').filter({ hasText: 'No se encontró el inmueble: 919-88888888' }),
+    ).toBeVisible();
+    await expect(page).toHaveURL(/\/busqueda\/$/);
+  });
+
+  test('a preset route filters by names without case or accents', async ({ page, isMobile }) => {
+    await page.goto('/busqueda/VENTA/Medellín/apartamento');
+    await settled(page);
+    await expect(
+      page.getByRole('heading', { level: 2, name: 'Apartamentos en venta en Medellín' }),
+    ).toBeVisible();
+    const cards = await readCards(page);
+    expect(cards.length).toBeGreaterThan(0);
+    for (const card of cards) {
+      expect(card.text).toContain('Apartamento en venta');
+      expect(card.text).toContain('Medellín');
+    }
+    const panel = await openFilters(page, isMobile);
+    await expect(panel.getByLabel('Gestión')).toHaveValue('5');
+    await expect(panel.getByLabel('Ubicación')).toHaveValue('25974');
+    await expect(panel.getByLabel('Tipo de inmueble')).toHaveValue('1');
+    await closeFilters(page, isMobile);
+
+    // The header's Arrendar link: '0' means any city and any type.
+    await page.goto('/busqueda/arriendo/0/0');
+    await settled(page);
+    await expect(page.getByRole('heading', { level: 2, name: 'Inmuebles en arriendo' })).toBeVisible();
+  });
+
+  test('legacy links reach the property', async ({ page, request }) => {
+    const { items } = await api(request, 'gestion=1&page=2');
+    const code = items[0]?.code ?? '';
+    await page.goto(`/busqueda/#/inmueble/${code}`);
+    await expect(page).toHaveURL(new RegExp(`/inmueble/${code}$`), { timeout: SLOW });
+    await page.goto(`/redirect-to-main-app/${code}`);
+    await expect(page).toHaveURL(new RegExp(`/inmueble/${code}$`), { timeout: SLOW });
+  });
+
+  test('the filter comes back within the visit and "filtro" is removed on unload', async ({
+    page,
+    isMobile,
+  }) => {
+    await page.goto('/busqueda/?ciudad=25999&banos=2');
+    await settled(page);
+    const stored = await page.evaluate(() => localStorage.getItem('filtro'));
+    expect(JSON.parse(stored ?? '{}')).toMatchObject({ gestion: 1, ciudad: 25999, banos: 2 });
+
+    // Away to the simulator and back to a plain /busqueda/ through the menu, inside the app.
+    const header = page.getByRole('banner');
+    const menu = async () => {
+      if (isMobile) await header.getByRole('button', { name: 'Abrir menú' }).click();
+      return isMobile ? page.getByRole('navigation', { name: 'Menú del sitio' }) : header;
+    };
+    await (await menu()).getByRole('link', { name: 'Simulador' }).first().click();
+    await expect(page).toHaveURL(/\/rentalsimulator\/$/);
+    await (await menu()).getByRole('link', { name: 'Buscar inmuebles' }).first().click();
+    await expect(page).toHaveURL(/\/busqueda\/\?ciudad=25999&banos=2$/);
+    await settled(page);
+
+    // A reload unloads the page: the stored filter is gone and the plain address stays plain.
+    await page.goto('/busqueda/');
+    await settled(page);
+    await expect(page).toHaveURL(/\/busqueda\/$/);
+    expect(await page.evaluate(() => localStorage.getItem('filtro'))).toContain('"ciudad":0');
+  });
+});
