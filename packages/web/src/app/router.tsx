@@ -30,6 +30,7 @@ export const routes: RouteObject[] = [
           { path: 'Forms/formPromoteProperty', lazy: () => import('./routes/promote-property.route') },
           { path: 'trabaja-con-nosotros', lazy: () => import('./routes/work-with-us.route') },
           { path: 'contacto', lazy: () => import('./routes/contact.route') },
+          { path: 'sedes/:slug', lazy: () => import('./routes/branch.route') },
           { path: 'politica-de-datos', lazy: () => import('./routes/data-policy.route') },
           { path: 'mantenimientos', lazy: () => import('./routes/forms-home.route') },
           { path: 'mantenimientos/crear', lazy: () => import('./routes/maintenance-create.route') },

@@ -1,0 +1,1 @@
+export { BranchPage as Component } from '../../features/branches/components/branch-page';
