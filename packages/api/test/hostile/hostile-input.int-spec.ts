@@ -1,0 +1,624 @@
+import { readdir } from 'node:fs/promises';
+import path from 'node:path';
+import fc from 'fast-check';
+import request from 'supertest';
+import { FakeSiteverifyServer } from '../fake-siteverify-server';
+import { DbProbe } from '../form-helpers';
+import { startSmtpPeer, type SmtpPeer } from '../smtp-peer';
+import { createTestApp, type TestApp } from '../test-app';
+import { createTestDatabase, type TestDatabase } from '../test-database';
+import { jpeg, pdf } from '../upload-fixtures';
+import { waitFor } from '../wait-for';
+
+/**
+ * Hostile input over every POST and every GET query parameter (issue 9): whatever arrives, the gateway
+ * answers below 500, in JSON without a stack trace, and a refused request leaves no row behind.
+ */
+
+const TABLES = [
+  'customers',
+  'consents',
+  'contact_requests',
+  'property_contacts',
+  'advisor_contacts',
+  'promote_requests',
+  'job_applications',
+  'job_application_files',
+  'pqrs',
+  'maintenance_requests',
+  'maintenance_files',
+  'outbox',
+] as const;
+const EVIL = 'evil@attacker.example';
+const NUM_RUNS = 30;
+
+/** Strings an attacker (or a broken client) sends: injections, traversal, control and odd Unicode. */
+const hostileString: fc.Arbitrary<string> = fc.oneof(
+  fc.string(),
+  fc.string({ unit: 'grapheme', maxLength: 80 }),
+  fc.string({ unit: 'binary', maxLength: 80 }),
+  fc.constantFrom(
+    `Ana\r\nBcc: ${EVIL}`,
+    `x\nTo: ${EVIL}\n\nhola`,
+    `ana@example.com\r\nBcc: ${EVIL}`,
+    '../../../../etc/passwd',
+    '..\\..\\windows\\win.ini',
+    '<script>alert(1)</script>',
+    '{{constructor.constructor("return process")()}}',
+    "' or 1=1; drop table customers; --",
+    '\u0000\u0001\u0007',
+    '\ud800 lone surrogate',
+    '\u202e\u200b\ufeff',
+    '%00%2e%2e%2f',
+    '__proto__',
+    '3001234567',
+    '1',
+    '',
+    ' ',
+  ),
+  fc.string({ minLength: 3000, maxLength: 6000 }),
+);
+const hostileValue: fc.Arbitrary<unknown> = fc.oneof(
+  { weight: 6, arbitrary: hostileString },
+  fc.integer(),
+  fc.double(),
+  fc.boolean(),
+  fc.constant(null),
+  fc.array(fc.string(), { maxLength: 3 }),
+  fc.dictionary(fc.string(), fc.string(), { maxKeys: 3 }),
+);
+
+interface ErrorBody {
+  readonly statusCode?: number;
+  readonly message?: unknown;
+  readonly errors?: readonly { field: string; message: string }[];
+}
+
+/** No stack frames, no file paths, no framework internals in an answer. */
+function expectNoInternals(res: request.Response): void {
+  const text = res.text ?? '';
+  expect(text).not.toMatch(/\s+at\s+\S+\s+\(|\.ts:\d+|\.js:\d+|node_modules|TypeError|ReferenceError/);
+  expect(text).not.toContain('stack');
+}
+
+function expectSafeAnswer(res: request.Response): void {
+  expect(res.status).toBeGreaterThanOrEqual(200);
+  expect(res.status).toBeLessThan(500);
+  expectNoInternals(res);
+  // Node itself answers 431 (no body) when the URL and headers pass its 16 KB limit.
+  if (res.status >= 400 && res.status !== 431) {
+    const body = res.body as ErrorBody;
+    expect([body.statusCode, res.status]).toEqual([res.status, res.status]);
+    expect(typeof body.message).toBe('string');
+  }
+}
+
+describe('hostile input (fast-check, PostgreSQL, SMTP peer)', () => {
+  let db: TestDatabase;
+  let probe: DbProbe;
+  let peer: SmtpPeer;
+  let siteverify: FakeSiteverifyServer;
+  let t: TestApp;
+  let propertyCode: string;
+  let phone = 3_200_000_000;
+  const http = () => request(t.app.getHttpServer());
+  const nextPhone = () => String(phone++);
+  const snapshot = () => probe.counts(TABLES);
+  // A maintenance's receipt PDF job adds its mail to the outbox later, so the multipart checks count
+  // only the tables a request itself writes.
+  const recordSnapshot = () => probe.counts(TABLES.filter((name) => name !== 'outbox'));
+
+  beforeAll(async () => {
+    db = await createTestDatabase();
+    peer = await startSmtpPeer();
+    siteverify = await FakeSiteverifyServer.start({ secret: 'hostile-secret' });
+    t = await createTestApp({
+      DATABASE_URL: db.url,
+      SMTP_URL: peer.url,
+      CAPTCHA_PROVIDER: 'turnstile',
+      CAPTCHA_SECRET: 'hostile-secret',
+      CAPTCHA_SITE_KEY: 'hostile-site-key',
+      CAPTCHA_VERIFY_URL: siteverify.url('/turnstile/v0/siteverify'),
+      RATE_LIMIT_PER_MINUTE: '100000',
+      RATE_LIMIT_CONTACT_PER_MINUTE: '100000',
+      SEED_SIZE: '30',
+    });
+    probe = await DbProbe.connect(db.url);
+    const search = await http().get('/api/properties?gestion=0').expect(200);
+    propertyCode = (search.body as { items: { code: string }[] }).items[0]!.code;
+  });
+
+  afterAll(async () => {
+    await t.close();
+    await probe.close();
+    await siteverify.close();
+    await peer.close();
+    await db.drop();
+  });
+
+  /** Valid bodies per JSON form; each run replaces some fields with hostile values. */
+  const jsonForms = () =>
+    [
+      {
+        path: '/api/contact',
+        table: 'contact_requests',
+        valid: () => ({
+          fullname: 'Ana Gómez',
+          cellphone: nextPhone(),
+          email: 'ana@example.com',
+          message: 'Hola',
+          consent: true,
+        }),
+      },
+      {
+        path: `/api/properties/${propertyCode}/contact`,
+        table: 'property_contacts',
+        valid: () => ({
+          fullname: 'Ana Gómez',
+          cellphone: nextPhone(),
+          email: 'ana@example.com',
+          message: 'Me interesa',
+          propertyCode,
+          consent: true,
+          captcha: siteverify.issue(),
+        }),
+      },
+      {
+        path: '/api/advisor-consent',
+        table: 'advisor_contacts',
+        valid: () => ({ fullname: 'Ana Gómez', cellphone: nextPhone(), propertyCode, consent: true }),
+      },
+      {
+        path: '/api/promote-property',
+        table: 'promote_requests',
+        valid: () => ({
+          fullname: 'Ana Gómez',
+          cellphone: nextPhone(),
+          email: 'ana@example.com',
+          typeProperty: 'Apartamento',
+          gestion: 5,
+          valueArriving: '350000000',
+          address: 'Calle 10 # 43-20',
+          neighborhood: 'El Poblado',
+          department: 5,
+          city: 25974,
+          aboutYou: 'Propietaria',
+          consent: true,
+          captcha: siteverify.issue(),
+        }),
+      },
+      {
+        path: '/api/pqrs',
+        table: 'pqrs',
+        valid: () => ({
+          idArea: 1,
+          documentType: 'CC',
+          document: '1020304050',
+          fullname: 'Ana Gómez',
+          cellphone: nextPhone(),
+          email: 'ana@example.com',
+          message: 'Petición',
+          consent: true,
+          captcha: siteverify.issue(),
+        }),
+      },
+    ] as const;
+
+  it('JSON forms: hostile field values never give a 5xx, a stack or a partial record', async () => {
+    for (const form of jsonForms()) {
+      const keys = Object.keys(form.valid());
+      await fc.assert(
+        fc.asyncProperty(
+          fc.dictionary(fc.constantFrom(...keys, 'website', 'extra', '__proto__'), hostileValue, {
+            minKeys: 1,
+            maxKeys: 4,
+          }),
+          async (patch) => {
+            const before = await snapshot();
+            const res = await http()
+              .post(form.path)
+              .send({ ...form.valid(), ...patch });
+            expectSafeAnswer(res);
+            if (res.status >= 400) expect(await snapshot()).toEqual(before);
+            else expect((await snapshot())[form.table]).toBeLessThanOrEqual(before[form.table] + 1);
+          },
+        ),
+        { numRuns: NUM_RUNS },
+      );
+    }
+  });
+
+  it('JSON forms: arbitrary JSON documents (not objects, nested, huge keys) are refused with a 4xx', async () => {
+    for (const form of jsonForms()) {
+      await fc.assert(
+        fc.asyncProperty(fc.jsonValue({ maxDepth: 3 }), async (value) => {
+          const before = await snapshot();
+          const res = await http()
+            .post(form.path)
+            .set('Content-Type', 'application/json')
+            .send(JSON.stringify(value));
+          expectSafeAnswer(res);
+          expect(res.status).toBeGreaterThanOrEqual(400);
+          expect(await snapshot()).toEqual(before);
+        }),
+        { numRuns: 20 },
+      );
+    }
+  });
+
+  it('CR/LF in every text field: stored or refused naming the field, never a header in a mail', async () => {
+    for (const form of jsonForms()) {
+      const valid = form.valid();
+      for (const [key, value] of Object.entries(valid)) {
+        if (typeof value !== 'string' || key === 'captcha') continue;
+        const before = await snapshot();
+        const res = await http()
+          .post(form.path)
+          .send({ ...form.valid(), [key]: `${value}\r\nBcc: ${EVIL}\r\nX-Injected: 1` });
+        expectSafeAnswer(res);
+        if (res.status === 400) {
+          expect((res.body as ErrorBody).errors?.map((e) => e.field)).toContain(key);
+          expect(await snapshot()).toEqual(before);
+        } else {
+          expect(res.status).toBe(201);
+        }
+      }
+    }
+    await waitFor(
+      'outbox drained',
+      async () => {
+        const [row] = await probe.rows<{ n: string }>(
+          `select count(*)::text as n from outbox where status in ('pending', 'relayed')`,
+        );
+        return row?.n === '0';
+      },
+      20_000,
+    );
+    expect(peer.messages.length).toBeGreaterThan(0);
+    for (const mail of peer.messages) {
+      expect(mail.envelopeTo).not.toContain(EVIL);
+      expect(mail.parsed.headers.has('x-injected')).toBe(false);
+      expect(mail.parsed.bcc).toBeUndefined();
+    }
+  });
+
+  it('oversized bodies get 413, wrong content types 415 or 400, non-UTF-8 bytes 400; nothing stored', async () => {
+    const before = await snapshot();
+    const paths = [...jsonForms().map((f) => f.path), '/api/maintenance', '/api/work-with-us'];
+    for (const p of paths) {
+      const big = await http()
+        .post(p)
+        .send({ fullname: 'x'.repeat(200 * 1024) });
+      expectSafeAnswer(big);
+      expect(big.status).toBe(413);
+
+      for (const type of ['text/plain', 'application/xml', 'application/octet-stream', 'image/png']) {
+        const res = await http().post(p).set('Content-Type', type).send('<a>fullname=Ana</a>');
+        expectSafeAnswer(res);
+        expect([400, 415]).toContain(res.status);
+      }
+      const latin1 = await http()
+        .post(p)
+        .set('Content-Type', 'application/json; charset=latin1')
+        .send(Buffer.from('{"fullname":"G\xf3mez"}', 'latin1'));
+      expectSafeAnswer(latin1);
+      expect([400, 415]).toContain(latin1.status);
+
+      const broken = await http()
+        .post(p)
+        .set('Content-Type', 'application/json')
+        .send(Buffer.from([0x7b, 0x22, 0x61, 0x22, 0x3a, 0x22, 0xff, 0xfe, 0xc3, 0x28, 0x22, 0x7d]));
+      expectSafeAnswer(broken);
+      expect(broken.status).toBe(400);
+
+      const multipartGarbage = await http()
+        .post(p)
+        .set('Content-Type', 'multipart/form-data; boundary=xyz')
+        .send('--xyz\r\nContent-Disposition: form-data; name="a"\r\n\r\nno end');
+      expectSafeAnswer(multipartGarbage);
+      expect(multipartGarbage.status).toBeGreaterThanOrEqual(400);
+    }
+    expect(await snapshot()).toEqual(before);
+  });
+
+  describe('multipart forms', () => {
+    const maintenanceFields = () => ({
+      idHeadquarter: '1',
+      documentType: 'CC',
+      document: '1020304050',
+      fullname: 'Ana Gómez',
+      extension: '+57',
+      cellphone: nextPhone(),
+      email: 'ana@example.com',
+      address: 'Calle 10 # 43-20',
+      idCategory: '1',
+      description: 'Gotera en la cocina',
+      consent: 'true',
+      captcha: siteverify.issue(),
+    });
+    const workFields = () => ({
+      fullname: 'Ana Gómez',
+      cellphone: nextPhone(),
+      email: 'ana@example.com',
+      vacant: 'Asesora comercial',
+      aboutYou: 'Diez años de experiencia',
+      consent: 'true',
+      captcha: siteverify.issue(),
+    });
+    const multipartFields = fc.dictionary(fc.string({ minLength: 1, maxLength: 12 }), hostileString, {
+      maxKeys: 3,
+    });
+    const traversalName = fc.oneof(
+      fc.constantFrom(
+        '../../../../tmp/pwned.jpg',
+        '..\\..\\..\\pwned.jpg',
+        '/etc/passwd.jpg',
+        'C:\\Windows\\system32\\x.jpg',
+        '....//....//x.jpg',
+        '%2e%2e%2fx.jpg',
+        'a\r\nContent-Type: text/html.jpg',
+        '"><img src=x onerror=alert(1)>.jpg',
+        '\u0000.jpg',
+      ),
+      fc.string({ minLength: 1, maxLength: 40 }).map((s) => `${s}.jpg`),
+    );
+
+    it('maintenance: hostile fields and file names; stored names never carry the path', async () => {
+      const image = await jpeg();
+      const keys = Object.keys(maintenanceFields());
+      await fc.assert(
+        fc.asyncProperty(
+          fc.dictionary(fc.constantFrom(...keys), hostileString, { maxKeys: 3 }),
+          multipartFields,
+          traversalName,
+          async (patch, extra, filename) => {
+            const before = await recordSnapshot();
+            let req = http().post('/api/maintenance');
+            for (const [k, v] of Object.entries({ ...maintenanceFields(), ...extra, ...patch }))
+              req = req.field(k, v);
+            const res = await req.attach('archivo', image, { filename, contentType: 'image/jpeg' });
+            expectSafeAnswer(res);
+            if (res.status >= 400) expect(await recordSnapshot()).toEqual(before);
+          },
+        ),
+        { numRuns: 30 },
+      );
+      const files = await probe.rows<{ storage_key: string; original_name: string }>(
+        'select storage_key, original_name from maintenance_files',
+      );
+      expect(files.length).toBeGreaterThan(0);
+      for (const f of files) {
+        expect(f.storage_key).toMatch(/^maintenance\/[\w-]+\/[\w-]+\.jpg$/);
+        expect(f.original_name).not.toMatch(/[/\\\p{Cc}"<>]/u);
+      }
+      // Nothing escaped the uploads directory.
+      const onDisk = await readdir(path.join(t.config.DATA_DIR, 'uploads'), { recursive: true });
+      expect(onDisk.every((p) => !p.includes('..'))).toBe(true);
+      expect(onDisk.some((p) => p.includes('pwned'))).toBe(false);
+    });
+
+    it('work with us: hostile fields and CV names never give a 5xx or a partial record', async () => {
+      const cv = pdf();
+      const keys = Object.keys(workFields());
+      await fc.assert(
+        fc.asyncProperty(
+          fc.dictionary(fc.constantFrom(...keys), hostileString, { maxKeys: 3 }),
+          traversalName.map((n) => n.replace(/\.jpg$/, '.pdf')),
+          async (patch, filename) => {
+            const before = await recordSnapshot();
+            let req = http().post('/api/work-with-us');
+            for (const [k, v] of Object.entries({ ...workFields(), ...patch })) req = req.field(k, v);
+            const res = await req.attach('cv', cv, { filename, contentType: 'application/pdf' });
+            expectSafeAnswer(res);
+            if (res.status >= 400) expect(await recordSnapshot()).toEqual(before);
+          },
+        ),
+        { numRuns: 20 },
+      );
+      const files = await probe.rows<{ storage_key: string; original_name: string }>(
+        'select storage_key, original_name from job_application_files',
+      );
+      for (const f of files) {
+        expect(f.storage_key).not.toContain('..');
+        expect(f.original_name).not.toMatch(/[/\\\p{Cc}]/u);
+      }
+    });
+  });
+
+  describe('GET query parameters and path ids', () => {
+    const queryKeys = [
+      'gestion',
+      'tipo',
+      'ciudad',
+      'barrio',
+      'valmin',
+      'valmax',
+      'habitaciones',
+      'banos',
+      'parqueaderos',
+      'orden',
+      'page',
+      'q',
+      'token',
+      'departamento',
+      'limit',
+    ];
+    const query = fc.array(fc.tuple(fc.constantFrom(...queryKeys), hostileString), { maxLength: 6 });
+    // A lone surrogate cannot be percent-encoded as UTF-8: send the bytes of one (invalid UTF-8) instead.
+    const enc = (s: string) =>
+      s
+        .split(/([\ud800-\udfff])/)
+        .map((part, i) => (i % 2 === 1 ? '%ED%A0%80' : encodeURIComponent(part)))
+        .join('');
+    const toQuery = (pairs: readonly (readonly [string, string])[]) =>
+      pairs.map(([k, v]) => `${enc(k)}=${enc(v)}`).join('&');
+    const segment = fc.oneof(hostileString, fc.constantFrom('%', '%E0%A4%A', '..%2f..%2fetc', '-1', '0'));
+
+    it('every GET answers below 500 without internals, whatever the query', async () => {
+      const routes = (id: string) => [
+        '/api/properties',
+        '/api/properties/featured',
+        `/api/properties/${id}`,
+        `/api/properties/${id}/similar`,
+        '/api/locations/departments',
+        `/api/locations/departments/${id}/cities`,
+        '/api/locations/cities',
+        `/api/locations/cities/${id}/neighbourhoods`,
+        '/api/lookups/areas',
+        '/api/lookups/headquarters',
+        '/api/lookups/categories',
+        '/api/lookups/countries',
+      ];
+      await fc.assert(
+        fc.asyncProperty(fc.nat(11), segment, fc.boolean(), query, async (index, id, raw, pairs) => {
+          const route = routes(raw && /^%|^\.\./.test(id) ? id : enc(id))[index]!;
+          const qs = toQuery(pairs);
+          const res = await http()
+            .get(qs ? `${route}?${qs}` : route)
+            .timeout(10_000); // a hang fails the property instead of the whole test
+          expectSafeAnswer(res);
+        }),
+        { numRuns: 60, endOnFailure: true }, // shrinking 6,000-char strings takes minutes,
+      );
+    }, 120_000);
+
+    it('repeated and bracketed keys (arrays, objects) are refused or ignored, not thrown', async () => {
+      for (const qs of [
+        'gestion=1&gestion=5',
+        'page[a]=1',
+        'page[]=1&page[]=2',
+        'orden[__proto__][x]=1',
+        'ciudad=1e309',
+        'valmin=-1&valmax=99999999999999999999999',
+        'page=%',
+        'tipo=0x10',
+      ]) {
+        const res = await http().get(`/api/properties?${qs}`);
+        expectSafeAnswer(res);
+      }
+      const malformed = await http().get('/api/properties/%E0%A4%A');
+      expectSafeAnswer(malformed);
+    });
+  });
+
+  describe('security headers', () => {
+    const expectHardened = (res: request.Response) => {
+      const csp = res.headers['content-security-policy'];
+      expect(csp).toContain("default-src 'self'");
+      expect(csp).toContain("frame-ancestors 'none'");
+      expect(csp).toContain("object-src 'none'");
+      expect(csp).not.toContain("'unsafe-eval'");
+      expect(csp).not.toMatch(/script-src[^;]*'unsafe-inline'/);
+      expect(res.headers['x-content-type-options']).toBe('nosniff');
+      expect(res.headers['referrer-policy']).toBeDefined();
+      expect(res.headers['x-powered-by']).toBeUndefined();
+    };
+
+    it('on HTML pages (SPA shell and the server-rendered detail head)', async () => {
+      const home = await http().get('/').set('Accept', 'text/html');
+      expect(home.status).toBe(200);
+      expect(home.headers['content-type']).toMatch(/text\/html/);
+      expectHardened(home);
+      const detail = await http().get(`/inmueble/${propertyCode}`).set('Accept', 'text/html');
+      expect(detail.status).toBe(200);
+      expectHardened(detail);
+    });
+
+    it('on API answers: success, 400, 404, 413 and a refused upload', async () => {
+      expectHardened(await http().get('/api/properties').expect(200));
+      expectHardened(await http().post('/api/contact').send({}).expect(400));
+      expectHardened(await http().get('/api/nada').expect(404));
+      expectHardened(
+        await http()
+          .post('/api/contact')
+          .send({ x: 'y'.repeat(200 * 1024) })
+          .expect(413),
+      );
+      const res = await http().post('/api/maintenance').attach('archivo', Buffer.from('<html>'), 'a.jpg');
+      expect(res.status).toBeGreaterThanOrEqual(400);
+      expectHardened(res);
+    });
+  });
+
+  describe('token-protected reads refuse guessed ids and tokens with 404', () => {
+    it('PQRS and maintenance records, files and PDFs', async () => {
+      const pqrs = await http()
+        .post('/api/pqrs')
+        .send({
+          idArea: 1,
+          documentType: 'CC',
+          document: '1020304050',
+          fullname: 'Ana Gómez',
+          cellphone: nextPhone(),
+          email: 'ana@example.com',
+          message: 'Petición',
+          consent: true,
+          captcha: siteverify.issue(),
+        })
+        .expect(201);
+      const { id, accessToken } = pqrs.body as { id: number | string; accessToken: string };
+      await http().get(`/api/pqrs/${id}?token=${accessToken}`).expect(200);
+
+      const maintenance = await http()
+        .post('/api/maintenance')
+        .field({
+          idHeadquarter: '1',
+          documentType: 'CC',
+          document: '1020304050',
+          fullname: 'Ana Gómez',
+          extension: '+57',
+          cellphone: nextPhone(),
+          email: 'ana@example.com',
+          address: 'Calle 10',
+          idCategory: '1',
+          description: 'Gotera',
+          consent: 'true',
+          captcha: siteverify.issue(),
+        })
+        .attach('archivo', await jpeg(), 'foto.jpg');
+      expect(maintenance.status).toBe(201);
+      const m = maintenance.body as { id: number | string; accessToken: string };
+      const record = await http().get(`/api/maintenance/${m.id}?token=${m.accessToken}`).expect(200);
+      const fileId = (record.body as { files: { id: string }[] }).files[0]!.id;
+      await http().get(`/api/maintenance/${m.id}/files/${fileId}?token=${m.accessToken}`).expect(200);
+
+      await fc.assert(
+        fc.asyncProperty(
+          fc.oneof(
+            fc.constant(accessToken),
+            fc.constant(m.accessToken),
+            fc.string(),
+            fc.uuid(),
+            fc.base64String({ minLength: 43, maxLength: 44 }),
+            fc.constant(''),
+          ),
+          fc.oneof(fc.constant(String(id)), fc.constant(String(m.id)), fc.nat().map(String), fc.uuid()),
+          async (token, guessId) => {
+            const urls = [
+              `/api/pqrs/${guessId}?token=${encodeURIComponent(token)}`,
+              `/api/maintenance/${guessId}?token=${encodeURIComponent(token)}`,
+              `/api/maintenance/${guessId}/files/${fileId}?token=${encodeURIComponent(token)}`,
+              `/api/maintenance/${guessId}/pdf?token=${encodeURIComponent(token)}`,
+              `/api/maintenance/${guessId}/pdf/status?token=${encodeURIComponent(token)}`,
+            ];
+            const legit = [
+              [String(id), accessToken],
+              [String(m.id), m.accessToken],
+            ];
+            for (const [i, url] of urls.entries()) {
+              const own = legit[i === 0 ? 0 : 1]!;
+              if (own[0] === guessId && own[1] === token) continue;
+              const res = await http().get(url);
+              expectNoInternals(res);
+              expect(res.status).toBe(404);
+            }
+          },
+        ),
+        { numRuns: 30 },
+      );
+      // Without any token at all.
+      await http().get(`/api/pqrs/${id}`).expect(404);
+      await http().get(`/api/maintenance/${m.id}/files/${fileId}`).expect(404);
+    });
+  });
+});
