@@ -197,8 +197,10 @@ test.describe('SOLICITA TU ASESORÍA', () => {
       }
       return found.filter((m) => m.includes(CODE) || m.includes(email));
     };
+    // Phone and desktop share one server: count only this visitor's confirmation.
+    const toThisVisitor = (m: string) => m.split(/\r?\n/).some((l) => /^To:/i.test(l) && l.includes(email));
     await expect
-      .poll(async () => (await mails()).filter((m) => /^To:.*visitante\./im.test(m)).length, {
+      .poll(async () => (await mails()).filter(toThisVisitor).length, {
         timeout: 20_000,
       })
       .toBe(1);
