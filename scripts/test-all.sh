@@ -26,7 +26,8 @@ run_step() {
   [ "$report" = - ] && report=''
   printf '\n==> %s\n' "$name"
   local start=$SECONDS code=0
-  # No stdin: nothing may wait for an answer. The timeout keeps a hung runner from stalling CI.
+  # No stdin: nothing may wait for an answer. The timeout only catches a hung runner: it is several
+  # times what a step takes on 2 busy cores.
   timeout -k 15 "$limit" "$@" </dev/null || code=$?
   [ "$code" = 124 ] && printf '%s timed out after %ss\n' "$name" "$limit"
   printf '%s\t%s\t%s\t%s\t%s\n' "$name" "$kind" "$code" "$((SECONDS - start))" "$report" >>"$steps"
@@ -49,18 +50,20 @@ if [ "$(cut -f3 "$steps" | tail -n 1)" != 0 ]; then
   exit 1
 fi
 
-run_step lint check - 600 pnpm run lint
+# `pnpm lint` in two steps, so a Prettier problem shows even when ESLint fails.
+run_step eslint check - 1200 pnpm exec eslint .
+run_step prettier check - 300 pnpm exec prettier --check .
 run_step 'env docs' check - 60 node scripts/check-env-docs.mjs
-run_step typecheck check - 600 pnpm run typecheck
-run_step build check - 600 pnpm run build
+run_step typecheck check - 1200 pnpm run typecheck
+run_step build check - 900 pnpm run build
 
-run_step 'contracts unit' vitest "$results/contracts.json" 300 \
+run_step 'contracts unit' vitest "$results/contracts.json" 600 \
   pnpm --filter @inmo/contracts run test --reporter=default --reporter=json --outputFile="$results/contracts.json"
-run_step 'web unit' vitest "$results/web.json" 600 \
+run_step 'web unit' vitest "$results/web.json" 1200 \
   pnpm --filter @inmo/web run test --reporter=default --reporter=json --outputFile="$results/web.json"
-run_step 'api unit+integration' jest "$results/api.json" 900 \
+run_step 'api unit+integration' jest "$results/api.json" 1500 \
   pnpm --filter @inmo/api run test --ci --json --outputFile="$results/api.json"
-run_step e2e playwright "$results/e2e.json" 900 \
+run_step e2e playwright "$results/e2e.json" 1500 \
   env PLAYWRIGHT_JSON_OUTPUT_FILE="$results/e2e.json" pnpm --filter @inmo/e2e run test
 
 printf '\nTotal time: %ss\n' "$((SECONDS - gate_start))"
