@@ -11,6 +11,7 @@ import { useRef, useState, type TouchEvent } from 'react';
 import { useFeaturedProperties } from '../../properties/api/get-featured-properties';
 import { PropertyCard } from '../../properties/components/property-card';
 import { LoadingIndicator } from './search-results';
+import { BRAND } from '../../../app/theme';
 
 /** Spec §9: 300 ms slide transition. */
 export const CAROUSEL_TRANSITION_MS = 300;
@@ -64,7 +65,7 @@ export function FeaturedCarousel() {
         sx={{ mb: 2.5 }}
       >
         <Box>
-          <Typography variant="overline" color="secondary.dark">
+          <Typography variant="overline" color={BRAND.amberText}>
             Selección de la semana
           </Typography>
           <Typography id="destacados-titulo" variant="h2">

@@ -17,7 +17,7 @@ export function SearchHero() {
       <Container
         maxWidth="lg"
         sx={{
-          py: { xs: 3, md: 6 },
+          py: { xs: 3, md: 5 },
           display: 'grid',
           gap: { xs: 2.5, md: 5 },
           alignItems: 'center',

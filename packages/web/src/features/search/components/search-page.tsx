@@ -155,11 +155,12 @@ export function SearchPage() {
               <Button
                 variant="outlined"
                 startIcon={
-                  <Badge badgeContent={activeFilters} color="secondary">
+                  <Badge badgeContent={activeFilters} color="secondary" aria-hidden>
                     <TuneIcon />
                   </Badge>
                 }
                 onClick={() => setFiltersOpen(true)}
+                aria-label={activeFilters > 0 ? `Filtros (${activeFilters} activos)` : 'Filtros'}
                 aria-haspopup="dialog"
                 aria-expanded={filtersOpen}
                 sx={{ display: { md: 'none' }, minHeight: 40, bgcolor: 'background.paper' }}
