@@ -1,3 +1,4 @@
+import { Logger } from '@nestjs/common';
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
@@ -55,7 +56,16 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
   const runMigrations = options.migrate ?? true;
 
   if (options.databaseUrl) {
-    const pool = new Pool({ connectionString: options.databaseUrl, max: 10 });
+    // Fail fast while PostgreSQL is down instead of queueing requests without end.
+    const pool = new Pool({ connectionString: options.databaseUrl, max: 10, connectionTimeoutMillis: 5000 });
+    // An idle client whose server went away (restart, failover) emits 'error' on the pool; unhandled, it
+    // would kill the process. The pool drops that client and the next query opens a new connection.
+    let lastWarned = 0;
+    pool.on('error', (error) => {
+      if (Date.now() - lastWarned < 5000) return;
+      lastWarned = Date.now();
+      new Logger('Database').warn(`PostgreSQL connection lost: ${error.message}`);
+    });
     try {
       if (runMigrations) await migratePostgres(pool, migrationsFolder);
     } catch (error) {
