@@ -273,7 +273,7 @@ test.describe('search screen', () => {
     await field.fill('99999999');
     await page.getByRole('button', { name: 'Buscar código' }).click();
     const alert = page.getByRole('alert').filter({ hasText: 'No se encontró el inmueble: 919-99999999' });
-    await expect(alert).toBeVisible();
+    await expect(alert).toBeVisible({ timeout: SLOW });
     await expect(page).not.toHaveURL(/codigo=/);
     await expect(alert).toBeHidden({ timeout: 4000 });
 
@@ -294,7 +294,7 @@ test.describe('search screen', () => {
     await page.goto('/busqueda/?codigo=919-88888888');
     await expect(
       page.getByRole('alert').filter({ hasText: 'No se encontró el inmueble: 919-88888888' }),
-    ).toBeVisible();
+    ).toBeVisible({ timeout: SLOW });
     await expect(page).toHaveURL(/\/busqueda\/$/);
   });
 
