@@ -8,6 +8,8 @@ export const BRAND = {
   petrolLight: '#E6F0F4',
   amber: '#F29E4C',
   amberDark: '#D9822B',
+  /** Amber for small text on light backgrounds (5.3:1 on mist; amberDark is 2.7:1). */
+  amberText: '#9A5412',
   ink: '#14232B',
   slate: '#4A5A64',
   mist: '#F5F7F8',
@@ -71,7 +73,10 @@ export const theme = createTheme(
         },
       },
       MuiIconButton: { styleOverrides: { root: { minWidth: 40, minHeight: 40 } } },
-      MuiLink: { defaultProps: { underline: 'hover' } },
+      // Links inside text need more than colour to stand out (axe link-in-text-block).
+      MuiLink: { defaultProps: { underline: 'always' } },
+      // Disabled fields keep a readable hint ('Elige primero una ciudad'): the default grey fails contrast.
+      MuiFormHelperText: { styleOverrides: { root: { '&.Mui-disabled': { color: BRAND.slate } } } },
       MuiAppBar: { defaultProps: { elevation: 0, color: 'inherit' } },
       MuiPaper: { styleOverrides: { rounded: { borderRadius: 14 } } },
       MuiTooltip: { defaultProps: { arrow: true } },

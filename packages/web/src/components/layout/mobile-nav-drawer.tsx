@@ -51,7 +51,7 @@ export function MobileNavDrawer({ open, onClose }: MobileNavDrawerProps) {
       anchor="right"
       open={open}
       onClose={onClose}
-      slotProps={{ paper: { sx: { width: { xs: '88%', sm: 360 } } } }}
+      slotProps={{ paper: { 'aria-label': 'Menú', sx: { width: { xs: '88%', sm: 360 } } } }}
     >
       <Stack direction="row" alignItems="center" justifyContent="space-between" sx={{ px: 2, py: 1.5 }}>
         <BrandLogo sx={{ height: 34 }} />
@@ -61,10 +61,18 @@ export function MobileNavDrawer({ open, onClose }: MobileNavDrawerProps) {
       </Stack>
       <Divider />
       <Box component="nav" aria-label="Menú del sitio" sx={{ overflowY: 'auto' }}>
-        <List>
+        {/* The items are links, not <li>: div lists keep the list semantics valid (axe 'list'). */}
+        <List component="div">
           <NavList items={ALL_NAV.filter((i) => !serviceLinks.has(i.to))} onClose={onClose} />
         </List>
-        <List subheader={<ListSubheader disableSticky>Servicio al cliente</ListSubheader>}>
+        <List
+          component="div"
+          subheader={
+            <ListSubheader component="div" disableSticky>
+              Servicio al cliente
+            </ListSubheader>
+          }
+        >
           <NavList items={SERVICE_NAV} onClose={onClose} />
         </List>
       </Box>

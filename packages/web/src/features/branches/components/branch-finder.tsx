@@ -11,6 +11,7 @@ import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { branchPath } from '../branch-paths';
+import { BRAND } from '../../../app/theme';
 
 export const BRANCH_FINDER_TITLE = '¡ENCUENTRA TU SEDE MÁS CERCANA!';
 export const BRANCH_FINDER_ID = 'sedes';
@@ -41,7 +42,7 @@ export function BranchPanel({ branch, headingLevel = 'h3' }: { branch: Branch; h
         sx={{ width: '100%', height: 'auto', aspectRatio: '16 / 10', objectFit: 'cover', display: 'block' }}
       />
       <Stack spacing={1.25} sx={{ p: { xs: 2.5, md: 3 } }}>
-        <Typography variant="overline" color="secondary.dark" sx={{ lineHeight: 1.5 }}>
+        <Typography variant="overline" color={BRAND.amberText} sx={{ lineHeight: 1.5 }}>
           Sede {branch.ciudad}
         </Typography>
         <Typography variant="h3" component={headingLevel}>

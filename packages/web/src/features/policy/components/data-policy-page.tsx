@@ -159,7 +159,7 @@ export function DataPolicyPage() {
             Solo tratamos tus datos para las finalidades que te informamos al recogerlos. Cada formulario del
             sitio te pide autorización para las suyas, con una casilla que nunca viene marcada:
           </P>
-          <Box sx={{ overflowX: 'auto', mb: 2 }}>
+          <Box tabIndex={0} role="region" aria-label="Tabla desplazable" sx={{ overflowX: 'auto', mb: 2 }}>
             <Table size="small" aria-label="Datos y finalidades por formulario" sx={{ minWidth: 560 }}>
               <TableHead>
                 <TableRow>
@@ -286,7 +286,7 @@ export function DataPolicyPage() {
 
         <Section id="conservacion">
           <P>Conservamos los datos solo mientras lo requiere su finalidad (Decreto 1377, art. 11):</P>
-          <Box sx={{ overflowX: 'auto', mb: 2 }}>
+          <Box tabIndex={0} role="region" aria-label="Tabla desplazable" sx={{ overflowX: 'auto', mb: 2 }}>
             <Table size="small" aria-label="Plazos de conservación" sx={{ minWidth: 480 }}>
               <TableHead>
                 <TableRow>

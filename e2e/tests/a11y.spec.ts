@@ -1,0 +1,208 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Locator, type Page } from '@playwright/test';
+
+/** Seeded deterministically by the local catalog. */
+const CODE = '919-1001';
+
+const ROUTES = [
+  '/',
+  '/busqueda/venta/medellin/apartamento',
+  `/inmueble/${CODE}`,
+  '/favoritos/',
+  '/rentalsimulator/',
+  '/Forms/formPromoteProperty/',
+  '/trabaja-con-nosotros/',
+  '/contacto/',
+  '/politica-de-datos/',
+  '/pqrs/crear/',
+  '/mantenimientos/crear/',
+  '/no-existe-esta-pagina/',
+];
+
+/**
+ * WCAG 2.2 AA (target-size included) plus best practices; only serious and critical findings fail,
+ * listed with their selectors so a failure says what to fix.
+ */
+async function expectNoSeriousViolations(page: Page, include?: string): Promise<void> {
+  let builder = new AxeBuilder({ page }).withTags([
+    'wcag2a',
+    'wcag2aa',
+    'wcag21a',
+    'wcag21aa',
+    'wcag22aa',
+    'best-practice',
+  ]);
+  if (include) builder = builder.include(include);
+  const { violations } = await builder.analyze();
+  const serious = violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.html.slice(0, 160)).join(' | ')}`);
+  expect(serious, `axe on ${page.url()}`).toEqual([]);
+}
+
+/** Waits for the page's own content rather than the route loader. */
+async function settle(page: Page): Promise<void> {
+  await expect(page.locator('main')).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  await expect(page.getByRole('progressbar')).toHaveCount(0);
+}
+
+test.describe('axe: every route', () => {
+  for (const route of ROUTES) {
+    test(`no serious or critical violation on ${route}`, async ({ page }) => {
+      await page.goto(route);
+      await settle(page);
+      await expectNoSeriousViolations(page);
+    });
+  }
+});
+
+test.describe('axe: every open dialog, drawer and menu', () => {
+  test('mobile menu', async ({ page, isMobile }) => {
+    test.skip(!isMobile, 'the menu button exists on phones only');
+    await page.goto('/');
+    await settle(page);
+    await page.getByRole('banner').getByRole('button', { name: 'Abrir menú' }).click();
+    await expect(page.getByRole('navigation', { name: 'Menú del sitio' })).toBeVisible();
+    await expectNoSeriousViolations(page);
+  });
+
+  test('favorites sidebar and its share dialog', async ({ page }) => {
+    await page.goto(`/inmueble/${CODE}`);
+    await settle(page);
+    await page
+      .getByRole('main')
+      .getByRole('button', { name: `Agregar a favoritos: ${CODE}` })
+      .first()
+      .click();
+    await page
+      .getByRole('banner')
+      .getByRole('button', { name: /^Favoritos/ })
+      .click();
+    const sidebar = page.getByRole('dialog', { name: 'Tus inmuebles favoritos' });
+    await expect(sidebar).toBeVisible();
+    await expectNoSeriousViolations(page);
+    await sidebar.getByRole('button', { name: 'Compartir favoritos' }).click();
+    await expect(page.getByRole('dialog', { name: 'Comparte tus favoritos' })).toBeVisible();
+    await expectNoSeriousViolations(page);
+  });
+
+  test('filters drawer', async ({ page, isMobile }) => {
+    test.skip(!isMobile, 'desktops show the filters as a sidebar, covered by the route scan');
+    await page.goto('/busqueda/');
+    await settle(page);
+    await page.getByRole('button', { name: /^Filtros/ }).click();
+    await expect(page.getByRole('dialog', { name: 'Filtros' })).toBeVisible();
+    await expectNoSeriousViolations(page);
+  });
+
+  test('share menu, lightbox and advisor form and menu on the detail page', async ({ page }) => {
+    await page.goto(`/inmueble/${CODE}`);
+    await settle(page);
+
+    await page.getByRole('button', { name: 'Compartir inmueble' }).click();
+    await expect(page.getByRole('menu')).toBeVisible();
+    await expectNoSeriousViolations(page);
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('menu')).toBeHidden();
+
+    await page.getByRole('button', { name: /^Ampliar foto 1 de/ }).click();
+    const lightbox = page.locator('.yarl__container');
+    await expect(lightbox).toBeVisible();
+    await expectNoSeriousViolations(page);
+    await page.keyboard.press('Escape');
+    await expect(lightbox).toBeHidden();
+
+    await page.getByRole('button', { name: 'Contactar Asesor' }).click();
+    await expect(page.getByRole('form', { name: 'Autorización para contactar al asesor' })).toBeVisible();
+    await expectNoSeriousViolations(page);
+  });
+
+  test('advisor menu after consent', async ({ page }) => {
+    await page.addInitScript(() => localStorage.setItem('acceptedTreatmentData', 'true'));
+    await page.goto(`/inmueble/${CODE}`);
+    await settle(page);
+    await page.getByRole('button', { name: 'Contactar Asesor' }).click();
+    await expect(page.getByRole('menu')).toBeVisible();
+    await expectNoSeriousViolations(page);
+  });
+});
+
+/** A focus indicator: an outline or a box-shadow ring drawn by the focused element. */
+async function hasVisibleFocus(target: Locator): Promise<boolean> {
+  return target.evaluate((el) => {
+    const style = getComputedStyle(el);
+    const outline = style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) > 0;
+    // MUI text fields draw their focus as a 2 px border on the outline around the input.
+    const field = el.closest('.Mui-focused')?.querySelector('fieldset');
+    const fieldRing = !!field && parseFloat(getComputedStyle(field).borderTopWidth) >= 2;
+    return outline || fieldRing || (style.boxShadow !== 'none' && style.boxShadow !== '');
+  });
+}
+
+test.describe('keyboard', () => {
+  test('tabbing through the header reaches its controls with a visible focus', async ({ page }) => {
+    await page.goto('/');
+    await settle(page);
+    const seen: string[] = [];
+    for (let i = 0; i < 24; i++) {
+      await page.keyboard.press('Tab');
+      const focused = page.locator(':focus');
+      if ((await focused.count()) === 0) continue;
+      const inHeader = await focused.evaluate((el) => !!el.closest('header'));
+      if (!inHeader) continue;
+      const name = await focused.evaluate(
+        (el) => el.getAttribute('aria-label') ?? el.textContent?.trim() ?? el.tagName,
+      );
+      expect(await hasVisibleFocus(focused), `focus ring on "${name}"`).toBe(true);
+      seen.push(name);
+    }
+    expect(seen.length).toBeGreaterThanOrEqual(2);
+    expect(seen.some((n) => /^Favoritos/.test(n))).toBe(true);
+  });
+
+  test('a form is filled and sent by keyboard; its errors are announced and tied to their fields', async ({
+    page,
+  }) => {
+    await page.goto('/contacto/');
+    await settle(page);
+    const form = page.getByRole('form', { name: 'Formulario de contacto' });
+    await form.getByRole('textbox').first().focus();
+    expect(await hasVisibleFocus(page.locator(':focus'))).toBe(true);
+    // Tab forward until the submit button has the focus, then press Enter: every control in between
+    // was reachable in order.
+    let reached = false;
+    for (let i = 0; i < 20 && !reached; i++) {
+      await page.keyboard.press('Tab');
+      reached = await page
+        .locator(':focus')
+        .evaluate((el) => el instanceof HTMLButtonElement && el.type === 'submit')
+        .catch(() => false);
+    }
+    expect(reached, 'the submit button is reachable with Tab').toBe(true);
+    expect(await hasVisibleFocus(page.locator(':focus'))).toBe(true);
+    await page.keyboard.press('Enter');
+
+    const invalid = form.locator('[aria-invalid="true"]');
+    await expect(invalid.first()).toBeVisible();
+    const count = await invalid.count();
+    expect(count).toBeGreaterThan(0);
+    for (let i = 0; i < count; i++) {
+      const field = invalid.nth(i);
+      const describedBy = (await field.getAttribute('aria-describedby')) ?? '';
+      expect(describedBy, 'an invalid field points at its message').not.toBe('');
+      const message = await page.evaluate(
+        (ids) =>
+          ids
+            .split(/\s+/)
+            .map((id) => document.getElementById(id)?.textContent ?? '')
+            .join(' ')
+            .trim(),
+        describedBy,
+      );
+      expect(message).not.toBe('');
+    }
+    // The first invalid field takes the focus so a screen reader reads its message.
+    await expect(page.locator(':focus')).toHaveAttribute('aria-invalid', 'true');
+  });
+});
