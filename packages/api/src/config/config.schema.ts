@@ -166,6 +166,8 @@ export const configSchema = z
     RATE_LIMIT_CONTACT_PER_MINUTE: positiveInt(5),
     JOB_ATTEMPTS: positiveInt(8),
     JOB_BACKOFF_MS: positiveInt(5000),
+    /** BullMQ job lock; a killed worker's job goes to another worker within about twice this. */
+    JOB_LOCK_MS: positiveInt(30000),
   })
   .superRefine(
     (env, ctx) => {

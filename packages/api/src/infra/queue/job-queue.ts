@@ -20,6 +20,8 @@ export interface RetryPolicy {
   readonly attempts: number;
   /** First retry delay; each further retry doubles it. */
   readonly backoffMs: number;
+  /** BullMQ lock duration and stalled-job check interval (the in-process queue has no use for it). */
+  readonly lockMs?: number;
 }
 
 export function backoffDelay(policy: RetryPolicy, failedAttempt: number): number {

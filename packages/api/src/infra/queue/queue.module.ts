@@ -29,7 +29,11 @@ import { JOB_QUEUE } from './queue.constants';
       provide: JOB_QUEUE,
       inject: [APP_CONFIG, JobRunner],
       useFactory: (config: AppConfig, runner: JobRunner): JobQueue => {
-        const policy = { attempts: config.JOB_ATTEMPTS, backoffMs: config.JOB_BACKOFF_MS };
+        const policy = {
+          attempts: config.JOB_ATTEMPTS,
+          backoffMs: config.JOB_BACKOFF_MS,
+          lockMs: config.JOB_LOCK_MS,
+        };
         return config.REDIS_URL
           ? new BullMqJobQueue(config.REDIS_URL, `${config.REDIS_PREFIX}bull`, runner, policy)
           : new InProcessJobQueue(runner, policy);

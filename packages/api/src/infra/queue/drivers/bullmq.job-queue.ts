@@ -58,6 +58,10 @@ export class BullMqJobQueue implements JobQueue {
         connection,
         prefix: this.prefix,
         concurrency: QUEUE_CONCURRENCY[name],
+        // A job whose worker died (lock not renewed) is handed to another worker at the next check.
+        ...(this.policy.lockMs
+          ? { lockDuration: this.policy.lockMs, stalledInterval: this.policy.lockMs }
+          : {}),
       });
       worker.on('error', (error) => this.logger.debug(`Worker ${name}: ${error.message}`));
       this.workers.push(worker);
