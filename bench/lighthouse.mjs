@@ -32,7 +32,13 @@ async function audit(url, port) {
   const failing = Object.values(audits)
     .filter((a) => a.score !== null && a.score < 1 && a.scoreDisplayMode === 'binary')
     .map((a) => a.id);
+  const nodes = (id) =>
+    (audits[id]?.details?.items ?? []).flatMap((item) =>
+      [item.node, ...(item.items ?? []).map((i) => i.node)].filter(Boolean).map((n) => n.snippet),
+    );
   return {
+    lcpElement: nodes('largest-contentful-paint-element')[0],
+    shifts: nodes('layout-shifts').slice(0, 3),
     scores: Object.fromEntries(CATEGORIES.map((c) => [c, Math.round((categories[c]?.score ?? 0) * 100)])),
     lcp: audits['largest-contentful-paint'].numericValue,
     cls: audits['cumulative-layout-shift'].numericValue,
@@ -61,6 +67,8 @@ try {
       cls: pick((r) => r.cls),
       tbt: pick((r) => r.tbt),
       failing: [...new Set(runs.flatMap((r) => r.failing))],
+      lcpElement: runs[0].lcpElement,
+      shifts: runs[0].shifts,
     });
   }
 } finally {
@@ -82,6 +90,8 @@ for (const r of rows) {
     Math.round(r.tbt),
   );
   if (r.failing.length) console.log('  failing audits:', r.failing.join(', '));
+  if (r.lcpElement) console.log('  LCP element:', r.lcpElement.slice(0, 160));
+  if (r.cls >= 0.02) for (const s of r.shifts) console.log('  shifted:', s.slice(0, 160));
 }
 const misses = rows.flatMap((r) => [
   ...(r.performance < 95 ? [`${r.path} performance ${r.performance}`] : []),

@@ -23,7 +23,14 @@ export function RootLayout() {
         />
       )}
       <SiteHeader />
-      <Box component="main" id={MAIN_CONTENT_ID} tabIndex={-1} sx={{ flexGrow: 1, outline: 'none' }}>
+      {/* At least a screen tall: the footer starts below the fold, so pages filling in after their data
+          arrives do not push it around on screen (detail page CLS was 0.65). */}
+      <Box
+        component="main"
+        id={MAIN_CONTENT_ID}
+        tabIndex={-1}
+        sx={{ flexGrow: 1, outline: 'none', minHeight: '100vh' }}
+      >
         {/* Spec §2: the view is re-created whenever the full path changes. */}
         <Fragment key={pathname}>{outlet}</Fragment>
       </Box>
