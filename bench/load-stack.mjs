@@ -1,0 +1,213 @@
+// Shared pieces of the load, soak and multi-instance benchmarks: start the built gateway/worker as
+// child processes on the embedded default or on PostgreSQL + Redis, an SMTP sink that counts mails,
+// autocannon runs and clean-up. Needs `pnpm build` first (runs packages/api/dist).
+import { spawn } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import autocannon from 'autocannon';
+import { Redis } from 'ioredis';
+import pg from 'pg';
+import { SMTPServer } from 'smtp-server';
+
+export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const apiDir = path.join(root, 'packages/api');
+const mainJs = path.join(apiDir, 'dist/main.js');
+const workerJs = path.join(apiDir, 'dist/worker.js');
+export const ADMIN_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+export const REDIS_URL = process.env.BENCH_REDIS_URL ?? 'redis://127.0.0.1:6379';
+
+export function assertBuilt() {
+  if (!existsSync(mainJs) || !existsSync(workerJs)) {
+    console.error('The gateway is not built: run `pnpm build` (or `pnpm --filter @inmo/api build`) first.');
+    process.exit(2);
+  }
+}
+
+export function freePort() {
+  return new Promise((resolve, reject) => {
+    const srv = createServer();
+    srv.listen(0, '127.0.0.1', () => {
+      const { port } = srv.address();
+      srv.close(() => resolve(port));
+    });
+    srv.on('error', reject);
+  });
+}
+
+async function admin(sql) {
+  const client = new pg.Client({ connectionString: ADMIN_URL });
+  await client.connect();
+  try {
+    return await client.query(sql);
+  } finally {
+    await client.end();
+  }
+}
+
+export async function waitFor(url, ms) {
+  const until = Date.now() + ms;
+  while (Date.now() < until) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      /* not up yet */
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error(`${url} did not answer within ${ms} ms`);
+}
+
+/** An SMTP server that counts every delivered message by its Message-ID (duplicates show up). */
+export async function startSmtpSink() {
+  const byId = new Map();
+  let total = 0;
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS'],
+    logger: false,
+    onData(stream, _session, callback) {
+      const chunks = [];
+      stream.on('data', (c) => chunks.push(c));
+      stream.on('end', () => {
+        const head = Buffer.concat(chunks).toString('utf8').split('\r\n\r\n')[0];
+        const id = /^message-id:\s*(.+)$/im.exec(head)?.[1]?.trim() ?? `none-${total}`;
+        byId.set(id, (byId.get(id) ?? 0) + 1);
+        total += 1;
+        callback();
+      });
+    },
+  });
+  await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return {
+    url: `smtp://127.0.0.1:${server.server.address().port}`,
+    get total() {
+      return total;
+    },
+    get unique() {
+      return byId.size;
+    },
+    get duplicates() {
+      return [...byId.values()].filter((n) => n > 1).length;
+    },
+    close: () => new Promise((resolve) => server.close(resolve)),
+  };
+}
+
+/**
+ * A stack: `embedded` (PGlite, memory cache, in-process jobs, .eml mail) or `full` (PostgreSQL, Redis,
+ * separate worker processes, SMTP). Several gateways/workers may share it.
+ */
+export async function createStack({ mode, seedSize = 2000, smtpUrl, extraEnv = {} }) {
+  const stamp = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'inmo-load-'));
+  const dbName = `inmo_load_${stamp}`;
+  const redisPrefix = `inmo-load:${stamp}:`;
+  const env = {
+    PATH: process.env.PATH,
+    HOME: process.env.HOME,
+    NODE_ENV: 'production',
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'warn',
+    SEED_SIZE: String(seedSize),
+    PROPERTY_SOURCE: 'local',
+    RATE_LIMIT_PER_MINUTE: '10000000',
+    RATE_LIMIT_CONTACT_PER_MINUTE: '10000000',
+    IP_HASH_SALT: 'bench-ip-hash-salt-0123456789abcdef',
+    ALTCHA_HMAC_KEY: 'bench-altcha-hmac-key-0123456789abcdef',
+    JOB_BACKOFF_MS: '1000',
+    ...(smtpUrl ? { SMTP_URL: smtpUrl } : {}),
+    ...extraEnv,
+  };
+  if (mode === 'full') {
+    await admin(`create database "${dbName}"`);
+    env.DATABASE_URL = Object.assign(new URL(ADMIN_URL), { pathname: `/${dbName}` }).toString();
+    env.REDIS_URL = REDIS_URL;
+    env.REDIS_PREFIX = redisPrefix;
+  }
+  const children = [];
+  const spawnNode = (script, extra) => {
+    const child = spawn(process.execPath, [script], {
+      env: { ...env, ...extra },
+      stdio: ['ignore', 'ignore', 'inherit'],
+    });
+    children.push(child);
+    return child;
+  };
+  return {
+    env,
+    dataDir,
+    async gateway(extra = {}) {
+      const port = await freePort();
+      const base = `http://127.0.0.1:${port}`;
+      const child = spawnNode(mainJs, { ...extra, PORT: String(port), PUBLIC_URL: base });
+      await waitFor(`${base}/api/health`, 180_000);
+      return { base, pid: child.pid, child };
+    },
+    worker(extra = {}) {
+      return spawnNode(workerJs, extra);
+    },
+    async query(sql) {
+      if (mode !== 'full') throw new Error('query needs the full stack');
+      const client = new pg.Client({ connectionString: env.DATABASE_URL });
+      await client.connect();
+      try {
+        return (await client.query(sql)).rows;
+      } finally {
+        await client.end();
+      }
+    },
+    async close() {
+      await Promise.all(
+        children.map(
+          (c) =>
+            new Promise((resolve) => {
+              if (c.exitCode !== null || c.signalCode !== null) return resolve();
+              c.once('exit', resolve);
+              c.kill('SIGTERM');
+            }),
+        ),
+      );
+      if (mode === 'full') {
+        await admin(`drop database if exists "${dbName}" with (force)`).catch((e) =>
+          console.warn('drop failed:', e.message),
+        );
+        const redis = new Redis(REDIS_URL, { maxRetriesPerRequest: 1 });
+        const keys = await redis.keys(`${redisPrefix}*`).catch(() => []);
+        for (let i = 0; i < keys.length; i += 500) await redis.del(...keys.slice(i, i + 500));
+        redis.disconnect();
+      }
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+export function cannon(opts) {
+  return new Promise((resolve, reject) => {
+    autocannon(opts, (err, result) => (err ? reject(err) : resolve(result)));
+  });
+}
+
+/** Resident set size of a process in MB (Linux /proc). */
+export function rssMb(pid) {
+  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+  const kb = Number(/^VmRSS:\s+(\d+)/m.exec(status)?.[1] ?? 0);
+  return kb / 1024;
+}
+
+export const num = (x, d = 0) =>
+  Number(x).toLocaleString('en-US', { maximumFractionDigits: d, minimumFractionDigits: d });
+export const pad = (s, w) => String(s).padEnd(w);
+
+/** A POST /api/contact body with a phone no other request of this run uses. */
+export function contactBody(n, base) {
+  return JSON.stringify({
+    fullname: 'Carga Prueba',
+    cellphone: `3${String(base + n).padStart(9, '0')}`,
+    email: '',
+    message: `Mensaje de carga ${n}`,
+    consent: true,
+  });
+}
