@@ -1,4 +1,9 @@
-/** Spanish answers for errors the framework raises on its own (its defaults are English). */
+import { HTTP_ERROR_MESSAGES } from '@inmo/contracts';
+
+/**
+ * Spanish answers for errors the framework raises on its own (its defaults are English). The ones the
+ * browser also shows by itself (413/415/429/500/503) come from contracts, so both say the same.
+ */
 export const HTTP_MESSAGES: Readonly<Record<number, string>> = {
   400: 'La solicitud no es válida.',
   401: 'No autorizado.',
@@ -7,13 +12,13 @@ export const HTTP_MESSAGES: Readonly<Record<number, string>> = {
   405: 'Método no permitido.',
   408: 'La solicitud tardó demasiado.',
   409: 'La solicitud entra en conflicto con el estado actual.',
-  413: 'La solicitud es demasiado grande.',
-  415: 'El tipo de contenido no es compatible.',
+  413: HTTP_ERROR_MESSAGES.payloadTooLarge,
+  415: HTTP_ERROR_MESSAGES.unsupportedMediaType,
   422: 'No pudimos procesar la solicitud.',
-  429: 'Demasiadas solicitudes. Por favor, espera un momento e inténtalo de nuevo.',
-  500: 'Ocurrió un error inesperado. Por favor, inténtalo de nuevo más tarde.',
+  429: HTTP_ERROR_MESSAGES.tooManyRequests,
+  500: HTTP_ERROR_MESSAGES.internal,
   502: 'Un servicio externo no respondió correctamente. Por favor, inténtalo de nuevo más tarde.',
-  503: 'El servicio no está disponible en este momento. Por favor, inténtalo de nuevo más tarde.',
+  503: HTTP_ERROR_MESSAGES.serviceUnavailable,
   504: 'Un servicio externo tardó demasiado en responder. Por favor, inténtalo de nuevo más tarde.',
 };
 

@@ -1,3 +1,4 @@
+import { HTTP_ERROR_MESSAGES } from '@inmo/contracts';
 import { mkdtemp, mkdir, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -66,7 +67,7 @@ describe('HTTP hardening, errors and the SPA', () => {
     const res = await http().get('/api/probe/boom').expect(500);
     expect(res.body).toEqual({
       statusCode: 500,
-      message: 'Ocurrió un error inesperado. Por favor, inténtalo de nuevo más tarde.',
+      message: HTTP_ERROR_MESSAGES.internal,
     });
     expect(res.text).not.toMatch(/secret|stack|\.ts/);
   });
@@ -108,7 +109,7 @@ describe('HTTP hardening, errors and the SPA', () => {
     await http()
       .post('/api/probe/echo')
       .send({ email: 'a@b.co', fullname: 'x'.repeat(110 * 1024) })
-      .expect(413, { statusCode: 413, message: 'La solicitud es demasiado grande.' });
+      .expect(413, { statusCode: 413, message: HTTP_ERROR_MESSAGES.payloadTooLarge });
   });
 
   it('echoes a sane x-request-id and makes one otherwise', async () => {
