@@ -73,8 +73,8 @@ export const theme = createTheme(
         },
       },
       MuiIconButton: { styleOverrides: { root: { minWidth: 40, minHeight: 40 } } },
-      // Links inside text need more than colour to stand out (axe link-in-text-block).
-      MuiLink: { defaultProps: { underline: 'always' } },
+      // Links inside running text set underline="always" (axe link-in-text-block); nav links stay clean.
+      MuiLink: { defaultProps: { underline: 'hover' } },
       // Disabled fields keep a readable hint ('Elige primero una ciudad'): the default grey fails contrast.
       MuiFormHelperText: { styleOverrides: { root: { '&.Mui-disabled': { color: BRAND.slate } } } },
       MuiAppBar: { defaultProps: { elevation: 0, color: 'inherit' } },

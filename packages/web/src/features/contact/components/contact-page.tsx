@@ -41,15 +41,22 @@ export function ContactPage() {
             Otros canales
           </Typography>
           <Channel icon={<PhoneOutlinedIcon />} title="Teléfono">
-            <Link href={`tel:${SITE.phone.tel}`}>{SITE.phone.display}</Link>
+            <Link underline="always" href={`tel:${SITE.phone.tel}`}>
+              {SITE.phone.display}
+            </Link>
           </Channel>
           <Channel icon={<WhatsAppIcon />} title="WhatsApp">
-            <Link href={whatsappUrl(SITE.whatsapp.number)} target="_blank" rel="noopener noreferrer">
+            <Link
+              underline="always"
+              href={whatsappUrl(SITE.whatsapp.number)}
+              target="_blank"
+              rel="noopener noreferrer"
+            >
               {SITE.whatsapp.display}
             </Link>
           </Channel>
           <Channel icon={<EmailOutlinedIcon />} title="Correo electrónico">
-            <Link href={`mailto:${SITE.emails.contact}`} sx={{ wordBreak: 'break-all' }}>
+            <Link underline="always" href={`mailto:${SITE.emails.contact}`} sx={{ wordBreak: 'break-all' }}>
               {SITE.emails.contact}
             </Link>
           </Channel>
@@ -59,7 +66,7 @@ export function ContactPage() {
           <Divider />
           <Typography variant="body2" color="text.secondary">
             ¿Tienes una petición, queja, reclamo o sugerencia? Radícala en{' '}
-            <Link component={RouterLink} to={SITE.pqrsPath}>
+            <Link underline="always" component={RouterLink} to={SITE.pqrsPath}>
               PQRS
             </Link>{' '}
             y recibe un número de radicado.

@@ -51,6 +51,7 @@ export function ConsentCheckbox<T extends FieldValues, TOut extends FieldValues 
           <Typography variant="body2" component="span">
             {consent.text}{' '}
             <Link
+              underline="always"
               component={RouterLink}
               to={consent.policyUrl || DATA_POLICY.url}
               target="_blank"

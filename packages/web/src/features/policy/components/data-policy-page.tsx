@@ -91,7 +91,9 @@ export function DataPolicyPage() {
           <Box component="ol" sx={{ m: 0, pl: 0, listStyle: 'none', columns: { sm: 2 }, columnGap: 4 }}>
             {SECTIONS.map(([id, title]) => (
               <Box component="li" key={id} sx={{ mb: 0.5, breakInside: 'avoid' }}>
-                <Link href={`#${id}`}>{title}</Link>
+                <Link underline="always" href={`#${id}`}>
+                  {title}
+                </Link>
               </Box>
             ))}
           </Box>
@@ -108,11 +110,16 @@ export function DataPolicyPage() {
             items={[
               <>
                 Correo para asuntos de datos personales:{' '}
-                <Link href={`mailto:${contactMail}`}>{contactMail}</Link>
+                <Link underline="always" href={`mailto:${contactMail}`}>
+                  {contactMail}
+                </Link>
               </>,
               <>
-                Teléfono: <Link href={`tel:${SITE.phone.tel}`}>{SITE.phone.display}</Link> · WhatsApp:{' '}
-                {SITE.whatsapp.display}
+                Teléfono:{' '}
+                <Link underline="always" href={`tel:${SITE.phone.tel}`}>
+                  {SITE.phone.display}
+                </Link>{' '}
+                · WhatsApp: {SITE.whatsapp.display}
               </>,
               <>Horario de atención: {SITE.hours}</>,
             ]}
@@ -223,9 +230,12 @@ export function DataPolicyPage() {
           <P>
             El área de <strong>Servicio al Cliente</strong>, con el apoyo del oficial de protección de datos,
             atiende las consultas, reclamos y solicitudes sobre datos personales en{' '}
-            <Link href={`mailto:${contactMail}`}>{contactMail}</Link>, en el teléfono {SITE.phone.display}, en
-            cualquiera de nuestras sedes o a través del formulario de{' '}
-            <Link component={RouterLink} to={SITE.pqrsPath}>
+            <Link underline="always" href={`mailto:${contactMail}`}>
+              {contactMail}
+            </Link>
+            , en el teléfono {SITE.phone.display}, en cualquiera de nuestras sedes o a través del formulario
+            de{' '}
+            <Link underline="always" component={RouterLink} to={SITE.pqrsPath}>
               PQRS
             </Link>
             .
