@@ -1,15 +1,5 @@
-import {
-  bigint,
-  index,
-  integer,
-  pgTable,
-  smallint,
-  text,
-  timestamp,
-  uuid,
-  varchar,
-} from 'drizzle-orm/pg-core';
-import { customers } from './customers.schema';
+import { bigint, index, integer, pgTable, smallint, text, varchar } from 'drizzle-orm/pg-core';
+import { requestColumns } from './request-columns';
 
 /**
  * 'Promociona tu inmueble' requests (spec §3 promote_property). Place names are stored as the location
@@ -18,10 +8,7 @@ import { customers } from './customers.schema';
 export const promoteRequests = pgTable(
   'promote_requests',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    customerId: uuid('customer_id')
-      .notNull()
-      .references(() => customers.id, { onDelete: 'restrict' }),
+    ...requestColumns(),
     fullname: varchar('fullname', { length: 120 }).notNull(),
     cellphone: varchar('cellphone', { length: 20 }).notNull(),
     email: varchar('email', { length: 254 }).notNull(),
@@ -40,7 +27,6 @@ export const promoteRequests = pgTable(
     aboutYou: text('about_you').notNull(),
     /** The internal mailbox the request was routed to (rent: city/neighbourhood route or marketing; sale). */
     routedTo: varchar('routed_to', { length: 254 }).notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     index('promote_requests_customer_idx').on(t.customerId),

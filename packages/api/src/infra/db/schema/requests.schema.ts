@@ -1,5 +1,5 @@
-import { index, pgTable, text, timestamp, uuid, varchar } from 'drizzle-orm/pg-core';
-import { customers } from './customers.schema';
+import { index, pgTable, text, varchar } from 'drizzle-orm/pg-core';
+import { requestColumns } from './request-columns';
 
 /**
  * Visitor requests of the contact forms. Each row keeps what the visitor sent (name and contact data as
@@ -8,15 +8,11 @@ import { customers } from './customers.schema';
 export const contactRequests = pgTable(
   'contact_requests',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    customerId: uuid('customer_id')
-      .notNull()
-      .references(() => customers.id, { onDelete: 'restrict' }),
+    ...requestColumns(),
     fullname: varchar('fullname', { length: 120 }).notNull(),
     cellphone: varchar('cellphone', { length: 20 }).notNull(),
     email: varchar('email', { length: 254 }),
     message: text('message'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('contact_requests_customer_idx').on(t.customerId)],
 );
@@ -25,16 +21,12 @@ export const contactRequests = pgTable(
 export const propertyContacts = pgTable(
   'property_contacts',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    customerId: uuid('customer_id')
-      .notNull()
-      .references(() => customers.id, { onDelete: 'restrict' }),
+    ...requestColumns(),
     propertyCode: varchar('property_code', { length: 30 }).notNull(),
     fullname: varchar('fullname', { length: 120 }).notNull(),
     cellphone: varchar('cellphone', { length: 20 }).notNull(),
     email: varchar('email', { length: 254 }).notNull(),
     message: text('message').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     index('property_contacts_customer_idx').on(t.customerId),
@@ -46,12 +38,8 @@ export const propertyContacts = pgTable(
 export const advisorContacts = pgTable(
   'advisor_contacts',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    customerId: uuid('customer_id')
-      .notNull()
-      .references(() => customers.id, { onDelete: 'restrict' }),
+    ...requestColumns(),
     propertyCode: varchar('property_code', { length: 30 }).notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('advisor_contacts_customer_idx').on(t.customerId)],
 );

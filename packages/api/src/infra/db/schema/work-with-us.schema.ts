@@ -1,20 +1,16 @@
-import { index, integer, pgTable, smallint, text, timestamp, uuid, varchar } from 'drizzle-orm/pg-core';
-import { customers } from './customers.schema';
+import { index, integer, pgTable, smallint, text, uuid, varchar } from 'drizzle-orm/pg-core';
+import { requestColumns } from './request-columns';
 
 /** 'Trabaja con nosotros' applications (spec §3 work_whit_us). */
 export const jobApplications = pgTable(
   'job_applications',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    customerId: uuid('customer_id')
-      .notNull()
-      .references(() => customers.id, { onDelete: 'restrict' }),
+    ...requestColumns(),
     fullname: varchar('fullname', { length: 120 }).notNull(),
     cellphone: varchar('cellphone', { length: 20 }).notNull(),
     email: varchar('email', { length: 254 }).notNull(),
     vacant: varchar('vacant', { length: 120 }).notNull(),
     aboutYou: text('about_you').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('job_applications_customer_idx').on(t.customerId)],
 );
