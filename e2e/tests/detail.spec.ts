@@ -165,7 +165,7 @@ test.describe('property detail', () => {
 });
 
 test.describe('SOLICITA TU ASESORÍA', () => {
-  test('one POST through the pipeline: Envio exitoso, a confirmation for the visitor and the agency copy', async ({
+  test('one POST through the pipeline: Envio exitoso then home, a confirmation for the visitor and the agency copy', async ({
     page,
   }, testInfo) => {
     const email = `visitante.${testInfo.project.name}.${Date.now()}@example.com`;
@@ -184,8 +184,11 @@ test.describe('SOLICITA TU ASESORÍA', () => {
     const posted = page.waitForResponse((r) => r.url().endsWith(`/api/properties/${CODE}/contact`));
     await form.getByRole('button', { name: 'Enviar' }).click();
     expect((await posted).status()).toBe(201);
-    await expect(form.getByText('Envio exitoso')).toBeVisible();
-    await expect(form.getByLabel(/Nombre completo/)).toHaveValue('');
+    // Like the other forms (spec §4/§8): 'Envio exitoso', then the button leads back to the site root.
+    const dialog = page.getByRole('alertdialog', { name: 'Envio exitoso' });
+    await expect(dialog).toBeVisible();
+    await dialog.getByRole('button', { name: 'Volver al inicio' }).click();
+    await expect(page).toHaveURL(/\/$/);
 
     const dataDir = process.env.E2E_DATA_DIR;
     expect(dataDir).toBeTruthy();

@@ -3,6 +3,7 @@ import {
   advisorConsentRequestSchema,
   advisorWhatsappText,
   digitsOnly,
+  FORM_ERROR_MESSAGES,
   whatsappUrl,
   type Advisor,
   type AdvisorConsentRequest,
@@ -12,7 +13,6 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import PhoneOutlinedIcon from '@mui/icons-material/PhoneOutlined';
 import SupportAgentOutlinedIcon from '@mui/icons-material/SupportAgentOutlined';
 import WhatsAppIcon from '@mui/icons-material/WhatsApp';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Collapse from '@mui/material/Collapse';
@@ -22,14 +22,17 @@ import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useId, useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
+import { ConsentCheckbox } from '../../forms/components/consent-checkbox';
+import { DigitsField } from '../../forms/components/digits-field';
+import { FormErrorAlert } from '../../forms/components/form-alerts';
+import { FormTextField } from '../../forms/components/form-text-field';
+import { SubmitButton } from '../../forms/components/submit-button';
+import { useFormSubmit } from '../../forms/hooks/use-form-submit';
 import { useSendAdvisorConsent } from '../api/send-advisor-consent';
 import { useAcceptedTreatmentData } from '../hooks/use-accepted-treatment-data';
-import { ConsentCheckbox } from './consent-checkbox';
-import { submitErrorMessage } from './submit-error';
 
 /** Shipped picture for advisors without a photo, or whose photo fails to load (spec §2). */
 export const DEFAULT_ADVISOR_PHOTO = '/img/asesor-default.svg';
@@ -70,85 +73,49 @@ interface ConsentFormProps {
 /** The small data-treatment form shown before the first advisor contact (name up to 100, cellphone, consent). */
 function AdvisorConsentForm({ propertyCode, onAccepted }: ConsentFormProps) {
   const mutation = useSendAdvisorConsent();
-  const [idempotencyKey, setIdempotencyKey] = useState(() => crypto.randomUUID());
-  const [failure, setFailure] = useState<string | null>(null);
   const form = useForm<AdvisorConsentRequestInput, unknown, AdvisorConsentRequest>({
     resolver: zodResolver(advisorConsentRequestSchema),
     defaultValues: { fullname: '', cellphone: '', propertyCode, consent: false },
   });
-  const { errors, isSubmitting } = form.formState;
-
-  const onSubmit = form.handleSubmit(async (values) => {
-    setFailure(null);
-    try {
-      await mutation.mutateAsync({ body: values, idempotencyKey });
-      onAccepted();
-    } catch (error) {
-      setIdempotencyKey(crypto.randomUUID());
-      setFailure(submitErrorMessage(error, form.setError));
-    }
+  const submit = useFormSubmit({
+    form,
+    failureMessage: FORM_ERROR_MESSAGES.record,
+    send: (body, { idempotencyKey }) => mutation.mutateAsync({ body, idempotencyKey }),
+    onSuccess: onAccepted,
   });
 
   return (
     <Box
       component="form"
       noValidate
-      onSubmit={(e) => void onSubmit(e)}
+      onSubmit={submit.onSubmit}
       aria-label="Autorización para contactar al asesor"
     >
       <Typography variant="body2" sx={{ mb: 1.5 }}>
         Antes de contactar al asesor, déjanos tus datos y autoriza su tratamiento.
       </Typography>
       <Stack spacing={1.5}>
-        <TextField
+        <FormTextField
+          control={form.control}
+          name="fullname"
           label="Nombre completo"
-          size="small"
           required
-          {...form.register('fullname')}
-          error={Boolean(errors.fullname)}
-          helperText={errors.fullname?.message}
-          slotProps={{ htmlInput: { maxLength: 100, autoComplete: 'name' } }}
+          size="small"
+          maxLength={100}
+          autoComplete="name"
         />
-        <Controller
+        <DigitsField
           control={form.control}
           name="cellphone"
-          render={({ field }) => (
-            <TextField
-              label="Celular"
-              size="small"
-              required
-              value={field.value}
-              onChange={(e) => field.onChange(digitsOnly(e.target.value))}
-              onBlur={field.onBlur}
-              inputRef={field.ref}
-              error={Boolean(errors.cellphone)}
-              helperText={errors.cellphone?.message}
-              slotProps={{ htmlInput: { maxLength: 10, inputMode: 'numeric', autoComplete: 'tel-national' } }}
-            />
-          )}
+          label="Celular"
+          required
+          size="small"
+          maxLength={10}
+          autoComplete="tel-national"
         />
-        <Controller
-          control={form.control}
-          name="consent"
-          render={({ field }) => (
-            <ConsentCheckbox
-              consent={ADVISOR_CONSENT}
-              checked={field.value === true}
-              onChange={field.onChange}
-              onBlur={field.onBlur}
-              inputRef={field.ref}
-              error={errors.consent?.message}
-            />
-          )}
-        />
-        {failure && (
-          <Alert severity="error" role="alert">
-            {failure}
-          </Alert>
-        )}
-        <Button type="submit" variant="contained" disabled={isSubmitting}>
-          {isSubmitting ? 'Enviando...' : 'Continuar'}
-        </Button>
+        <ConsentCheckbox control={form.control} name="consent" consent={ADVISOR_CONSENT} />
+        <FormErrorAlert message={submit.error} />
+        <SubmitButton sending={submit.sending} label="Continuar" size="medium" />
       </Stack>
     </Box>
   );

@@ -1,67 +1,53 @@
 import {
-  digitsOnly,
-  FORM_MESSAGES,
+  FORM_ERROR_MESSAGES,
   PROPERTY_CONTACT_CONSENT,
   propertyContactRequestSchema,
   type PropertyContactRequest,
   type PropertyContactRequestInput,
 } from '@inmo/contracts';
 import { zodResolver } from '@hookform/resolvers/zod';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useId, useRef, useState } from 'react';
-import { Controller, useForm, useWatch } from 'react-hook-form';
-import { CaptchaField, type CaptchaFieldHandle } from '../../../components/captcha/captcha-field';
+import { useId, useRef } from 'react';
+import { useForm } from 'react-hook-form';
+import { useNavigate } from 'react-router';
+import type { CaptchaFieldHandle } from '../../../components/captcha/captcha-field';
+import { ConsentCheckbox } from '../../forms/components/consent-checkbox';
+import { DigitsField } from '../../forms/components/digits-field';
+import { FormErrorAlert, FormSuccessDialog } from '../../forms/components/form-alerts';
+import { FormCaptchaField } from '../../forms/components/form-captcha-field';
+import { FormTextField } from '../../forms/components/form-text-field';
+import { SubmitButton } from '../../forms/components/submit-button';
+import { useFormSubmit } from '../../forms/hooks/use-form-submit';
 import { useSendPropertyContact } from '../api/send-property-contact';
-import { ConsentCheckbox } from './consent-checkbox';
-import { submitErrorMessage } from './submit-error';
 
 export const CONTACT_FORM_TITLE = 'SOLICITA TU ASESORÍA';
-const MESSAGE_MAX = 200;
 
-type Result = { kind: 'success' } | { kind: 'error'; message: string } | null;
-
-/** Detail page form (spec §2): one POST through the request pipeline; the typed values survive a failure. */
+/** Detail page form (spec §2): one POST through the request pipeline, 'Envio exitoso', then the home page. */
 export function PropertyContactForm({ propertyCode }: { propertyCode: string }) {
   const id = useId();
-  const mutation = useSendPropertyContact();
+  const navigate = useNavigate();
   const captcha = useRef<CaptchaFieldHandle>(null);
-  const [idempotencyKey, setIdempotencyKey] = useState(() => crypto.randomUUID());
-  const [result, setResult] = useState<Result>(null);
-  const defaults: PropertyContactRequestInput = {
-    fullname: '',
-    cellphone: '',
-    email: '',
-    message: '',
-    propertyCode,
-    consent: false,
-    captcha: '',
-  };
+  const mutation = useSendPropertyContact();
   const form = useForm<PropertyContactRequestInput, unknown, PropertyContactRequest>({
     resolver: zodResolver(propertyContactRequestSchema),
-    defaultValues: defaults,
+    defaultValues: {
+      fullname: '',
+      cellphone: '',
+      email: '',
+      message: '',
+      propertyCode,
+      consent: false,
+      captcha: '',
+    },
   });
-  const { errors, isSubmitting } = form.formState;
-  const message = useWatch({ control: form.control, name: 'message' });
-
-  const onSubmit = form.handleSubmit(async (values) => {
-    setResult(null);
-    try {
-      await mutation.mutateAsync({ body: values, idempotencyKey });
-      setResult({ kind: 'success' });
-      form.reset(defaults);
-    } catch (error) {
-      setResult({ kind: 'error', message: submitErrorMessage(error, form.setError) });
-    } finally {
-      // A captcha token verifies once, and a new attempt is a new submission.
-      setIdempotencyKey(crypto.randomUUID());
-      captcha.current?.reset();
-    }
+  const submit = useFormSubmit({
+    form,
+    captcha,
+    failureMessage: FORM_ERROR_MESSAGES.record,
+    send: (body, { idempotencyKey }) => mutation.mutateAsync({ body, idempotencyKey }),
   });
 
   return (
@@ -77,100 +63,57 @@ export function PropertyContactForm({ propertyCode }: { propertyCode: string }) 
       <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
         Déjanos tus datos y un asesor te contactará sobre el inmueble {propertyCode}.
       </Typography>
-      <Box component="form" noValidate onSubmit={(e) => void onSubmit(e)} aria-labelledby={`${id}-title`}>
+      <Box component="form" noValidate onSubmit={submit.onSubmit} aria-labelledby={`${id}-title`}>
         <Stack spacing={1.75}>
-          <TextField
+          <FormTextField
+            control={form.control}
+            name="fullname"
             label="Nombre completo"
             required
             size="small"
-            {...form.register('fullname')}
-            error={Boolean(errors.fullname)}
-            helperText={errors.fullname?.message}
-            slotProps={{ htmlInput: { maxLength: 50, autoComplete: 'name' } }}
+            maxLength={50}
+            autoComplete="name"
           />
-          <Controller
+          <DigitsField
             control={form.control}
             name="cellphone"
-            render={({ field }) => (
-              <TextField
-                label="Celular"
-                required
-                size="small"
-                value={field.value}
-                onChange={(e) => field.onChange(digitsOnly(e.target.value))}
-                onBlur={field.onBlur}
-                inputRef={field.ref}
-                error={Boolean(errors.cellphone)}
-                helperText={errors.cellphone?.message}
-                slotProps={{
-                  htmlInput: { maxLength: 10, inputMode: 'numeric', autoComplete: 'tel-national' },
-                }}
-              />
-            )}
-          />
-          <TextField
-            label="Correo electrónico"
+            label="Celular"
             required
             size="small"
-            type="email"
-            {...form.register('email')}
-            error={Boolean(errors.email)}
-            helperText={errors.email?.message}
-            slotProps={{ htmlInput: { maxLength: 50, autoComplete: 'email' } }}
+            maxLength={10}
+            autoComplete="tel-national"
           />
-          <TextField
+          <FormTextField
+            control={form.control}
+            name="email"
+            label="Correo electrónico"
+            type="email"
+            required
+            size="small"
+            maxLength={50}
+            autoComplete="email"
+          />
+          <FormTextField
+            control={form.control}
+            name="message"
             label="Mensaje"
             required
             multiline
             minRows={3}
-            {...form.register('message')}
-            error={Boolean(errors.message)}
-            helperText={errors.message?.message ?? `${message.length}/${MESSAGE_MAX}`}
-            slotProps={{
-              htmlInput: { maxLength: MESSAGE_MAX },
-              formHelperText: { sx: { textAlign: errors.message ? 'left' : 'right' } },
-            }}
+            maxLength={200}
+            counter
           />
-          <Controller
-            control={form.control}
-            name="consent"
-            render={({ field }) => (
-              <ConsentCheckbox
-                consent={PROPERTY_CONTACT_CONSENT}
-                checked={field.value === true}
-                onChange={field.onChange}
-                onBlur={field.onBlur}
-                inputRef={field.ref}
-                error={errors.consent?.message}
-              />
-            )}
-          />
-          <Controller
-            control={form.control}
-            name="captcha"
-            render={({ field }) => (
-              <CaptchaField
-                ref={captcha}
-                onChange={(token) => field.onChange(token ?? '')}
-                error={errors.captcha ? FORM_MESSAGES.captchaRequired : undefined}
-              />
-            )}
-          />
-          {result?.kind === 'success' && (
-            <Alert severity="success" role="status">
-              {FORM_MESSAGES.success}
-            </Alert>
-          )}
-          {result?.kind === 'error' && (
-            <Alert severity="error" role="alert">
-              {result.message}
-            </Alert>
-          )}
-          <Button type="submit" variant="contained" size="large" disabled={isSubmitting}>
-            {isSubmitting ? 'Enviando...' : 'Enviar'}
-          </Button>
+          <ConsentCheckbox control={form.control} name="consent" consent={PROPERTY_CONTACT_CONSENT} />
+          <FormCaptchaField control={form.control} name="captcha" ref={captcha} />
+          <FormErrorAlert message={submit.error} />
+          <SubmitButton sending={submit.sending} label="Enviar" />
         </Stack>
       </Box>
+      <FormSuccessDialog
+        open={submit.succeeded}
+        onClose={() => void navigate('/')}
+        detail={`Recibimos tu solicitud sobre el inmueble ${propertyCode}. Te enviamos una confirmación a tu correo y un asesor te contactará pronto.`}
+      />
     </Paper>
   );
 }

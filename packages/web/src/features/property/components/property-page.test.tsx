@@ -53,6 +53,7 @@ function renderDetail(code = '919-1001') {
   return renderWithProviders(<PropertyPage />, {
     path: `/inmueble/${code}`,
     routePath: '/inmueble/:Cod_Inmueble',
+    extraRoutes: [{ path: '/', element: <h1>Inicio</h1> }],
   });
 }
 
@@ -183,13 +184,13 @@ describe('PropertyPage', () => {
     expect(calls.some((c) => c.method === 'POST')).toBe(false);
   });
 
-  it("contact form: the §8 message on failure keeps the typed values; 'Envio exitoso' on success", async () => {
+  it("contact form: the §8 message on failure keeps the typed values; 'Envio exitoso' then home on success", async () => {
     const user = userEvent.setup();
     const posts: Record<string, { status: number; body: unknown }> = {
       '/api/properties/919-1001/contact': { status: 500, body: { statusCode: 500, message: 'boom' } },
     };
     const calls = fakeGateway(propertyDetail(), posts);
-    renderDetail();
+    const { router } = renderDetail();
     const form = await screen.findByRole('form', { name: 'SOLICITA TU ASESORÍA' });
     await user.type(within(form).getByLabelText(/Nombre completo/), 'Pedro Pérez');
     await user.type(within(form).getByLabelText(/Celular/), '3001234567');
@@ -209,8 +210,9 @@ describe('PropertyPage', () => {
     posts['/api/properties/919-1001/contact'] = { status: 201, body: { id: '12' } };
     await user.click(within(form).getByRole('button', { name: 'Resolver captcha' }));
     await user.click(within(form).getByRole('button', { name: 'Enviar' }));
-    expect(await within(form).findByText('Envio exitoso')).toBeInTheDocument();
-    await waitFor(() => expect(within(form).getByLabelText(/Nombre completo/)).toHaveValue(''));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Envio exitoso' });
+    await user.click(within(dialog).getByRole('button', { name: 'Volver al inicio' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
     const sent = calls.filter((c) => c.method === 'POST');
     expect(sent).toHaveLength(2);
     expect(sent[1]?.body).toMatchObject({
