@@ -70,7 +70,7 @@ describe('the worker process: killed mid-job, Chromium killed mid-PDF (real proc
   let workerEnv: NodeJS.ProcessEnv;
   const http = () => request(t.app.getHttpServer());
 
-  const startWorker = async () => {
+  const startWorker = () => {
     const child = spawn(process.execPath, [WORKER_JS], {
       env: workerEnv,
       stdio: ['ignore', 'ignore', 'pipe'],
@@ -137,7 +137,7 @@ describe('the worker process: killed mid-job, Chromium killed mid-PDF (real proc
 
   it('a worker SIGKILLed while a mail is in flight: a new worker finishes the job, each mail once', async () => {
     smtp.state.hold = true;
-    const first = await startWorker();
+    const first = startWorker();
     await http()
       .post('/api/contact')
       .send({
@@ -154,7 +154,7 @@ describe('the worker process: killed mid-job, Chromium killed mid-PDF (real proc
     expect(smtp.state.delivered).toHaveLength(0);
 
     smtp.state.hold = false;
-    await startWorker();
+    startWorker();
     // BullMQ hands a dead worker's job to another once its lock (JOB_LOCK_MS) has lapsed.
     await waitFor('both mails delivered', () => smtp.state.delivered.length >= 2, 20_000, 200).catch(
       (error: Error) => {
@@ -169,7 +169,7 @@ describe('the worker process: killed mid-job, Chromium killed mid-PDF (real proc
   }, 90_000);
 
   it('Chromium SIGKILLed while rendering a PDF: the job is retried and the PDF produced', async () => {
-    if (!worker) await startWorker();
+    if (!worker) startWorker();
     const workerPid = worker!.pid!;
     const res = await http()
       .post('/api/maintenance')
