@@ -13,13 +13,12 @@ import Container from '@mui/material/Container';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useRef, useState, type ReactNode } from 'react';
+import { useRef, type ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
 import { useLocation, useNavigate } from 'react-router';
 import { maintenanceExportPath } from '../../../app/paths';
 import type { CaptchaFieldHandle } from '../../../components/captcha/captcha-field';
 import { PageHero } from '../../../components/page-hero';
-import type { UploadProgress as Progress } from '../../../lib/api-client';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { ConsentCheckbox } from '../../forms/components/consent-checkbox';
 import { DigitsField } from '../../forms/components/digits-field';
@@ -31,6 +30,7 @@ import { FormTextField } from '../../forms/components/form-text-field';
 import { SubmitButton } from '../../forms/components/submit-button';
 import { UploadProgress } from '../../forms/components/upload-progress';
 import { useFormSubmit } from '../../forms/hooks/use-form-submit';
+import { useUploadProgress } from '../../forms/hooks/use-upload-progress';
 import { createMaintenance } from '../api/create-maintenance';
 import { useCategories } from '../api/get-categories';
 import { useHeadquarters } from '../api/get-headquarters';
@@ -101,7 +101,7 @@ export function MaintenanceCreatePage() {
   const categories = useCategories();
   const loading = headquarters.isPending || categories.isPending;
   const captcha = useRef<CaptchaFieldHandle>(null);
-  const [progress, setProgress] = useState<Progress | null>(null);
+  const { progress, track } = useUploadProgress();
   const form = useForm<MaintenanceFormInput, unknown, MaintenanceFormValues>({
     resolver: zodResolver(maintenanceFormSchema),
     defaultValues: DEFAULTS,
@@ -111,14 +111,8 @@ export function MaintenanceCreatePage() {
     form,
     captcha,
     failureMessage: FORM_ERROR_MESSAGES.maintenance,
-    send: async ({ archivo, ...values }, { idempotencyKey }) => {
-      setProgress({ loaded: 0, total: 0, percent: null });
-      try {
-        return await createMaintenance(values, archivo, { idempotencyKey, onProgress: setProgress });
-      } finally {
-        setProgress(null);
-      }
-    },
+    send: ({ archivo, ...values }, { idempotencyKey }) =>
+      track((onProgress) => createMaintenance(values, archivo, { idempotencyKey, onProgress })),
     onSuccess: (created) => {
       saveLastCreatedMaintenance(created.id, created.accessToken);
       const state: MaintenanceNavigationState = { created: true };

@@ -8,12 +8,11 @@ import {
 import { zodResolver } from '@hookform/resolvers/zod';
 import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
-import { useRef, useState } from 'react';
+import { useRef } from 'react';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { z } from 'zod';
 import type { CaptchaFieldHandle } from '../../../components/captcha/captcha-field';
-import type { UploadProgress as Progress } from '../../../lib/api-client';
 import { ConsentCheckbox } from '../../forms/components/consent-checkbox';
 import { DigitsField } from '../../forms/components/digits-field';
 import { FileDropZone } from '../../forms/components/file-drop-zone';
@@ -24,6 +23,7 @@ import { FormTextField } from '../../forms/components/form-text-field';
 import { SubmitButton } from '../../forms/components/submit-button';
 import { UploadProgress } from '../../forms/components/upload-progress';
 import { useFormSubmit } from '../../forms/hooks/use-form-submit';
+import { useUploadProgress } from '../../forms/hooks/use-upload-progress';
 import { useSendWorkWithUs } from '../api/send-work-with-us';
 
 /** The contracts' schema plus the CV files, checked with the same rules the gateway applies. */
@@ -56,7 +56,7 @@ const MAX_MB = Math.max(...CV_UPLOAD.types.map((t) => t.maxBytes)) / (1024 * 102
 export function WorkWithUsForm() {
   const navigate = useNavigate();
   const captcha = useRef<CaptchaFieldHandle>(null);
-  const [progress, setProgress] = useState<Progress | null>(null);
+  const { progress, track } = useUploadProgress();
   const mutation = useSendWorkWithUs();
   const form = useForm<Input, unknown, Output>({
     resolver: zodResolver(formSchema),
@@ -67,14 +67,8 @@ export function WorkWithUsForm() {
     form,
     captcha,
     failureMessage: FORM_ERROR_MESSAGES.workWithUs,
-    send: async ({ files, ...values }, { idempotencyKey }) => {
-      setProgress({ loaded: 0, total: 0, percent: null });
-      try {
-        return await mutation.mutateAsync({ values, files, idempotencyKey, onProgress: setProgress });
-      } finally {
-        setProgress(null);
-      }
-    },
+    send: ({ files, ...values }, { idempotencyKey }) =>
+      track((onProgress) => mutation.mutateAsync({ values, files, idempotencyKey, onProgress })),
   });
 
   return (
