@@ -9,7 +9,6 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import { useForm } from 'react-hook-form';
-import { useNavigate } from 'react-router';
 import { ConsentCheckbox } from '../../forms/components/consent-checkbox';
 import { DigitsField } from '../../forms/components/digits-field';
 import { FormErrorAlert, FormSuccessAlert, FormSuccessDialog } from '../../forms/components/form-alerts';
@@ -38,7 +37,6 @@ interface ContactFormProps {
 
 /** The basic contact form (spec §4): no captcha; the gateway rate-limits it and checks the honeypot. */
 export function ContactForm({ variant = 'page' }: ContactFormProps) {
-  const navigate = useNavigate();
   const mutation = useSendContact();
   const form = useForm<ContactRequestInput, unknown, ContactRequest>({
     resolver: zodResolver(contactRequestSchema),
@@ -119,7 +117,6 @@ export function ContactForm({ variant = 'page' }: ContactFormProps) {
       {variant === 'page' && (
         <FormSuccessDialog
           open={submit.succeeded}
-          onClose={() => void navigate('/')}
           detail="Recibimos tu mensaje. Un asesor te contactará pronto."
         />
       )}

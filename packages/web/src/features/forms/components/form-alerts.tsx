@@ -9,6 +9,7 @@ import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import CheckCircleRoundedIcon from '@mui/icons-material/CheckCircleRounded';
 import { useEffect, useRef } from 'react';
+import { useNavigate } from 'react-router';
 
 /** The failure of the last attempt (spec §8 message), announced to screen readers. */
 export function FormErrorAlert({ message }: { message: string | null }) {
@@ -26,13 +27,16 @@ export function FormErrorAlert({ message }: { message: string | null }) {
 
 interface FormSuccessDialogProps {
   open: boolean;
-  /** Closes the dialog (the form then goes to the site root). */
-  onClose: () => void;
   detail?: string;
 }
 
-/** 'Envio exitoso' (spec §4): the legacy alert, as a dialog whose button leads back to the home page. */
-export function FormSuccessDialog({ open, onClose, detail }: FormSuccessDialogProps) {
+/**
+ * 'Envio exitoso' (spec §4/§8): the legacy alert, as a dialog; closing it (button, Escape or backdrop)
+ * goes to the site root, as every form that shows it does.
+ */
+export function FormSuccessDialog({ open, detail }: FormSuccessDialogProps) {
+  const navigate = useNavigate();
+  const onClose = () => void navigate('/');
   return (
     <Dialog
       open={open}

@@ -19,7 +19,6 @@ import RadioGroup from '@mui/material/RadioGroup';
 import Stack from '@mui/material/Stack';
 import { useRef } from 'react';
 import { useController, useForm, useWatch, type Control } from 'react-hook-form';
-import { useNavigate } from 'react-router';
 import type { CaptchaFieldHandle } from '../../../components/captcha/captcha-field';
 import { useDepartmentCities } from '../../properties/api/get-department-cities';
 import { useDepartments } from '../../properties/api/get-departments';
@@ -69,7 +68,6 @@ function toId(value: unknown): number {
 
 /** 'Promociona tu inmueble' (spec §2/§3): one POST, 'Envio exitoso', then back to the home page. */
 export function PromotePropertyForm() {
-  const navigate = useNavigate();
   const captcha = useRef<CaptchaFieldHandle>(null);
   const mutation = useSendPromoteProperty();
   const form = useForm<Input, unknown, Output>({
@@ -204,7 +202,6 @@ export function PromotePropertyForm() {
       </Stack>
       <FormSuccessDialog
         open={submit.succeeded}
-        onClose={() => void navigate('/')}
         detail="Recibimos los datos de tu inmueble. Te enviamos una confirmación a tu correo y un asesor te contactará pronto."
       />
     </Box>

@@ -12,7 +12,6 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useId, useRef } from 'react';
 import { useForm } from 'react-hook-form';
-import { useNavigate } from 'react-router';
 import type { CaptchaFieldHandle } from '../../../components/captcha/captcha-field';
 import { ConsentCheckbox } from '../../forms/components/consent-checkbox';
 import { DigitsField } from '../../forms/components/digits-field';
@@ -28,7 +27,6 @@ export const CONTACT_FORM_TITLE = 'SOLICITA TU ASESORÍA';
 /** Detail page form (spec §2): one POST through the request pipeline, 'Envio exitoso', then the home page. */
 export function PropertyContactForm({ propertyCode }: { propertyCode: string }) {
   const id = useId();
-  const navigate = useNavigate();
   const captcha = useRef<CaptchaFieldHandle>(null);
   const mutation = useSendPropertyContact();
   const form = useForm<PropertyContactRequestInput, unknown, PropertyContactRequest>({
@@ -111,7 +109,6 @@ export function PropertyContactForm({ propertyCode }: { propertyCode: string }) 
       </Box>
       <FormSuccessDialog
         open={submit.succeeded}
-        onClose={() => void navigate('/')}
         detail={`Recibimos tu solicitud sobre el inmueble ${propertyCode}. Te enviamos una confirmación a tu correo y un asesor te contactará pronto.`}
       />
     </Paper>

@@ -10,7 +10,6 @@ import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import { useRef } from 'react';
 import { useForm } from 'react-hook-form';
-import { useNavigate } from 'react-router';
 import { z } from 'zod';
 import type { CaptchaFieldHandle } from '../../../components/captcha/captcha-field';
 import { ConsentCheckbox } from '../../forms/components/consent-checkbox';
@@ -54,7 +53,6 @@ const MAX_MB = Math.max(...CV_UPLOAD.types.map((t) => t.maxBytes)) / (1024 * 102
 
 /** '¡ENVÍANOS TU SOLICITUD!': the application with the CV (PDF), sent with upload progress. */
 export function WorkWithUsForm() {
-  const navigate = useNavigate();
   const captcha = useRef<CaptchaFieldHandle>(null);
   const { progress, track } = useUploadProgress();
   const mutation = useSendWorkWithUs();
@@ -139,7 +137,6 @@ export function WorkWithUsForm() {
       </Stack>
       <FormSuccessDialog
         open={submit.succeeded}
-        onClose={() => void navigate('/')}
         detail="Recibimos tu hoja de vida. Te enviamos una confirmación a tu correo; nuestro equipo de talento humano te contactará si tu perfil se ajusta a la vacante."
       />
     </Box>
