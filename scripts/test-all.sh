@@ -59,11 +59,11 @@ run_step build check - 900 pnpm run build
 
 run_step 'contracts unit' vitest "$results/contracts.json" 600 \
   pnpm --filter @inmo/contracts run test --reporter=default --reporter=json --outputFile="$results/contracts.json"
-run_step 'web unit' vitest "$results/web.json" 1200 \
+run_step 'web unit' vitest "$results/web.json" 2400 \
   pnpm --filter @inmo/web run test --reporter=default --reporter=json --outputFile="$results/web.json"
-run_step 'api unit+integration' jest "$results/api.json" 1500 \
+run_step 'api unit+integration' jest "$results/api.json" 2400 \
   pnpm --filter @inmo/api run test --ci --json --outputFile="$results/api.json"
-run_step e2e playwright "$results/e2e.json" 1500 \
+run_step e2e playwright "$results/e2e.json" 2400 \
   env PLAYWRIGHT_JSON_OUTPUT_FILE="$results/e2e.json" pnpm --filter @inmo/e2e run test
 
 printf '\nTotal time: %ss\n' "$((SECONDS - gate_start))"
