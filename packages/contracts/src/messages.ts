@@ -13,6 +13,7 @@ export const FORM_MESSAGES = {
   cvRequired: 'Por favor, selecciona un archivo antes de enviar.',
   consentRequired: 'Debes aceptar el tratamiento de datos personales para continuar.',
   invalidEmail: 'Ingresa un correo electrónico válido.',
+  invalidCharacters: 'El texto contiene caracteres no permitidos.',
   digitsOnly: 'Solo se permiten números.',
   invalidOption: 'Selecciona una opción válida.',
   invalidCallingCode: 'Ingresa un indicativo válido, por ejemplo +57.',

@@ -41,6 +41,14 @@ describe('requiredUpperText', () => {
   });
 });
 
+describe('control characters', () => {
+  it('refuses NUL and other control characters but keeps line breaks and tabs', () => {
+    expect(messages(requiredUpperText(50), 'ana\u0000')).toEqual([FORM_MESSAGES.invalidCharacters]);
+    expect(messages(optionalText(50), 'a\u001Bb')).toEqual([FORM_MESSAGES.invalidCharacters]);
+    expect(requiredUpperText(50).parse('línea 1\nlínea\t2')).toBe('LÍNEA 1\nLÍNEA\t2');
+  });
+});
+
 describe('optionalText', () => {
   it('turns empty into undefined and uppercases when asked', () => {
     expect(optionalText(10, { uppercase: true }).parse('')).toBeUndefined();

@@ -11,13 +11,18 @@ function upper(value: string): string {
   return value.toLocaleUpperCase('es-CO');
 }
 
+// Control characters other than tab and line breaks: PostgreSQL refuses NUL in text, and none belongs in a form.
+// eslint-disable-next-line no-control-regex -- matching control characters is the point
+const CONTROL_CHARACTERS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
+
 /** Required text, trimmed, with a max length. */
 export function requiredText(max: number) {
   return z
     .string({ error: FORM_MESSAGES.required })
     .trim()
     .min(1, FORM_MESSAGES.required)
-    .max(max, maxLengthMessage(max));
+    .max(max, maxLengthMessage(max))
+    .refine((v) => !CONTROL_CHARACTERS.test(v), FORM_MESSAGES.invalidCharacters);
 }
 
 /** Required text uppercased on output (the §5 fields: names, description, message, address…). */
@@ -31,6 +36,7 @@ export function optionalText(max: number, options: { uppercase?: boolean } = {})
     .string({ error: FORM_MESSAGES.required })
     .trim()
     .max(max, maxLengthMessage(max))
+    .refine((v) => !CONTROL_CHARACTERS.test(v), FORM_MESSAGES.invalidCharacters)
     .optional()
     .transform((v) => {
       if (!v) return undefined;

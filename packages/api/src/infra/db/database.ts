@@ -60,12 +60,16 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
     const pool = new Pool({ connectionString: options.databaseUrl, max: 10, connectionTimeoutMillis: 5000 });
     // An idle client whose server went away (restart, failover) emits 'error' on the pool; unhandled, it
     // would kill the process. The pool drops that client and the next query opens a new connection.
+    // A client checked out at that moment (a transaction, the outbox relay) emits 'error' on itself: its
+    // query already rejects, so the listener only keeps the process alive.
     let lastWarned = 0;
-    pool.on('error', (error) => {
+    const warnLost = (error: Error) => {
       if (Date.now() - lastWarned < 5000) return;
       lastWarned = Date.now();
       new Logger('Database').warn(`PostgreSQL connection lost: ${error.message}`);
-    });
+    };
+    pool.on('error', warnLost);
+    pool.on('connect', (client) => client.on('error', warnLost));
     try {
       if (runMigrations) await migratePostgres(pool, migrationsFolder);
     } catch (error) {
