@@ -5,22 +5,18 @@ import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useId } from 'react';
-import { clampCounter } from '../lib/search-filter';
 
 interface CounterFieldProps {
   /** Visible label, e.g. 'Habitaciones'. */
   label: string;
   value: number;
-  onChange: (value: number) => void;
+  /** +1 or -1: applied to the latest requested value, so quick clicks are not lost between renders. */
+  onStep: (delta: 1 | -1) => void;
 }
 
 /** Spec §5: a counter from 0 to 5 with minus/plus buttons; the value is a minimum ("2" = 2 or more). */
-export function CounterField({ label, value, onChange }: CounterFieldProps) {
+export function CounterField({ label, value, onStep }: CounterFieldProps) {
   const labelId = useId();
-  const set = (next: number) => {
-    const clamped = clampCounter(next);
-    if (clamped !== value) onChange(clamped);
-  };
   const lower = label.toLowerCase();
   return (
     <Stack
@@ -37,7 +33,7 @@ export function CounterField({ label, value, onChange }: CounterFieldProps) {
       <Stack direction="row" alignItems="center" spacing={0.5}>
         <IconButton
           size="small"
-          onClick={() => set(value - 1)}
+          onClick={() => onStep(-1)}
           disabled={value <= COUNTER_MIN}
           aria-label={`Menos ${lower}`}
           sx={{ border: 1, borderColor: 'divider' }}
@@ -54,7 +50,7 @@ export function CounterField({ label, value, onChange }: CounterFieldProps) {
         </Typography>
         <IconButton
           size="small"
-          onClick={() => set(value + 1)}
+          onClick={() => onStep(1)}
           disabled={value >= COUNTER_MAX}
           aria-label={`Más ${lower}`}
           sx={{ border: 1, borderColor: 'divider' }}

@@ -7,13 +7,20 @@ import TextField from '@mui/material/TextField';
 import type { ChangeEvent } from 'react';
 import { useCities } from '../../properties/api/get-cities';
 import { useNeighbourhoods } from '../../properties/api/get-neighbourhoods';
-import { priceRange, type SearchFilter } from '../lib/search-filter';
+import type { SearchFilterPatch } from '../hooks/use-search-filter';
+import { clampCounter, priceRange, type SearchFilter } from '../lib/search-filter';
 import { CounterField } from './counter-field';
 import { PriceRangeFilter } from './price-range-filter';
 
+const COUNTERS = [
+  { key: 'habitaciones', label: 'Habitaciones' },
+  { key: 'banos', label: 'Baños' },
+  { key: 'parqueaderos', label: 'Parqueaderos' },
+] as const;
+
 interface FilterPanelProps {
   filter: SearchFilter;
-  onChange: (patch: Partial<SearchFilter>) => void;
+  onChange: (patch: SearchFilterPatch) => void;
   onReset: () => void;
   /** Prefix for element ids, so the sidebar and the phone drawer can both exist. */
   idPrefix: string;
@@ -126,17 +133,14 @@ export function FilterPanel({ filter, onChange, onReset, idPrefix }: FilterPanel
 
       <Divider />
       <Stack spacing={0.75}>
-        <CounterField
-          label="Habitaciones"
-          value={filter.habitaciones}
-          onChange={(v) => onChange({ habitaciones: v })}
-        />
-        <CounterField label="Baños" value={filter.banos} onChange={(v) => onChange({ banos: v })} />
-        <CounterField
-          label="Parqueaderos"
-          value={filter.parqueaderos}
-          onChange={(v) => onChange({ parqueaderos: v })}
-        />
+        {COUNTERS.map(({ key, label }) => (
+          <CounterField
+            key={key}
+            label={label}
+            value={filter[key]}
+            onStep={(delta) => onChange((latest) => ({ [key]: clampCounter(latest[key] + delta) }))}
+          />
+        ))}
       </Stack>
       <Divider />
       <PriceRangeFilter

@@ -167,6 +167,18 @@ describe('SearchPage', () => {
     await waitFor(() => expect(router.state.location.search).toBe('?habitaciones=4'));
   });
 
+  it('adds up two clicks made before the page renders again', async () => {
+    const { router } = renderSearch();
+    await screen.findByText('Mostrando: 2 de 40');
+    const more = sidebar().getByRole('button', { name: 'Más baños', hidden: true });
+    // Both clicks land in the same tick: the second must build on the first, not on the rendered value.
+    act(() => {
+      more.click();
+      more.click();
+    });
+    await waitFor(() => expect(router.state.location.search).toBe('?banos=2'));
+  });
+
   it('loads the sectors of the chosen city', async () => {
     const user = userEvent.setup();
     const { router } = renderSearch();

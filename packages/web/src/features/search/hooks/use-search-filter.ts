@@ -11,12 +11,15 @@ import {
   type SearchFilter,
 } from '../lib/search-filter';
 
+/** A change, or a change computed from the latest requested filter (counters: two quick clicks add up). */
+export type SearchFilterPatch = Partial<SearchFilter> | ((current: SearchFilter) => Partial<SearchFilter>);
+
 export interface UseSearchFilter {
   filter: SearchFilter;
   /** What the route presets (defaults outside `/busqueda/{gestion}/{ubicacion}/{tipoPropiedad}`). */
   base: SearchFilter;
   /** A visitor's change: back to page 1 unless only the page changes (spec §4). */
-  update: (patch: Partial<SearchFilter>) => void;
+  update: (patch: SearchFilterPatch) => void;
   reset: () => void;
   /** `?codigo=` of a code lookup, or null. */
   code: string | null;
@@ -78,9 +81,11 @@ export function useSearchFilter(): UseSearchFilter {
   }, []);
 
   const update = useCallback(
-    (patch: Partial<SearchFilter>) => {
-      const next = changeFilter(filterFromSearchParams(latest.current, base), patch);
-      const onlyPage = Object.keys(patch).every((key) => key === 'page');
+    (patch: SearchFilterPatch) => {
+      const current = filterFromSearchParams(latest.current, base);
+      const changes = typeof patch === 'function' ? patch(current) : patch;
+      const next = changeFilter(current, changes);
+      const onlyPage = Object.keys(changes).every((key) => key === 'page');
       // Pages are history entries (Back returns to the previous page); filter tweaks are not.
       go(filterToSearchParams(next, base), { replace: !onlyPage });
     },
