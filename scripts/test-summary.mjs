@@ -47,6 +47,22 @@ function playwrightCounts(report) {
 }
 
 /**
+ * Tests that passed only on a retry: counted as passed, but named in the step's line.
+ * @param {string} kind
+ * @param {string} file
+ */
+function flakyCount(kind, file) {
+  if (kind !== 'playwright' || !file || !existsSync(file)) return 0;
+  try {
+    /** @type {unknown} */
+    const parsed = JSON.parse(readFileSync(file, 'utf8'));
+    return /** @type {PlaywrightReport} */ (parsed).stats?.flaky ?? 0;
+  } catch {
+    return 0;
+  }
+}
+
+/**
  * @param {string} kind
  * @param {string} file
  * @returns {Counts | undefined}
@@ -88,7 +104,8 @@ for (const row of rows) {
     passed += counts.passed;
     failed += counts.failed + extra;
     skipped += counts.skipped;
-    detail = `${counts.passed} passed, ${counts.failed + extra} failed${counts.skipped ? `, ${counts.skipped} skipped` : ''}`;
+    const flaky = flakyCount(kind, report);
+    detail = `${counts.passed} passed, ${counts.failed + extra} failed${counts.skipped ? `, ${counts.skipped} skipped` : ''}${flaky ? ` (${flaky} flaky)` : ''}`;
   } else {
     // Checks (lint, typecheck, build) and runners that left no report count as one result each.
     if (!ok) failed += 1;
