@@ -34,21 +34,40 @@ const mailbox = z
     message: 'must be an e-mail address, optionally as "Name <address>"',
   });
 
-const rentRoutes = z
-  .string()
-  .transform((raw, ctx) => {
-    try {
-      return JSON.parse(raw) as unknown;
-    } catch {
-      ctx.addIssue({ code: 'custom', message: 'must be valid JSON' });
-      return z.NEVER;
-    }
-  })
-  .pipe(
-    z.record(z.string(), email, {
-      error: 'must be a JSON object mapping a city id or neighbourhood group to an e-mail address',
-    }),
-  );
+/**
+ * A JSON object env var mapping ids to e-mail addresses. Every problem reads
+ * `<what is wrong>; expected <shape>, e.g. <example>`, so the operator can fix it from the message alone.
+ */
+const mailboxMap = (keys: { readonly pattern: RegExp; readonly name: string; readonly example: string }) => {
+  const expected = `expected a JSON object mapping ${keys.name} to an e-mail address, e.g. {"${keys.example}":"buzon@inmobiliaria.example"}`;
+  return z
+    .string()
+    .transform((raw, ctx): Record<string, string> => {
+      const fail = (problem: string) => {
+        ctx.addIssue({ code: 'custom', message: `${problem}; ${expected}` });
+        return z.NEVER;
+      };
+      let parsed: unknown;
+      try {
+        parsed = JSON.parse(raw);
+      } catch {
+        return fail('is not valid JSON');
+      }
+      if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed))
+        return fail('is not a JSON object');
+      const map: Record<string, string> = {};
+      for (const [key, value] of Object.entries(parsed)) {
+        if (!keys.pattern.test(key)) fail(`key ${JSON.stringify(key)} is not ${keys.name}`);
+        const address = email.safeParse(value);
+        if (address.success) map[key] = address.data;
+        else fail(`the value of ${JSON.stringify(key)} is not an e-mail address`);
+      }
+      return map;
+    })
+    .default({});
+};
+
+const numericId = /^\d+$/;
 
 /** express "trust proxy": true/false, a hop count, or a list of addresses/subnets. */
 const trustProxy = z
@@ -92,45 +111,20 @@ export const configSchema = z
     MAIL_MARKETING: mailbox.default('mercadeo@inmobiliaria.example'),
     MAIL_SALES: mailbox.default('ventas@inmobiliaria.example'),
     MAIL_HR: mailbox.default('talento.humano@inmobiliaria.example'),
-    MAIL_RENT_ROUTES: rentRoutes.default({}),
+    /** JSON object: city id or "barrio:<neighbourhood id>" → mailbox of rent leads of the promote form. */
+    MAIL_RENT_ROUTES: mailboxMap({
+      pattern: /^(?:barrio:)?\d+$/,
+      name: 'a city id or "barrio:<neighbourhood id>"',
+      example: '25974',
+    }),
     /** Customer-service mailbox that gets a copy of every PQRS. */
     MAIL_PQRS: mailbox.default('servicioalcliente@inmobiliaria.example'),
     /** Mailbox of maintenance requests for branches without their own entry in MAIL_HEADQUARTERS. */
     MAIL_MAINTENANCE: mailbox.default('mantenimientos@inmobiliaria.example'),
     /** JSON object: headquarter id (1..12) → that branch's maintenance mailbox. */
-    MAIL_HEADQUARTERS: z
-      .string()
-      .transform((raw, ctx) => {
-        try {
-          return JSON.parse(raw) as unknown;
-        } catch {
-          ctx.addIssue({ code: 'custom', message: 'must be valid JSON' });
-          return z.NEVER;
-        }
-      })
-      .pipe(
-        z.record(z.string().regex(/^\d+$/), email, {
-          error: 'must be a JSON object mapping a headquarter id to an e-mail address',
-        }),
-      )
-      .default({}),
+    MAIL_HEADQUARTERS: mailboxMap({ pattern: numericId, name: 'a headquarter id', example: '1' }),
     /** JSON object: branch id (1..12) → mailbox that gets the agency copy of 'SOLICITA TU ASESORÍA' for its listings. */
-    MAIL_BRANCHES: z
-      .string()
-      .transform((raw, ctx) => {
-        try {
-          return JSON.parse(raw) as unknown;
-        } catch {
-          ctx.addIssue({ code: 'custom', message: 'must be valid JSON' });
-          return z.NEVER;
-        }
-      })
-      .pipe(
-        z.record(z.string().regex(/^\d+$/), email, {
-          error: 'must be a JSON object mapping a branch id to an e-mail address',
-        }),
-      )
-      .default({}),
+    MAIL_BRANCHES: mailboxMap({ pattern: numericId, name: 'a branch id', example: '1' }),
     PROPERTY_SOURCE: z.enum(PROPERTY_SOURCES, { error: 'must be local or simi' }).default('local'),
     SIMI_BASE_URL: optionalUrl(['http:', 'https:']),
     SIMI_TOKEN: z.string().trim().min(1).optional(),

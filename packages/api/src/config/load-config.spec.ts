@@ -25,15 +25,20 @@ describe('loadConfig', () => {
       DATABASE_URL: 'postgres://u@db:5432/app',
       REDIS_URL: 'redis://cache:6379',
       SMTP_URL: 'smtp://mail:1025',
-      MAIL_RENT_ROUTES: '{"25974":"medellin@inmobiliaria.example","POBLADO":"poblado@inmobiliaria.example"}',
+      MAIL_RENT_ROUTES:
+        '{"25974":"medellin@inmobiliaria.example","barrio:2597401":"poblado@inmobiliaria.example"}',
+      MAIL_HEADQUARTERS: '{"2":"sede.poblado@inmobiliaria.example"}',
+      MAIL_BRANCHES: '{"3":"sede.centro@inmobiliaria.example"}',
       TRUST_PROXY: '1',
       DATA_DIR: '/tmp/x',
     });
     expect(config.PORT).toBe(8080);
     expect(config.MAIL_RENT_ROUTES).toEqual({
       '25974': 'medellin@inmobiliaria.example',
-      POBLADO: 'poblado@inmobiliaria.example',
+      'barrio:2597401': 'poblado@inmobiliaria.example',
     });
+    expect(config.MAIL_HEADQUARTERS).toEqual({ '2': 'sede.poblado@inmobiliaria.example' });
+    expect(config.MAIL_BRANCHES).toEqual({ '3': 'sede.centro@inmobiliaria.example' });
     expect(config.TRUST_PROXY).toBe(1);
     expect(config.DATA_DIR).toBe('/tmp/x');
   });
@@ -65,7 +70,7 @@ describe('loadConfig', () => {
         'DATABASE_URL',
         'LOG_LEVEL',
         'MAIL_FROM',
-        'MAIL_RENT_ROUTES.1',
+        'MAIL_RENT_ROUTES',
         'PORT',
         'SIMI_BASE_URL',
         'SIMI_TOKEN',
@@ -75,8 +80,42 @@ describe('loadConfig', () => {
     expect((caught as Error).message).toContain('  - PORT: must be a number');
   });
 
-  it('rejects an invalid JSON rent route map', () => {
-    expect(() => loadConfig({ MAIL_RENT_ROUTES: '{oops' })).toThrow('MAIL_RENT_ROUTES: must be valid JSON');
+  describe.each([
+    ['MAIL_RENT_ROUTES', 'a city id or "barrio:<neighbourhood id>"', '25974'],
+    ['MAIL_HEADQUARTERS', 'a headquarter id', '1'],
+    ['MAIL_BRANCHES', 'a branch id', '1'],
+  ])('the mailbox map %s', (name, keyName, example) => {
+    const expected = `expected a JSON object mapping ${keyName} to an e-mail address, e.g. {"${example}":"buzon@inmobiliaria.example"}`;
+    const problemsOf = (value: string) => {
+      try {
+        loadConfig({ [name]: value });
+      } catch (error) {
+        if (error instanceof ConfigValidationError) return error.problems;
+      }
+      throw new Error(`${name}=${value} was accepted`);
+    };
+
+    it.each([
+      ['{oops', 'is not valid JSON'],
+      ['["a@b.co"]', 'is not a JSON object'],
+      ['"a@b.co"', 'is not a JSON object'],
+      ['{"Poblado":"poblado@inmobiliaria.example"}', `key "Poblado" is not ${keyName}`],
+      ['{"7":"nope"}', 'the value of "7" is not an e-mail address'],
+      ['{"7":7}', 'the value of "7" is not an e-mail address'],
+    ])('refuses %s: "%s" and the expected shape, under the variable name', (value, problem) => {
+      expect(problemsOf(value)).toEqual([{ name, message: `${problem}; ${expected}` }]);
+    });
+
+    it('names every bad entry at once', () => {
+      expect(
+        problemsOf('{"x":"a@b.co","8":"nope"}')
+          .map((p) => p.message)
+          .sort(),
+      ).toEqual([
+        `key "x" is not ${keyName}; ${expected}`,
+        `the value of "8" is not an e-mail address; ${expected}`,
+      ]);
+    });
   });
 
   it('rejects an out-of-range port', () => {
