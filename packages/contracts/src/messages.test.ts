@@ -31,6 +31,9 @@ describe('messages', () => {
     expect(CONSENT_TEXTS.pqrs).toBe(
       'Acepto el consentimiento para tratamiento de datos personales. Acepto el manual de políticas y procedimientos.',
     );
+    // The gateway answers its 400s and 404s with these, and the web falls back to them.
+    expect(HTTP_ERROR_MESSAGES.badRequest).toBe('Revisa los campos marcados e inténtalo de nuevo.');
+    expect(HTTP_ERROR_MESSAGES.notFound).toBe('No encontramos lo que buscas.');
     expect(HTTP_ERROR_MESSAGES.tooManyRequests).toBe(
       'Has enviado demasiadas solicitudes. Espera un momento e inténtalo de nuevo.',
     );

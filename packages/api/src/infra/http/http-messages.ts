@@ -2,13 +2,13 @@ import { HTTP_ERROR_MESSAGES } from '@inmo/contracts';
 
 /**
  * Spanish answers for errors the framework raises on its own (its defaults are English). The ones the
- * browser also shows by itself (413/415/429/500/503) come from contracts, so both say the same.
+ * browser also shows by itself (400/404/413/415/429/500/503) come from contracts, so both say the same.
  */
 export const HTTP_MESSAGES: Readonly<Record<number, string>> = {
-  400: 'La solicitud no es válida.',
+  400: HTTP_ERROR_MESSAGES.badRequest,
   401: 'No autorizado.',
   403: 'No tienes permiso para realizar esta acción.',
-  404: 'No encontramos lo que buscas.',
+  404: HTTP_ERROR_MESSAGES.notFound,
   405: 'Método no permitido.',
   408: 'La solicitud tardó demasiado.',
   409: 'La solicitud entra en conflicto con el estado actual.',
@@ -22,7 +22,6 @@ export const HTTP_MESSAGES: Readonly<Record<number, string>> = {
   504: 'Un servicio externo tardó demasiado en responder. Por favor, inténtalo de nuevo más tarde.',
 };
 
-export const VALIDATION_MESSAGE = 'Revisa los campos marcados.';
 export const INVALID_JSON_MESSAGE = 'El cuerpo de la solicitud no es un JSON válido.';
 
 export function messageForStatus(status: number): string {

@@ -2,7 +2,7 @@ import { HTTP_ERROR_MESSAGES } from '@inmo/contracts';
 import { mkdtemp, mkdir, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { Body, Controller, Get, Module, NotFoundException, Post } from '@nestjs/common';
+import { BadRequestException, Body, Controller, Get, Module, NotFoundException, Post } from '@nestjs/common';
 import request from 'supertest';
 import { z } from 'zod';
 import { createTestApp, type TestApp } from '../../../test/test-app';
@@ -28,6 +28,11 @@ class ProbeController {
   @Get('default-404')
   default404(): never {
     throw new NotFoundException();
+  }
+
+  @Get('default-400')
+  default400(): never {
+    throw new BadRequestException();
   }
 
   @Post('echo')
@@ -72,26 +77,29 @@ describe('HTTP hardening, errors and the SPA', () => {
     expect(res.text).not.toMatch(/secret|stack|\.ts/);
   });
 
-  it('keeps a Spanish message thrown on purpose, and translates framework defaults', async () => {
+  it('keeps a Spanish message thrown on purpose, and answers framework defaults with the contracts texts the web shows', async () => {
     await http()
       .get('/api/probe/missing')
       .expect(404, { statusCode: 404, message: 'No se encontró el inmueble: 919-1' });
     await http()
       .get('/api/probe/default-404')
-      .expect(404, { statusCode: 404, message: 'No encontramos lo que buscas.' });
+      .expect(404, { statusCode: 404, message: HTTP_ERROR_MESSAGES.notFound });
+    await http()
+      .get('/api/probe/default-400')
+      .expect(400, { statusCode: 400, message: HTTP_ERROR_MESSAGES.badRequest });
     // An unknown API route stays JSON even for a browser.
     await http()
       .get('/api/no-existe')
       .set('Accept', 'text/html')
       .expect('Content-Type', /json/)
-      .expect(404, { statusCode: 404, message: 'No encontramos lo que buscas.' });
+      .expect(404, { statusCode: 404, message: HTTP_ERROR_MESSAGES.notFound });
   });
 
   it('turns zod issues into a 400 naming every field', async () => {
     const res = await http().post('/api/probe/echo').send({ email: 'nope' }).expect(400);
     expect(res.body).toEqual({
       statusCode: 400,
-      message: 'Revisa los campos marcados.',
+      message: HTTP_ERROR_MESSAGES.badRequest,
       errors: [
         { field: 'email', message: 'Ingresa un correo válido.' },
         { field: 'fullname', message: 'Este campo es obligatorio*' },
@@ -171,6 +179,6 @@ describe('without a built web app', () => {
     await request(t.app.getHttpServer())
       .get('/')
       .set('Accept', 'text/html')
-      .expect(404, { statusCode: 404, message: 'No encontramos lo que buscas.' });
+      .expect(404, { statusCode: 404, message: HTTP_ERROR_MESSAGES.notFound });
   });
 });

@@ -1,6 +1,7 @@
 import { BadRequestException, Injectable, type PipeTransform } from '@nestjs/common';
+import { HTTP_ERROR_MESSAGES } from '@inmo/contracts';
 import { type z } from 'zod';
-import { type ErrorBody, VALIDATION_MESSAGE } from './http-messages';
+import { type ErrorBody } from './http-messages';
 
 /** `@Body(new ZodValidationPipe(schema))`: 400 naming every bad field with the schema's (Spanish) message. */
 @Injectable()
@@ -12,7 +13,7 @@ export class ZodValidationPipe<S extends z.ZodType> implements PipeTransform<unk
     if (result.success) return result.data;
     const body: ErrorBody = {
       statusCode: 400,
-      message: VALIDATION_MESSAGE,
+      message: HTTP_ERROR_MESSAGES.badRequest,
       errors: result.error.issues.map((issue) => ({
         field: issue.path.map(String).join('.') || '(body)',
         message: issue.message,

@@ -2,11 +2,11 @@ import { BadRequestException, Inject, Injectable, NotFoundException } from '@nes
 import {
   FORM_IDS,
   FORM_MESSAGES,
+  HTTP_ERROR_MESSAGES,
   type PromotePropertyRequest,
   type PromotePropertyRequestInput,
 } from '@inmo/contracts';
 import { APP_CONFIG, type AppConfig } from '../../config/config.schema';
-import { VALIDATION_MESSAGE } from '../../infra/http/http-messages';
 import { LocationsService } from '../locations/locations.service';
 import { type SubmissionMeta } from '../submissions/submission-meta.decorator';
 import { SubmissionService } from '../submissions/submission.service';
@@ -28,7 +28,7 @@ type PlaceField = keyof Pick<PromotePropertyRequestInput, 'department' | 'city' 
 function invalidPlace(field: PlaceField): BadRequestException {
   return new BadRequestException({
     statusCode: 400,
-    message: VALIDATION_MESSAGE,
+    message: HTTP_ERROR_MESSAGES.badRequest,
     errors: [{ field, message: FORM_MESSAGES.invalidOption }],
   });
 }
