@@ -1,5 +1,12 @@
+import { readdir } from 'node:fs/promises';
+import { type NestExpressApplication } from '@nestjs/platform-express';
 import { Client } from 'pg';
 import request from 'supertest';
+import { type AppConfig } from '../src/config/config.schema';
+import { startSmtpPeer, type SmtpPeer } from './smtp-peer';
+import { type ConfigOverrides, createTestApp, type ExtraImports, type TestApp } from './test-app';
+import { createTestDatabase, type TestDatabase } from './test-database';
+import { waitFor } from './wait-for';
 
 type App = Parameters<typeof request>[0];
 
@@ -40,7 +47,119 @@ export class DbProbe {
     return result;
   }
 
+  /** Waits until no outbox row is still to be sent (pending or relayed to the queue). */
+  async outboxDrained(timeoutMs = 10_000): Promise<void> {
+    await waitFor(
+      'outbox drained',
+      async () =>
+        (await this.rows(`select 1 from outbox where status in ('pending', 'relayed') limit 1`)).length === 0,
+      timeoutMs,
+    );
+  }
+
   close(): Promise<void> {
     return this.client.end();
   }
+}
+
+/** Names of the files below `dir` (none when it does not exist), e.g. to find stored uploads. */
+export async function filesUnder(dir: string): Promise<string[]> {
+  try {
+    const entries = await readdir(dir, { recursive: true, withFileTypes: true });
+    return entries.filter((e) => e.isFile()).map((e) => e.name);
+  } catch {
+    return [];
+  }
+}
+
+export interface FormStackOptions {
+  /** Extra modules booted with the AppModule (probe controllers, PDF sources). */
+  readonly extra?: ExtraImports;
+  /**
+   * Before each test, wait up to this long for the previous test's mails to leave the outbox, then
+   * forget what the peer received, so each test counts its own mails. `false`: leave both alone.
+   */
+  readonly settleBeforeEach?: number | false;
+}
+
+/** What a form int-spec runs against: its own database, a real SMTP peer and the real gateway. */
+export interface FormStack {
+  readonly db: TestDatabase;
+  readonly peer: SmtpPeer;
+  readonly probe: DbProbe;
+  readonly app: NestExpressApplication;
+  readonly config: AppConfig;
+  /** supertest on the gateway. */
+  readonly http: () => ReturnType<typeof request>;
+  /** A solved ALTCHA challenge from the gateway. */
+  readonly captcha: () => Promise<string>;
+}
+
+/**
+ * Registers the hooks of a form int-spec: beforeAll starts a fresh database, an SMTP peer and the gateway
+ * (ALTCHA, a fixed IP-hash salt, a rate limit no test reaches, plus `overrides`, evaluated then so they
+ * may use what earlier hooks started); afterAll stops them; beforeEach settles the outbox (see options).
+ */
+export function useFormStack(
+  overrides: ConfigOverrides | ((stack: { db: TestDatabase; peer: SmtpPeer }) => ConfigOverrides) = {},
+  { extra = [], settleBeforeEach = 10_000 }: FormStackOptions = {},
+): FormStack {
+  // Filled as each piece starts, so afterAll stops whatever did start when a later piece failed.
+  const parts: { db?: TestDatabase; peer?: SmtpPeer; t?: TestApp; probe?: DbProbe } = {};
+  const started = () => {
+    const { db, peer, t, probe } = parts;
+    if (!db || !peer || !t || !probe) throw new Error('the form stack did not start (see beforeAll)');
+    return { db, peer, t, probe };
+  };
+
+  beforeAll(async () => {
+    const db = (parts.db = await createTestDatabase());
+    const peer = (parts.peer = await startSmtpPeer());
+    parts.t = await createTestApp(
+      {
+        DATABASE_URL: db.url,
+        SMTP_URL: peer.url,
+        ALTCHA_HMAC_KEY: 'form-int-spec-hmac-key-0123456789',
+        IP_HASH_SALT: 'form-int-spec-ip-salt-0123456789',
+        RATE_LIMIT_PER_MINUTE: '1000',
+        ...(typeof overrides === 'function' ? overrides({ db, peer }) : overrides),
+      },
+      extra,
+    );
+    parts.probe = await DbProbe.connect(db.url);
+  });
+
+  afterAll(async () => {
+    await parts.t?.close();
+    await parts.probe?.close();
+    await parts.peer?.close();
+    await parts.db?.drop();
+  });
+
+  if (settleBeforeEach !== false) {
+    beforeEach(async () => {
+      await started().probe.outboxDrained(settleBeforeEach);
+      started().peer.messages.length = 0;
+    });
+  }
+
+  return {
+    get db() {
+      return started().db;
+    },
+    get peer() {
+      return started().peer;
+    },
+    get probe() {
+      return started().probe;
+    },
+    get app() {
+      return started().t.app;
+    },
+    get config() {
+      return started().t.config;
+    },
+    http: () => request(started().t.app.getHttpServer()),
+    captcha: () => solvedCaptcha(started().t.app.getHttpServer()),
+  };
 }

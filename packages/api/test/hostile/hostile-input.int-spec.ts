@@ -3,12 +3,8 @@ import path from 'node:path';
 import fc from 'fast-check';
 import request from 'supertest';
 import { FakeSiteverifyServer } from '../fake-siteverify-server';
-import { DbProbe } from '../form-helpers';
-import { startSmtpPeer, type SmtpPeer } from '../smtp-peer';
-import { createTestApp, type TestApp } from '../test-app';
-import { createTestDatabase, type TestDatabase } from '../test-database';
+import { useFormStack } from '../form-helpers';
 import { jpeg, pdf } from '../upload-fixtures';
-import { waitFor } from '../wait-for';
 
 /**
  * Hostile input over every POST and every GET query parameter (issue 9): whatever arrives, the gateway
@@ -94,27 +90,19 @@ function expectSafeAnswer(res: request.Response): void {
 }
 
 describe('hostile input (fast-check, PostgreSQL, SMTP peer)', () => {
-  let db: TestDatabase;
-  let probe: DbProbe;
-  let peer: SmtpPeer;
   let siteverify: FakeSiteverifyServer;
-  let t: TestApp;
   let propertyCode: string;
   let phone = 3_200_000_000;
-  const http = () => request(t.app.getHttpServer());
   const nextPhone = () => String(phone++);
-  const snapshot = () => probe.counts(TABLES);
-  // A maintenance's receipt PDF job adds its mail to the outbox later, so the multipart checks count
-  // only the tables a request itself writes.
-  const recordSnapshot = () => probe.counts(TABLES.filter((name) => name !== 'outbox'));
 
+  // Before the stack: its config names the fake siteverify server.
   beforeAll(async () => {
-    db = await createTestDatabase();
-    peer = await startSmtpPeer();
     siteverify = await FakeSiteverifyServer.start({ secret: 'hostile-secret' });
-    t = await createTestApp({
-      DATABASE_URL: db.url,
-      SMTP_URL: peer.url,
+  });
+  afterAll(() => siteverify.close());
+
+  const stack = useFormStack(
+    () => ({
       CAPTCHA_PROVIDER: 'turnstile',
       CAPTCHA_SECRET: 'hostile-secret',
       CAPTCHA_SITE_KEY: 'hostile-site-key',
@@ -122,18 +110,19 @@ describe('hostile input (fast-check, PostgreSQL, SMTP peer)', () => {
       RATE_LIMIT_PER_MINUTE: '100000',
       RATE_LIMIT_CONTACT_PER_MINUTE: '100000',
       SEED_SIZE: '30',
-    });
-    probe = await DbProbe.connect(db.url);
+    }),
+    // The property-based runs count rows within a test; nothing to settle between tests.
+    { settleBeforeEach: false },
+  );
+  const { http } = stack;
+  const snapshot = () => stack.probe.counts(TABLES);
+  // A maintenance's receipt PDF job adds its mail to the outbox later, so the multipart checks count
+  // only the tables a request itself writes.
+  const recordSnapshot = () => stack.probe.counts(TABLES.filter((name) => name !== 'outbox'));
+
+  beforeAll(async () => {
     const search = await http().get('/api/properties?gestion=0').expect(200);
     propertyCode = (search.body as { items: { code: string }[] }).items[0]!.code;
-  });
-
-  afterAll(async () => {
-    await t.close();
-    await probe.close();
-    await siteverify.close();
-    await peer.close();
-    await db.drop();
   });
 
   /** Valid bodies per JSON form; each run replaces some fields with hostile values. */
@@ -264,18 +253,9 @@ describe('hostile input (fast-check, PostgreSQL, SMTP peer)', () => {
         }
       }
     }
-    await waitFor(
-      'outbox drained',
-      async () => {
-        const [row] = await probe.rows<{ n: string }>(
-          `select count(*)::text as n from outbox where status in ('pending', 'relayed')`,
-        );
-        return row?.n === '0';
-      },
-      20_000,
-    );
-    expect(peer.messages.length).toBeGreaterThan(0);
-    for (const mail of peer.messages) {
+    await stack.probe.outboxDrained(20_000);
+    expect(stack.peer.messages.length).toBeGreaterThan(0);
+    for (const mail of stack.peer.messages) {
       expect(mail.envelopeTo).not.toContain(EVIL);
       expect(mail.parsed.headers.has('x-injected')).toBe(false);
       expect(mail.parsed.bcc).toBeUndefined();
@@ -383,7 +363,7 @@ describe('hostile input (fast-check, PostgreSQL, SMTP peer)', () => {
         ),
         { numRuns: 30 },
       );
-      const files = await probe.rows<{ storage_key: string; original_name: string }>(
+      const files = await stack.probe.rows<{ storage_key: string; original_name: string }>(
         'select storage_key, original_name from maintenance_files',
       );
       expect(files.length).toBeGreaterThan(0);
@@ -392,7 +372,7 @@ describe('hostile input (fast-check, PostgreSQL, SMTP peer)', () => {
         expect(f.original_name).not.toMatch(/[/\\\p{Cc}"<>]/u);
       }
       // Nothing escaped the uploads directory.
-      const onDisk = await readdir(path.join(t.config.DATA_DIR, 'uploads'), { recursive: true });
+      const onDisk = await readdir(path.join(stack.config.DATA_DIR, 'uploads'), { recursive: true });
       expect(onDisk.every((p) => !p.includes('..'))).toBe(true);
       expect(onDisk.some((p) => p.includes('pwned'))).toBe(false);
     });
@@ -415,7 +395,7 @@ describe('hostile input (fast-check, PostgreSQL, SMTP peer)', () => {
         ),
         { numRuns: 20 },
       );
-      const files = await probe.rows<{ storage_key: string; original_name: string }>(
+      const files = await stack.probe.rows<{ storage_key: string; original_name: string }>(
         'select storage_key, original_name from job_application_files',
       );
       for (const f of files) {

@@ -1,7 +1,6 @@
 import { Injectable, Module, type OnModuleInit } from '@nestjs/common';
 import { text } from 'node:stream/consumers';
-import { DbProbe } from '../../../test/form-helpers';
-import { startSmtpPeer, type SmtpPeer } from '../../../test/smtp-peer';
+import { useFormStack } from '../../../test/form-helpers';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { createTestDatabase, type TestDatabase } from '../../../test/test-database';
 import { waitFor } from '../../../test/wait-for';
@@ -40,30 +39,14 @@ const mail = {
 };
 
 describe('render-pdf jobs through the outbox (PostgreSQL, Chromium, SMTP peer)', () => {
-  let db: TestDatabase;
-  let peer: SmtpPeer;
-  let t: TestApp;
-  let probe: DbProbe;
-
-  beforeAll(async () => {
-    db = await createTestDatabase();
-    peer = await startSmtpPeer();
-    t = await createTestApp(
-      { DATABASE_URL: db.url, SMTP_URL: peer.url, JOB_ATTEMPTS: '2', JOB_BACKOFF_MS: '100' },
-      [ProbePdfModule],
-    );
-    probe = await DbProbe.connect(db.url);
-  });
-  afterAll(async () => {
-    await t.close();
-    await probe.close();
-    await peer.close();
-    await db.drop();
-  });
+  const stack = useFormStack(
+    { JOB_ATTEMPTS: '2', JOB_BACKOFF_MS: '100' },
+    { extra: [ProbePdfModule], settleBeforeEach: false },
+  );
 
   const enqueue = (id: string, withMail: boolean) =>
-    t.app.get(OutboxService).transaction((tx) =>
-      t.app.get(PdfService).enqueue(tx, {
+    stack.app.get(OutboxService).transaction((tx) =>
+      stack.app.get(PdfService).enqueue(tx, {
         kind: 'prueba',
         id,
         template: 'resumen',
@@ -72,7 +55,7 @@ describe('render-pdf jobs through the outbox (PostgreSQL, Chromium, SMTP peer)',
     );
 
   it('renders, stores, reports done, then sends the mail with the PDF attached exactly once', async () => {
-    const pdf = t.app.get(PdfService);
+    const pdf = stack.app.get(PdfService);
     await enqueue('abc123', true);
     expect(await pdf.getPdfState('prueba', 'abc123')).toBeDefined();
     await waitFor('PDF done', async () => (await pdf.getPdfState('prueba', 'abc123')) === 'done', 30_000);
@@ -81,27 +64,28 @@ describe('render-pdf jobs through the outbox (PostgreSQL, Chromium, SMTP peer)',
     expect((await text(opened.stream)).startsWith('%PDF-')).toBe(true);
     expect(opened.storageKey).toMatch(/^pdf-prueba\/abc123\/[0-9a-f-]{36}\.pdf$/);
 
-    const [received] = await peer.waitFor(1, 20_000);
+    const [received] = await stack.peer.waitFor(1, 20_000);
     expect(received?.envelopeTo).toEqual(['ana@example.com']);
     expect(received?.parsed.attachments).toHaveLength(1);
     expect(received?.parsed.attachments[0]?.filename).toBe('RESUMEN_abc123.pdf');
     expect(received?.parsed.attachments[0]?.contentType).toBe('application/pdf');
     expect(received?.parsed.attachments[0]?.content.subarray(0, 5).toString()).toBe('%PDF-');
     await new Promise((resolve) => setTimeout(resolve, 500));
-    expect(peer.messages).toHaveLength(1);
+    expect(stack.peer.messages).toHaveLength(1);
   });
 
   it('marks the PDF failed once its tries are used up, and answers for unknown subjects', async () => {
-    const pdf = t.app.get(PdfService);
+    const pdf = stack.app.get(PdfService);
     await enqueue('sin-datos', false);
     await waitFor(
       'PDF failed',
       async () => (await pdf.getPdfState('prueba', 'sin-datos')) === 'failed',
       20_000,
     );
-    const [row] = await probe.rows('select attempts, last_error from pdf_documents where subject_id = $1', [
-      'sin-datos',
-    ]);
+    const [row] = await stack.probe.rows(
+      'select attempts, last_error from pdf_documents where subject_id = $1',
+      ['sin-datos'],
+    );
     expect(row).toMatchObject({ attempts: 2, last_error: 'No data for PDF prueba/sin-datos' });
     await expect(pdf.open('prueba', 'sin-datos')).rejects.toMatchObject({
       response: { message: PDF_MESSAGES.failed },

@@ -8,11 +8,7 @@ import {
   sameName,
 } from '@inmo/contracts';
 import request from 'supertest';
-import { DbProbe, solvedCaptcha } from '../../../test/form-helpers';
-import { startSmtpPeer, type SmtpPeer } from '../../../test/smtp-peer';
-import { createTestApp, type TestApp } from '../../../test/test-app';
-import { createTestDatabase, type TestDatabase } from '../../../test/test-database';
-import { waitFor } from '../../../test/wait-for';
+import { useFormStack } from '../../../test/form-helpers';
 
 const SALT = 'consent-ip-salt-for-tests-0123456789';
 const IP = '203.0.113.45';
@@ -43,75 +39,45 @@ const contact = (overrides: Record<string, unknown> = {}) => ({
 });
 
 describe('contact forms through the submission pipeline (PostgreSQL, SMTP peer)', () => {
-  let db: TestDatabase;
-  let probe: DbProbe;
-  let peer: SmtpPeer;
-  let t: TestApp;
-  const http = () => request(t.app.getHttpServer());
+  const stack = useFormStack({
+    MAIL_MARKETING: `"Mercadeo" <${MARKETING}>`,
+    IP_HASH_SALT: SALT,
+    TRUST_PROXY: 'true',
+    RATE_LIMIT_CONTACT_PER_MINUTE: '1000',
+    SEED_SIZE: '40',
+    MAIL_BRANCHES: JSON.stringify(
+      Object.fromEntries(BRANCHES.map((b) => [b.id, `sede${b.id}@inmobiliaria.example`])),
+    ),
+  });
+  const { http } = stack;
   const post = (path: string, body: object, key?: string) => {
     const req = http().post(path).set('X-Forwarded-For', IP);
     if (key) void req.set('Idempotency-Key', key);
     return req.send(body);
   };
 
-  beforeAll(async () => {
-    db = await createTestDatabase();
-    peer = await startSmtpPeer();
-    t = await createTestApp({
-      DATABASE_URL: db.url,
-      SMTP_URL: peer.url,
-      MAIL_MARKETING: `"Mercadeo" <${MARKETING}>`,
-      IP_HASH_SALT: SALT,
-      ALTCHA_HMAC_KEY: 'contact-int-spec-hmac-key-0123456789',
-      TRUST_PROXY: 'true',
-      RATE_LIMIT_PER_MINUTE: '1000',
-      RATE_LIMIT_CONTACT_PER_MINUTE: '1000',
-      SEED_SIZE: '40',
-      MAIL_BRANCHES: JSON.stringify(
-        Object.fromEntries(BRANCHES.map((b) => [b.id, `sede${b.id}@inmobiliaria.example`])),
-      ),
-    });
-    probe = await DbProbe.connect(db.url);
-  });
-
-  afterAll(async () => {
-    await t.close();
-    await probe.close();
-    await peer.close();
-    await db.drop();
-  });
-
-  beforeEach(async () => {
-    // Let mails of the previous test finish before counting this test's.
-    await waitFor('outbox drained', async () => {
-      const [row] = await probe.rows<{ n: string }>(
-        `select count(*)::text as n from outbox where status in ('pending', 'relayed')`,
-      );
-      return row?.n === '0';
-    });
-    peer.messages.length = 0;
-  });
-
   describe('POST /api/contact (basic, no captcha)', () => {
     it('stores customer, record and consent proof, and mails the agency and the visitor', async () => {
       const res = await post('/api/contact', contact()).expect(201);
       expect(res.body).toEqual({ id: expect.stringMatching(/^[0-9a-f-]{36}$/) as string });
 
-      const [record] = await probe.rows('select * from contact_requests where id = $1', [json(res).id]);
+      const [record] = await stack.probe.rows('select * from contact_requests where id = $1', [json(res).id]);
       expect(record).toMatchObject({
         fullname: 'ANA MARÍA GÓMEZ',
         cellphone: '3001234567',
         email: 'ana@example.com',
         message: 'QUIERO INFORMACIÓN DE APARTAMENTOS EN LAURELES',
       });
-      const [customer] = await probe.rows('select * from customers where id = $1', [record?.customer_id]);
+      const [customer] = await stack.probe.rows('select * from customers where id = $1', [
+        record?.customer_id,
+      ]);
       expect(customer).toMatchObject({
         fullname: 'ANA MARÍA GÓMEZ',
         cellphone: '3001234567',
         allow_data_processing: true,
       });
 
-      const consents = await probe.rows('select * from consents where subject_id = $1', [json(res).id]);
+      const consents = await stack.probe.rows('select * from consents where subject_id = $1', [json(res).id]);
       expect(consents).toHaveLength(1);
       expect(consents[0]).toMatchObject({
         customer_id: record?.customer_id,
@@ -126,7 +92,7 @@ describe('contact forms through the submission pipeline (PostgreSQL, SMTP peer)'
       expect(JSON.stringify(consents[0])).not.toContain(IP);
       expect(consents[0]?.accepted_at).toBeInstanceOf(Date);
 
-      const mails = await peer.waitFor(2);
+      const mails = await stack.peer.waitFor(2);
       const agency = mails.find((m) => m.envelopeTo.includes(MARKETING));
       const visitor = mails.find((m) => m.envelopeTo.includes('ana@example.com'));
       expect(agency?.parsed.subject).toBe('Nuevo mensaje de contacto desde el sitio web');
@@ -139,38 +105,40 @@ describe('contact forms through the submission pipeline (PostgreSQL, SMTP peer)'
     });
 
     it('reuses the customer who has that phone (spec §4) instead of creating another', async () => {
-      const before = await probe.count('customers');
+      const before = await stack.probe.count('customers');
       await post(
         '/api/contact',
         contact({ fullname: 'Ana Gómez', email: '', message: 'Segundo mensaje' }),
       ).expect(201);
-      expect(await probe.count('customers')).toBe(before);
-      const [customer] = await probe.rows('select * from customers where cellphone = $1', ['3001234567']);
+      expect(await stack.probe.count('customers')).toBe(before);
+      const [customer] = await stack.probe.rows('select * from customers where cellphone = $1', [
+        '3001234567',
+      ]);
       expect(customer?.fullname).toBe('ANA GÓMEZ');
       // No address given: only the agency is told.
-      const [mail] = await peer.waitFor(1);
+      const [mail] = await stack.peer.waitFor(1);
       expect(mail?.envelopeTo).toEqual([MARKETING]);
     });
 
     it('answers 400 naming the consent field when the box is unchecked, and stores nothing', async () => {
-      const before = await probe.counts(TABLES);
+      const before = await stack.probe.counts(TABLES);
       const res = await post('/api/contact', contact({ consent: false, cellphone: '3110000001' })).expect(
         400,
       );
       expect(json(res).errors).toEqual([{ field: 'consent', message: FORM_MESSAGES.consentRequired }]);
       await post('/api/contact', { ...contact({ cellphone: '3110000001' }), consent: undefined }).expect(400);
-      expect(await probe.counts(TABLES)).toEqual(before);
+      expect(await stack.probe.counts(TABLES)).toEqual(before);
     });
 
     it('refuses a filled honeypot with 400 and stores nothing', async () => {
-      const before = await probe.counts(TABLES);
+      const before = await stack.probe.counts(TABLES);
       const res = await post(
         '/api/contact',
         contact({ website: 'http://spam.example', cellphone: '3110000002' }),
       );
       expect(res.status).toBe(400);
       expect(json(res).errors).toEqual([{ field: 'website', message: FORM_MESSAGES.honeypot }]);
-      expect(await probe.counts(TABLES)).toEqual(before);
+      expect(await stack.probe.counts(TABLES)).toEqual(before);
     });
 
     it('treats an identical second submit within seconds (no key) as the same request', async () => {
@@ -178,7 +146,9 @@ describe('contact forms through the submission pipeline (PostgreSQL, SMTP peer)'
       const [a, b] = await Promise.all([post('/api/contact', body), post('/api/contact', body)]);
       // One assertion, so a failure shows both answers.
       expect([a.status, b.status, b.body]).toEqual([201, 201, a.body]);
-      const rows = await probe.rows('select id from contact_requests where cellphone = $1', ['3110000003']);
+      const rows = await stack.probe.rows('select id from contact_requests where cellphone = $1', [
+        '3110000003',
+      ]);
       expect(rows).toHaveLength(1);
     });
 
@@ -198,10 +168,10 @@ describe('contact forms through the submission pipeline (PostgreSQL, SMTP peer)'
           cellphone: '3110000005',
         }),
       ).expect(201);
-      const mails = await peer.waitFor(2);
+      const mails = await stack.peer.waitFor(2);
       // Give a stray third message the chance to arrive.
       await new Promise((resolve) => setTimeout(resolve, 300));
-      expect(peer.messages).toHaveLength(2);
+      expect(stack.peer.messages).toHaveLength(2);
       expect(mails.flatMap((m) => m.envelopeTo).sort()).toEqual([MARKETING, 'eva@example.com'].sort());
       for (const mail of mails) {
         expect(mail.parsed.headers.has('bcc')).toBe(false);
@@ -226,19 +196,21 @@ describe('contact forms through the submission pipeline (PostgreSQL, SMTP peer)'
     });
 
     it('stores the contact and mails the visitor and the agency (the copy the legacy site lost)', async () => {
-      const captcha = await solvedCaptcha(t.app.getHttpServer());
+      const captcha = await stack.captcha();
       const res = await post('/api/properties/919-99999/contact', propertyContact(captcha)).expect(201);
-      const [record] = await probe.rows('select * from property_contacts where id = $1', [json(res).id]);
+      const [record] = await stack.probe.rows('select * from property_contacts where id = $1', [
+        json(res).id,
+      ]);
       expect(record).toMatchObject({
         property_code: '919-99999',
         message: 'ME INTERESA VISITARLO EL SÁBADO',
       });
-      const [consent] = await probe.rows('select form, purposes from consents where subject_id = $1', [
+      const [consent] = await stack.probe.rows('select form, purposes from consents where subject_id = $1', [
         json(res).id,
       ]);
       expect(consent).toEqual({ form: 'property-contact', purposes: ['contacto', 'asesoria_inmueble'] });
 
-      const mails = await peer.waitFor(2);
+      const mails = await stack.peer.waitFor(2);
       const visitor = mails.find((m) => m.envelopeTo.includes('carlos@example.com'));
       const agency = mails.find((m) => m.envelopeTo.includes(MARKETING));
       expect(visitor?.parsed.subject).toBe('Recibimos tu solicitud de asesoría | Alameda Inmobiliaria');
@@ -250,12 +222,12 @@ describe('contact forms through the submission pipeline (PostgreSQL, SMTP peer)'
     });
 
     it("sends the agency copy to the listing's branch, with the listing's details", async () => {
-      const [listing] = await probe.rows<{ code: string; branch: string; price: number }>(
+      const [listing] = await stack.probe.rows<{ code: string; branch: string; price: number }>(
         'select code, branch, price from catalog_properties where branch is not null order by id limit 1',
       );
       const branch = BRANCHES.find((b) => sameName(b.nombre, listing!.branch));
       expect(branch).toBeDefined();
-      const captcha = await solvedCaptcha(t.app.getHttpServer());
+      const captcha = await stack.captcha();
       await post(
         `/api/properties/${listing!.code}/contact`,
         propertyContact(captcha, {
@@ -264,7 +236,7 @@ describe('contact forms through the submission pipeline (PostgreSQL, SMTP peer)'
           cellphone: '3001110000',
         }),
       ).expect(201);
-      const mails = await peer.waitFor(2);
+      const mails = await stack.peer.waitFor(2);
       const agency = mails.find((m) => !m.envelopeTo.includes('sede@example.com'));
       expect(agency?.envelopeTo).toEqual([`sede${branch!.id}@inmobiliaria.example`]);
       expect(agency?.parsed.text).toContain(`Inmueble: ${listing!.code}`);
@@ -273,7 +245,7 @@ describe('contact forms through the submission pipeline (PostgreSQL, SMTP peer)'
     });
 
     it('refuses a missing or bad captcha with the spec message and stores nothing', async () => {
-      const before = await probe.counts(TABLES);
+      const before = await stack.probe.counts(TABLES);
       const other = { cellphone: '3000000076' };
       const bad = await post(
         '/api/properties/919-99999/contact',
@@ -286,7 +258,7 @@ describe('contact forms through the submission pipeline (PostgreSQL, SMTP peer)'
       const missing = await post('/api/properties/919-99999/contact', propertyContact('', other)).expect(400);
       expect(json(missing).errors).toEqual([{ field: 'captcha', message: FORM_MESSAGES.captchaRequired }]);
       // A solved challenge works once; the replay is refused like a missing one.
-      const captcha = await solvedCaptcha(t.app.getHttpServer());
+      const captcha = await stack.captcha();
       await post(
         '/api/properties/919-99999/contact',
         propertyContact(captcha, { cellphone: '3000000077', email: 'nuevo@example.com' }),
@@ -297,14 +269,14 @@ describe('contact forms through the submission pipeline (PostgreSQL, SMTP peer)'
       ).expect(400);
       expect(json(replay).message).toBe(FORM_MESSAGES.captchaRequired);
 
-      const after = await probe.counts(TABLES);
+      const after = await stack.probe.counts(TABLES);
       expect(after.property_contacts).toBe(before.property_contacts! + 1);
       expect(after.customers).toBe(before.customers! + 1);
       expect(after.consents).toBe(before.consents! + 1);
     });
 
     it('answers 400 when the route code is not a property code', async () => {
-      const captcha = await solvedCaptcha(t.app.getHttpServer());
+      const captcha = await stack.captcha();
       const res = await post('/api/properties/abc/contact', propertyContact(captcha)).expect(400);
       expect(json(res).errors).toEqual([
         { field: 'propertyCode', message: FORM_MESSAGES.invalidPropertyCode },
@@ -312,7 +284,7 @@ describe('contact forms through the submission pipeline (PostgreSQL, SMTP peer)'
     });
 
     it('makes one record for the same Idempotency-Key, also when both requests arrive together', async () => {
-      const captcha = await solvedCaptcha(t.app.getHttpServer());
+      const captcha = await stack.captcha();
       const body = propertyContact(captcha, { cellphone: '3009998877', email: 'idem@example.com' });
       const [a, b] = await Promise.all([
         post('/api/properties/919-99999/contact', body, 'key-0001'),
@@ -323,11 +295,11 @@ describe('contact forms through the submission pipeline (PostgreSQL, SMTP peer)'
       const again = await post('/api/properties/919-99999/contact', body, 'key-0001').expect(201);
       expect(again.body).toEqual(a.body);
       expect(
-        await probe.rows('select id from property_contacts where email = $1', ['idem@example.com']),
+        await stack.probe.rows('select id from property_contacts where email = $1', ['idem@example.com']),
       ).toHaveLength(1);
-      await peer.waitFor(2);
+      await stack.peer.waitFor(2);
       await new Promise((resolve) => setTimeout(resolve, 300));
-      expect(peer.messages).toHaveLength(2);
+      expect(stack.peer.messages).toHaveLength(2);
 
       const reused = await post(
         '/api/properties/919-99999/contact',
@@ -347,12 +319,14 @@ describe('contact forms through the submission pipeline (PostgreSQL, SMTP peer)'
         propertyCode: '919-77',
         consent: true,
       }).expect(201);
-      const [record] = await probe.rows('select * from advisor_contacts where id = $1', [json(res).id]);
+      const [record] = await stack.probe.rows('select * from advisor_contacts where id = $1', [json(res).id]);
       expect(record?.property_code).toBe('919-77');
-      const [consent] = await probe.rows('select * from consents where subject_id = $1', [json(res).id]);
+      const [consent] = await stack.probe.rows('select * from consents where subject_id = $1', [
+        json(res).id,
+      ]);
       expect(consent).toMatchObject({ form: 'advisor-consent', purposes: ['contacto_asesor'] });
       await new Promise((resolve) => setTimeout(resolve, 300));
-      expect(peer.messages).toHaveLength(0);
+      expect(stack.peer.messages).toHaveLength(0);
     });
 
     it('answers 400 naming each bad field', async () => {
@@ -382,25 +356,25 @@ describe('contact forms through the submission pipeline (PostgreSQL, SMTP peer)'
 
   describe('when a step fails inside the transaction', () => {
     it('a failing record answers the §8 message and rolls back the customer', async () => {
-      await probe.rows('alter table contact_requests rename to contact_requests_off');
+      await stack.probe.rows('alter table contact_requests rename to contact_requests_off');
       try {
-        const before = await probe.counts(['customers', 'consents', 'outbox']);
+        const before = await stack.probe.counts(['customers', 'consents', 'outbox']);
         const res = await post('/api/contact', contact({ cellphone: '3120000009' })).expect(500);
         expect(res.body).toEqual({ statusCode: 500, message: FORM_ERROR_MESSAGES.record });
         expect(JSON.stringify(res.body)).not.toMatch(/at |stack|contact_requests/);
-        expect(await probe.counts(['customers', 'consents', 'outbox'])).toEqual(before);
+        expect(await stack.probe.counts(['customers', 'consents', 'outbox'])).toEqual(before);
       } finally {
-        await probe.rows('alter table contact_requests_off rename to contact_requests');
+        await stack.probe.rows('alter table contact_requests_off rename to contact_requests');
       }
     });
 
     it('a failing customer step answers the customer message; the same key can be retried after', async () => {
-      await probe.rows('alter table customers rename to customers_off');
+      await stack.probe.rows('alter table customers rename to customers_off');
       let res: request.Response;
       try {
         res = await post('/api/contact', contact({ cellphone: '3120000010' }), 'retry-key-1').expect(500);
       } finally {
-        await probe.rows('alter table customers_off rename to customers');
+        await stack.probe.rows('alter table customers_off rename to customers');
       }
       expect(res.body).toEqual({ statusCode: 500, message: FORM_ERROR_MESSAGES.customer });
       await post('/api/contact', contact({ cellphone: '3120000010' }), 'retry-key-1').expect(201);

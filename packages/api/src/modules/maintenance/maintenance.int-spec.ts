@@ -1,5 +1,5 @@
 import { execFile } from 'node:child_process';
-import { mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
@@ -12,12 +12,10 @@ import {
   fileTooLargeMessage,
 } from '@inmo/contracts';
 import request from 'supertest';
-import { DbProbe, solvedCaptcha } from '../../../test/form-helpers';
-import { startSmtpPeer, type SmtpPeer } from '../../../test/smtp-peer';
-import { createTestApp, type TestApp } from '../../../test/test-app';
-import { createTestDatabase, type TestDatabase } from '../../../test/test-database';
+import { filesUnder, useFormStack } from '../../../test/form-helpers';
 import * as fx from '../../../test/upload-fixtures';
 import { waitFor } from '../../../test/wait-for';
+import { type ErrorBody } from '../../infra/http/http-messages';
 
 const run = promisify(execFile);
 const MB = 1024 * 1024;
@@ -29,11 +27,6 @@ interface Created {
   readonly id: number;
   readonly record: string;
   readonly accessToken: string;
-}
-interface ErrorBody {
-  readonly statusCode: number;
-  readonly message: string;
-  readonly errors?: readonly { field: string; message: string }[];
 }
 interface FileView {
   readonly id: string;
@@ -54,15 +47,6 @@ async function pdfText(pdf: Buffer): Promise<string> {
   }
 }
 
-async function filesUnder(dir: string): Promise<string[]> {
-  try {
-    const entries = await readdir(dir, { recursive: true, withFileTypes: true });
-    return entries.filter((e) => e.isFile()).map((e) => e.name);
-  } catch {
-    return [];
-  }
-}
-
 const fields = (captcha: string, overrides: Record<string, string> = {}): Record<string, string> => ({
   idHeadquarter: '2',
   documentType: 'CC',
@@ -80,13 +64,13 @@ const fields = (captcha: string, overrides: Record<string, string> = {}): Record
 });
 
 describe('maintenance requests (PostgreSQL, SMTP peer, Chromium)', () => {
-  let db: TestDatabase;
-  let probe: DbProbe;
-  let peer: SmtpPeer;
-  let t: TestApp;
+  const stack = useFormStack(
+    { MAIL_HEADQUARTERS: JSON.stringify({ '2': POBLADO_MAILBOX }) },
+    // A maintenance mail waits for its receipt PDF (Chromium).
+    { settleBeforeEach: 30_000 },
+  );
+  const { http, captcha } = stack;
   let photo: Buffer;
-  const http = () => request(t.app.getHttpServer());
-  const captcha = () => solvedCaptcha(t.app.getHttpServer());
 
   const post = (body: Record<string, string>, files: Attachment[]) => {
     const req = http().post('/api/maintenance');
@@ -98,39 +82,7 @@ describe('maintenance requests (PostgreSQL, SMTP peer, Chromium)', () => {
     Object.fromEntries(((res.body as ErrorBody).errors ?? []).map((e) => [e.field, e.message]));
 
   beforeAll(async () => {
-    db = await createTestDatabase();
-    peer = await startSmtpPeer();
-    t = await createTestApp({
-      DATABASE_URL: db.url,
-      SMTP_URL: peer.url,
-      MAIL_HEADQUARTERS: JSON.stringify({ '2': POBLADO_MAILBOX }),
-      ALTCHA_HMAC_KEY: 'maintenance-int-spec-hmac-key-0123456789',
-      IP_HASH_SALT: 'maintenance-int-spec-ip-salt-0123456789',
-      RATE_LIMIT_PER_MINUTE: '1000',
-    });
-    probe = await DbProbe.connect(db.url);
     photo = await fx.jpeg();
-  });
-
-  afterAll(async () => {
-    await t.close();
-    await probe.close();
-    await peer.close();
-    await db.drop();
-  });
-
-  beforeEach(async () => {
-    await waitFor(
-      'outbox drained',
-      async () => {
-        const [row] = await probe.rows<{ n: string }>(
-          `select count(*)::text as n from outbox where status in ('pending', 'relayed')`,
-        );
-        return row?.n === '0';
-      },
-      30_000,
-    );
-    peer.messages.length = 0;
   });
 
   it('serves the headquarters, categories and countries lookups', async () => {
@@ -160,7 +112,7 @@ describe('maintenance requests (PostgreSQL, SMTP peer, Chromium)', () => {
   });
 
   it('creates the request (status 3, company 1, 25-char record), stores the files and mails the PDF', async () => {
-    const before = await filesUnder(path.join(t.config.DATA_DIR, 'uploads'));
+    const before = await filesUnder(path.join(stack.config.DATA_DIR, 'uploads'));
     const res = await post(fields(await captcha()), [
       { name: 'cocina.jpg', bytes: photo },
       { name: 'baño.jpeg', bytes: await fx.jpeg() },
@@ -171,7 +123,7 @@ describe('maintenance requests (PostgreSQL, SMTP peer, Chromium)', () => {
     expect(created.record).toHaveLength(25);
     expect(created.record).toMatch(/^12345[0-9a-f]{20}$/);
 
-    const [row] = await probe.rows('select * from maintenance_requests where id = $1', [created.id]);
+    const [row] = await stack.probe.rows('select * from maintenance_requests where id = $1', [created.id]);
     expect(row).toMatchObject({
       record: created.record,
       status_id: 3,
@@ -185,14 +137,14 @@ describe('maintenance requests (PostgreSQL, SMTP peer, Chromium)', () => {
       description: 'FUGA DE AGUA DEBAJO DEL LAVAPLATOS DE LA COCINA',
     });
     expect(JSON.stringify(row)).not.toContain(created.accessToken);
-    const [customer] = await probe.rows('select * from customers where id = $1', [row?.customer_id]);
+    const [customer] = await stack.probe.rows('select * from customers where id = $1', [row?.customer_id]);
     expect(customer).toMatchObject({ document: '1037612345', cellphone: '+57 3001234567' });
-    const [consent] = await probe.rows('select * from consents where subject_type = $1 and subject_id = $2', [
-      'maintenance',
-      String(created.id),
-    ]);
+    const [consent] = await stack.probe.rows(
+      'select * from consents where subject_type = $1 and subject_id = $2',
+      ['maintenance', String(created.id)],
+    );
     expect(consent).toMatchObject({ text_shown: CONSENT_TEXTS.generic, purposes: ['tramite_mantenimiento'] });
-    const files = await probe.rows<{ original_name: string; mime: string; storage_key: string }>(
+    const files = await stack.probe.rows<{ original_name: string; mime: string; storage_key: string }>(
       'select * from maintenance_files where maintenance_id = $1 order by position',
       [created.id],
     );
@@ -201,12 +153,12 @@ describe('maintenance requests (PostgreSQL, SMTP peer, Chromium)', () => {
       ['baño.jpeg', 'image/jpeg'],
       ['factura.pdf', 'application/pdf'],
     ]);
-    const after = await filesUnder(path.join(t.config.DATA_DIR, 'uploads'));
+    const after = await filesUnder(path.join(stack.config.DATA_DIR, 'uploads'));
     expect(after.length - before.length).toBe(3);
     // Generated names only.
     expect(files.every((f) => !f.storage_key.includes('cocina'))).toBe(true);
 
-    const mails = await peer.waitFor(2, 30_000);
+    const mails = await stack.peer.waitFor(2, 30_000);
     const customerMail = mails.find((m) => m.envelopeTo.includes('juan.ospina@example.com'));
     const branchMail = mails.find((m) => m.envelopeTo.includes(POBLADO_MAILBOX));
     expect(customerMail?.parsed.subject).toBe(
@@ -357,7 +309,7 @@ describe('maintenance requests (PostgreSQL, SMTP peer, Chromium)', () => {
         { name: 'cotizacion.pdf', bytes: fx.pdf() },
       ]).expect(201)
     ).body as Created;
-    const [mail] = (await peer.waitFor(2, 30_000)).filter((m) =>
+    const [mail] = (await stack.peer.waitFor(2, 30_000)).filter((m) =>
       m.envelopeTo.includes('juan.ospina@example.com'),
     );
     const pdf = mail?.parsed.attachments.find((x) => x.contentType === 'application/pdf');
@@ -369,7 +321,7 @@ describe('maintenance requests (PostgreSQL, SMTP peer, Chromium)', () => {
     await post(fields(await captcha(), { document: '80777888', idHeadquarter: '7' }), [
       { name: 'a.jpg', bytes: photo },
     ]).expect(201);
-    const mails = await peer.waitFor(2, 30_000);
+    const mails = await stack.peer.waitFor(2, 30_000);
     expect(mails.flatMap((m) => m.envelopeTo).sort()).toEqual(
       [DEFAULT_MAILBOX, 'juan.ospina@example.com'].sort(),
     );
@@ -377,7 +329,7 @@ describe('maintenance requests (PostgreSQL, SMTP peer, Chromium)', () => {
 
   describe('validation (400 naming the field, nothing stored)', () => {
     it('names each bad text field', async () => {
-      const before = await probe.counts(TABLES);
+      const before = await stack.probe.counts(TABLES);
       const res = await post(
         {
           idHeadquarter: '13',
@@ -422,7 +374,7 @@ describe('maintenance requests (PostgreSQL, SMTP peer, Chromium)', () => {
         description: FORM_MESSAGES.required,
         captcha: FORM_MESSAGES.captchaError,
       });
-      expect(await probe.counts(TABLES)).toEqual(before);
+      expect(await stack.probe.counts(TABLES)).toEqual(before);
     });
 
     it('refuses a calling code no country has', async () => {
@@ -433,22 +385,22 @@ describe('maintenance requests (PostgreSQL, SMTP peer, Chromium)', () => {
     });
 
     it('refuses an unsolved bot check with "Recaptcha Error"', async () => {
-      const before = await probe.counts(TABLES);
+      const before = await stack.probe.counts(TABLES);
       const res = await post(fields('not-a-token'), [{ name: 'a.jpg', bytes: photo }]).expect(400);
       expect((res.body as ErrorBody).message).toBe(FORM_MESSAGES.captchaError);
-      expect(await probe.counts(TABLES)).toEqual(before);
+      expect(await stack.probe.counts(TABLES)).toEqual(before);
     });
   });
 
   describe('file rules with real files', () => {
     const expectRefused = async (files: Attachment[], status: number, message: string) => {
-      const before = await probe.counts(TABLES);
-      const uploads = await filesUnder(path.join(t.config.DATA_DIR, 'uploads'));
+      const before = await stack.probe.counts(TABLES);
+      const uploads = await filesUnder(path.join(stack.config.DATA_DIR, 'uploads'));
       const res = await post(fields(await captcha(), { document: '90000001' }), files);
       expect([res.status, (res.body as ErrorBody).message]).toEqual([status, message]);
       expect(fieldErrors(res)).toEqual({ archivo: message });
-      expect(await probe.counts(TABLES)).toEqual(before);
-      expect(await filesUnder(path.join(t.config.DATA_DIR, 'uploads'))).toEqual(uploads);
+      expect(await stack.probe.counts(TABLES)).toEqual(before);
+      expect(await filesUnder(path.join(stack.config.DATA_DIR, 'uploads'))).toEqual(uploads);
     };
 
     it('needs at least one file', () => expectRefused([], 400, UPLOAD_MESSAGES.imageRequired));
@@ -489,7 +441,7 @@ describe('maintenance requests (PostgreSQL, SMTP peer, Chromium)', () => {
         { name: 'viejo.doc', bytes: fx.doc() },
         { name: 'video.mp4', bytes: fx.padTo(fx.mp4(), 2 * MB) },
       ]).expect(201);
-      const files = await probe.rows<{ mime: string }>(
+      const files = await stack.probe.rows<{ mime: string }>(
         'select mime from maintenance_files where maintenance_id = $1 order by position',
         [(res.body as Created).id],
       );

@@ -1,10 +1,6 @@
 import { CONSENT_TEXTS, FORM_ERROR_MESSAGES, FORM_MESSAGES, pqrsRadicado } from '@inmo/contracts';
-import request from 'supertest';
-import { DbProbe, solvedCaptcha } from '../../../test/form-helpers';
-import { startSmtpPeer, type SmtpPeer } from '../../../test/smtp-peer';
-import { createTestApp, type TestApp } from '../../../test/test-app';
-import { createTestDatabase, type TestDatabase } from '../../../test/test-database';
-import { waitFor } from '../../../test/wait-for';
+import { useFormStack } from '../../../test/form-helpers';
+import { type ErrorBody } from '../../infra/http/http-messages';
 import { pqrsResponseDeadline } from './colombia-business-days';
 
 const PQRS_MAILBOX = 'pqrs@inmobiliaria.example';
@@ -14,11 +10,6 @@ interface Created {
   readonly id: number;
   readonly radicado: string;
   readonly accessToken: string;
-}
-interface ErrorBody {
-  readonly statusCode: number;
-  readonly message: string;
-  readonly errors?: readonly { field: string; message: string }[];
 }
 
 const pqrsBody = (captcha: string, overrides: Record<string, unknown> = {}) => ({
@@ -35,43 +26,8 @@ const pqrsBody = (captcha: string, overrides: Record<string, unknown> = {}) => (
 });
 
 describe('PQRS (PostgreSQL, SMTP peer)', () => {
-  let db: TestDatabase;
-  let probe: DbProbe;
-  let peer: SmtpPeer;
-  let t: TestApp;
-  const http = () => request(t.app.getHttpServer());
-  const captcha = () => solvedCaptcha(t.app.getHttpServer());
-
-  beforeAll(async () => {
-    db = await createTestDatabase();
-    peer = await startSmtpPeer();
-    t = await createTestApp({
-      DATABASE_URL: db.url,
-      SMTP_URL: peer.url,
-      MAIL_PQRS: `"Servicio al cliente" <${PQRS_MAILBOX}>`,
-      ALTCHA_HMAC_KEY: 'pqrs-int-spec-hmac-key-0123456789',
-      IP_HASH_SALT: 'pqrs-int-spec-ip-salt-0123456789',
-      RATE_LIMIT_PER_MINUTE: '1000',
-    });
-    probe = await DbProbe.connect(db.url);
-  });
-
-  afterAll(async () => {
-    await t.close();
-    await probe.close();
-    await peer.close();
-    await db.drop();
-  });
-
-  beforeEach(async () => {
-    await waitFor('outbox drained', async () => {
-      const [row] = await probe.rows<{ n: string }>(
-        `select count(*)::text as n from outbox where status in ('pending', 'relayed')`,
-      );
-      return row?.n === '0';
-    });
-    peer.messages.length = 0;
-  });
+  const stack = useFormStack({ MAIL_PQRS: `"Servicio al cliente" <${PQRS_MAILBOX}>` });
+  const { http, captcha } = stack;
 
   it('serves the seeded areas', async () => {
     const res = await http().get('/api/lookups/areas').expect(200);
@@ -93,7 +49,7 @@ describe('PQRS (PostgreSQL, SMTP peer)', () => {
     expect(Object.keys(created).sort()).toEqual(['accessToken', 'id', 'radicado']);
     expect(created.accessToken).toMatch(/^[\w-]{43}$/);
 
-    const [row] = await probe.rows('select * from pqrs where id = $1', [created.id]);
+    const [row] = await stack.probe.rows('select * from pqrs where id = $1', [created.id]);
     expect(row).toMatchObject({
       status_id: 1,
       area_id: 4,
@@ -106,23 +62,23 @@ describe('PQRS (PostgreSQL, SMTP peer)', () => {
     expect(JSON.stringify(row)).not.toContain(created.accessToken);
     expect(created.radicado).toBe(pqrsRadicado(created.id, row?.register_date as Date));
 
-    const [customer] = await probe.rows('select * from customers where id = $1', [row?.customer_id]);
+    const [customer] = await stack.probe.rows('select * from customers where id = $1', [row?.customer_id]);
     expect(customer).toMatchObject({
       document: '1037654321',
       document_type: 'CC',
       email: 'maria.jose@example.com',
     });
-    const [consent] = await probe.rows('select * from consents where subject_type = $1 and subject_id = $2', [
-      'pqrs',
-      String(created.id),
-    ]);
+    const [consent] = await stack.probe.rows(
+      'select * from consents where subject_type = $1 and subject_id = $2',
+      ['pqrs', String(created.id)],
+    );
     expect(consent).toMatchObject({
       form: 'pqrs',
       text_shown: CONSENT_TEXTS.pqrs,
       purposes: ['tramite_pqrs'],
     });
 
-    const mails = await peer.waitFor(2);
+    const mails = await stack.peer.waitFor(2);
     const summary = mails.find((m) => m.envelopeTo.includes('maria.jose@example.com'));
     const agency = mails.find((m) => m.envelopeTo.includes(PQRS_MAILBOX));
     expect(summary?.parsed.subject).toBe('Resumen de tu PQRS | Alameda Inmobiliaria');
@@ -197,7 +153,7 @@ describe('PQRS (PostgreSQL, SMTP peer)', () => {
   });
 
   it('answers 400 naming each bad field, and stores nothing', async () => {
-    const before = await probe.counts(TABLES);
+    const before = await stack.probe.counts(TABLES);
     const res = await http()
       .post('/api/pqrs')
       .send({
@@ -233,21 +189,21 @@ describe('PQRS (PostgreSQL, SMTP peer)', () => {
         { field: 'captcha', message: FORM_MESSAGES.captchaRequired },
       ]),
     );
-    expect(await probe.counts(TABLES)).toEqual(before);
+    expect(await stack.probe.counts(TABLES)).toEqual(before);
   });
 
   it('refuses an unsolved captcha with "Por favor llena el Recaptcha" and stores nothing', async () => {
-    const before = await probe.counts(TABLES);
+    const before = await stack.probe.counts(TABLES);
     const res = await http()
       .post('/api/pqrs')
       .send(pqrsBody('not-a-token', { document: '71000001' }))
       .expect(400);
     expect((res.body as ErrorBody).message).toBe(FORM_MESSAGES.captchaRequired);
-    expect(await probe.counts(TABLES)).toEqual(before);
+    expect(await stack.probe.counts(TABLES)).toEqual(before);
   });
 
   it('answers the §8 PQRS message when the record cannot be stored', async () => {
-    await probe.rows('alter table pqrs rename to pqrs_off');
+    await stack.probe.rows('alter table pqrs rename to pqrs_off');
     try {
       const res = await http()
         .post('/api/pqrs')
@@ -255,7 +211,7 @@ describe('PQRS (PostgreSQL, SMTP peer)', () => {
         .expect(500);
       expect(res.body).toEqual({ statusCode: 500, message: FORM_ERROR_MESSAGES.pqrs });
     } finally {
-      await probe.rows('alter table pqrs_off rename to pqrs');
+      await stack.probe.rows('alter table pqrs_off rename to pqrs');
     }
   });
 });

@@ -1,10 +1,6 @@
 import { DATA_POLICY, FORM_MESSAGES } from '@inmo/contracts';
 import request from 'supertest';
-import { DbProbe, solvedCaptcha } from '../../../test/form-helpers';
-import { startSmtpPeer, type SmtpPeer } from '../../../test/smtp-peer';
-import { createTestApp, type TestApp } from '../../../test/test-app';
-import { createTestDatabase, type TestDatabase } from '../../../test/test-database';
-import { waitFor } from '../../../test/wait-for';
+import { useFormStack } from '../../../test/form-helpers';
 
 const MARKETING = 'mercadeo@inmobiliaria.example';
 const SALES = 'ventas@inmobiliaria.example';
@@ -45,68 +41,39 @@ const promote = (captcha: string, overrides: Record<string, unknown> = {}) => ({
 });
 
 describe('POST /api/promote-property (PostgreSQL, SMTP peer)', () => {
-  let db: TestDatabase;
-  let probe: DbProbe;
-  let peer: SmtpPeer;
-  let t: TestApp;
-  const server = () => t.app.getHttpServer();
+  const stack = useFormStack({
+    MAIL_MARKETING: `"Mercadeo" <${MARKETING}>`,
+    MAIL_SALES: SALES,
+    MAIL_RENT_ROUTES: JSON.stringify({
+      [String(MEDELLIN)]: MEDELLIN_RENT,
+      [`barrio:${EL_POBLADO}`]: POBLADO_RENT,
+    }),
+  });
+  const { http, captcha } = stack;
   const post = (body: object, key?: string) => {
-    const req = request(server()).post('/api/promote-property');
+    const req = http().post('/api/promote-property');
     if (key) void req.set('Idempotency-Key', key);
     return req.send(body);
   };
-  const captcha = () => solvedCaptcha(server());
 
   beforeAll(async () => {
-    db = await createTestDatabase();
-    peer = await startSmtpPeer();
-    t = await createTestApp({
-      DATABASE_URL: db.url,
-      SMTP_URL: peer.url,
-      MAIL_MARKETING: `"Mercadeo" <${MARKETING}>`,
-      MAIL_SALES: SALES,
-      MAIL_RENT_ROUTES: JSON.stringify({
-        [String(MEDELLIN)]: MEDELLIN_RENT,
-        [`barrio:${EL_POBLADO}`]: POBLADO_RENT,
-      }),
-      ALTCHA_HMAC_KEY: 'promote-int-spec-hmac-key-0123456789',
-      RATE_LIMIT_PER_MINUTE: '1000',
-    });
-    probe = await DbProbe.connect(db.url);
     // The location endpoints read the local catalog: the places the form may choose.
-    await probe.rows(
+    await stack.probe.rows(
       `insert into catalog_departments (id, name) values (${ANTIOQUIA}, 'Antioquia'), (${BOGOTA_DC}, 'Cundinamarca')`,
     );
-    await probe.rows(
+    await stack.probe.rows(
       `insert into catalog_cities (id, department_id, name) values (${MEDELLIN}, ${ANTIOQUIA}, 'Medellín'), (${SABANETA}, ${ANTIOQUIA}, 'Sabaneta'), (11001, ${BOGOTA_DC}, 'Bogotá')`,
     );
-    await probe.rows(
+    await stack.probe.rows(
       `insert into catalog_neighbourhoods (id, city_id, name) values (${EL_POBLADO}, ${MEDELLIN}, 'El Poblado'), (${LAURELES}, ${MEDELLIN}, 'Laureles'), (601, ${SABANETA}, 'Aves María')`,
     );
-  });
-
-  afterAll(async () => {
-    await t.close();
-    await probe.close();
-    await peer.close();
-    await db.drop();
-  });
-
-  beforeEach(async () => {
-    await waitFor('outbox drained', async () => {
-      const [row] = await probe.rows<{ n: string }>(
-        `select count(*)::text as n from outbox where status in ('pending', 'relayed')`,
-      );
-      return row?.n === '0';
-    });
-    peer.messages.length = 0;
   });
 
   it('stores the request with place names, records the consent and mails the owner and the routed mailbox', async () => {
     const res = await post(promote(await captcha())).expect(201);
     expect(res.body).toEqual({ id: expect.stringMatching(/^[0-9a-f-]{36}$/) as string });
 
-    const [record] = await probe.rows('select * from promote_requests where id = $1', [json(res).id]);
+    const [record] = await stack.probe.rows('select * from promote_requests where id = $1', [json(res).id]);
     expect(record).toMatchObject({
       fullname: 'JUAN CAMILO RESTREPO',
       cellphone: '3104445566',
@@ -124,7 +91,7 @@ describe('POST /api/promote-property (PostgreSQL, SMTP peer)', () => {
       about_you: 'APARTAMENTO DE 3 ALCOBAS, LO ENTREGO EN ENERO',
       routed_to: POBLADO_RENT,
     });
-    const [consent] = await probe.rows('select * from consents where subject_id = $1', [json(res).id]);
+    const [consent] = await stack.probe.rows('select * from consents where subject_id = $1', [json(res).id]);
     expect(consent).toMatchObject({
       form: 'promote-property',
       policy_version: DATA_POLICY.version,
@@ -132,7 +99,7 @@ describe('POST /api/promote-property (PostgreSQL, SMTP peer)', () => {
       customer_id: record?.customer_id,
     });
 
-    const mails = await peer.waitFor(2);
+    const mails = await stack.peer.waitFor(2);
     expect(mails.flatMap((m) => m.envelopeTo).sort()).toEqual(
       [POBLADO_RENT, 'juan.restrepo@example.com'].sort(),
     );
@@ -160,9 +127,9 @@ describe('POST /api/promote-property (PostgreSQL, SMTP peer)', () => {
   ])('routes %s to its mailbox', async (_case, overrides, mailbox) => {
     const email = `dueno.${mailbox.split('@')[0]}.${String(Date.now()).slice(-6)}@example.com`;
     const res = await post(promote(await captcha(), { ...overrides, email })).expect(201);
-    const mails = await peer.waitFor(2);
+    const mails = await stack.peer.waitFor(2);
     expect(mails.flatMap((m) => m.envelopeTo).sort()).toEqual([email, mailbox].sort());
-    const [row] = await probe.rows<{ routed_to: string }>(
+    const [row] = await stack.probe.rows<{ routed_to: string }>(
       'select routed_to from promote_requests where id = $1',
       [json(res).id],
     );
@@ -170,7 +137,7 @@ describe('POST /api/promote-property (PostgreSQL, SMTP peer)', () => {
   });
 
   it("names each empty required field with 'Este campo es obligatorio*' and stores nothing", async () => {
-    const before = await probe.counts(TABLES);
+    const before = await stack.probe.counts(TABLES);
     const res = await post({ consent: false }).expect(400);
     const errors = Object.fromEntries((json(res).errors ?? []).map((e) => [e.field, e.message]));
     expect(errors).toEqual({
@@ -188,7 +155,7 @@ describe('POST /api/promote-property (PostgreSQL, SMTP peer)', () => {
       consent: FORM_MESSAGES.consentRequired,
       captcha: FORM_MESSAGES.captchaRequired,
     });
-    expect(await probe.counts(TABLES)).toEqual(before);
+    expect(await stack.probe.counts(TABLES)).toEqual(before);
   });
 
   it.each([
@@ -203,10 +170,10 @@ describe('POST /api/promote-property (PostgreSQL, SMTP peer)', () => {
     ['gestion', { gestion: 3 }, FORM_MESSAGES.invalidOption],
     ['consent', { consent: false }, FORM_MESSAGES.consentRequired],
   ])('answers 400 naming %s for %j', async (field, overrides, message) => {
-    const before = await probe.counts(TABLES);
+    const before = await stack.probe.counts(TABLES);
     const res = await post(promote('unused-token', overrides)).expect(400);
     expect(json(res).errors).toEqual([{ field, message }]);
-    expect(await probe.counts(TABLES)).toEqual(before);
+    expect(await stack.probe.counts(TABLES)).toEqual(before);
   });
 
   it.each([
@@ -215,11 +182,11 @@ describe('POST /api/promote-property (PostgreSQL, SMTP peer)', () => {
     ['city', { city: 424242 }],
     ['idNeighborhood', { idNeighborhood: 601 }],
   ])('refuses a %s outside the location lists (%j) before using the captcha', async (field, overrides) => {
-    const before = await probe.counts(TABLES);
+    const before = await stack.probe.counts(TABLES);
     const token = await captcha();
     const res = await post(promote(token, overrides)).expect(400);
     expect(json(res).errors).toEqual([{ field, message: FORM_MESSAGES.invalidOption }]);
-    expect(await probe.counts(TABLES)).toEqual(before);
+    expect(await stack.probe.counts(TABLES)).toEqual(before);
     // The solved challenge was not spent on the refused request.
     await post(
       promote(token, { email: `reuso.${field}.${String(Date.now()).slice(-5)}@example.com` }),
@@ -227,15 +194,15 @@ describe('POST /api/promote-property (PostgreSQL, SMTP peer)', () => {
   });
 
   it("refuses a bad or reused captcha with 'Por favor llena el Recaptcha', storing and mailing nothing", async () => {
-    const before = await probe.counts(TABLES);
+    const before = await stack.probe.counts(TABLES);
     const bad = await post(promote('not-a-token', { email: 'sin.captcha@example.com' })).expect(400);
     expect(bad.body).toMatchObject({
       message: FORM_MESSAGES.captchaRequired,
       errors: [{ field: 'captcha', message: FORM_MESSAGES.captchaRequired }],
     });
-    expect(await probe.counts(TABLES)).toEqual(before);
+    expect(await stack.probe.counts(TABLES)).toEqual(before);
     await new Promise((resolve) => setTimeout(resolve, 300));
-    expect(peer.messages).toHaveLength(0);
+    expect(stack.peer.messages).toHaveLength(0);
   });
 
   it('makes one request and two mails for a repeated Idempotency-Key', async () => {
@@ -246,10 +213,12 @@ describe('POST /api/promote-property (PostgreSQL, SMTP peer)', () => {
     const again = await post(body, 'promote-key-1').expect(201);
     expect(again.body).toEqual(a.body);
     expect(
-      await probe.rows('select id from promote_requests where email = $1', ['idem.promote@example.com']),
+      await stack.probe.rows('select id from promote_requests where email = $1', [
+        'idem.promote@example.com',
+      ]),
     ).toHaveLength(1);
-    await peer.waitFor(2);
+    await stack.peer.waitFor(2);
     await new Promise((resolve) => setTimeout(resolve, 300));
-    expect(peer.messages).toHaveLength(2);
+    expect(stack.peer.messages).toHaveLength(2);
   });
 });

@@ -1,13 +1,8 @@
-import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import { CV_UPLOAD, DATA_POLICY, FORM_MESSAGES, fileTooLargeMessage } from '@inmo/contracts';
 import request from 'supertest';
-import { DbProbe, solvedCaptcha } from '../../../test/form-helpers';
-import { startSmtpPeer, type SmtpPeer } from '../../../test/smtp-peer';
-import { createTestApp, type TestApp } from '../../../test/test-app';
-import { createTestDatabase, type TestDatabase } from '../../../test/test-database';
+import { filesUnder, useFormStack } from '../../../test/form-helpers';
 import * as fx from '../../../test/upload-fixtures';
-import { waitFor } from '../../../test/wait-for';
 
 const HR = 'seleccion@inmobiliaria.example';
 const MB = 1024 * 1024;
@@ -34,26 +29,13 @@ const fields = (captcha: string, overrides: Fields = {}): Fields => ({
   ...overrides,
 });
 
-async function filesUnder(dir: string): Promise<string[]> {
-  try {
-    const entries = await readdir(dir, { recursive: true, withFileTypes: true });
-    return entries.filter((e) => e.isFile()).map((e) => e.name);
-  } catch {
-    return [];
-  }
-}
-
 describe('POST /api/work-with-us (multipart CV; PostgreSQL, SMTP peer)', () => {
-  let db: TestDatabase;
-  let probe: DbProbe;
-  let peer: SmtpPeer;
-  let t: TestApp;
-  const server = () => t.app.getHttpServer();
-  const captcha = () => solvedCaptcha(server());
-  const cvDir = () => path.join(t.config.DATA_DIR, 'uploads', 'cv');
+  const stack = useFormStack({ MAIL_HR: `"Talento humano" <${HR}>` });
+  const { http, captcha } = stack;
+  const cvDir = () => path.join(stack.config.DATA_DIR, 'uploads', 'cv');
 
   const post = (body: Fields, files: readonly Upload[], key?: string) => {
-    const req = request(server()).post('/api/work-with-us');
+    const req = http().post('/api/work-with-us');
     if (key) void req.set('Idempotency-Key', key);
     for (const [name, value] of Object.entries(body)) void req.field(name, value);
     for (const file of files) {
@@ -65,36 +47,6 @@ describe('POST /api/work-with-us (multipart CV; PostgreSQL, SMTP peer)', () => {
     return req;
   };
 
-  beforeAll(async () => {
-    db = await createTestDatabase();
-    peer = await startSmtpPeer();
-    t = await createTestApp({
-      DATABASE_URL: db.url,
-      SMTP_URL: peer.url,
-      MAIL_HR: `"Talento humano" <${HR}>`,
-      ALTCHA_HMAC_KEY: 'work-with-us-int-spec-hmac-key-0123456789',
-      RATE_LIMIT_PER_MINUTE: '1000',
-    });
-    probe = await DbProbe.connect(db.url);
-  });
-
-  afterAll(async () => {
-    await t.close();
-    await probe.close();
-    await peer.close();
-    await db.drop();
-  });
-
-  beforeEach(async () => {
-    await waitFor('outbox drained', async () => {
-      const [row] = await probe.rows<{ n: string }>(
-        `select count(*)::text as n from outbox where status in ('pending', 'relayed')`,
-      );
-      return row?.n === '0';
-    });
-    peer.messages.length = 0;
-  });
-
   it('stores the application and its CV, mails HR with the CV attached and confirms to the applicant', async () => {
     const cv = fx.pdf();
     const res = await post(fields(await captcha()), [
@@ -102,7 +54,7 @@ describe('POST /api/work-with-us (multipart CV; PostgreSQL, SMTP peer)', () => {
     ]).expect(201);
     expect(res.body).toEqual({ id: expect.stringMatching(/^[0-9a-f-]{36}$/) as string });
 
-    const [record] = await probe.rows('select * from job_applications where id = $1', [json(res).id]);
+    const [record] = await stack.probe.rows('select * from job_applications where id = $1', [json(res).id]);
     expect(record).toMatchObject({
       fullname: 'LAURA SOFÍA HENAO',
       cellphone: '3019876543',
@@ -110,7 +62,7 @@ describe('POST /api/work-with-us (multipart CV; PostgreSQL, SMTP peer)', () => {
       vacant: 'ASESORA COMERCIAL',
       about_you: 'TRES AÑOS DE EXPERIENCIA EN ARRENDAMIENTOS',
     });
-    const files = await probe.rows<{
+    const files = await stack.probe.rows<{
       storage_key: string;
       original_name: string;
       mime: string;
@@ -127,14 +79,14 @@ describe('POST /api/work-with-us (multipart CV; PostgreSQL, SMTP peer)', () => {
     // Stored under a generated name, never the visitor's.
     expect(await filesUnder(cvDir())).toContain(path.basename(files[0]!.storage_key));
 
-    const [consent] = await probe.rows('select * from consents where subject_id = $1', [json(res).id]);
+    const [consent] = await stack.probe.rows('select * from consents where subject_id = $1', [json(res).id]);
     expect(consent).toMatchObject({
       form: 'work-with-us',
       policy_version: DATA_POLICY.version,
       purposes: ['seleccion_personal'],
     });
 
-    const mails = await peer.waitFor(2);
+    const mails = await stack.peer.waitFor(2);
     expect(mails.flatMap((m) => m.envelopeTo).sort()).toEqual([HR, 'laura.henao@example.com'].sort());
     const hr = mails.find((m) => m.envelopeTo.includes(HR));
     const applicant = mails.find((m) => m.envelopeTo.includes('laura.henao@example.com'));
@@ -159,7 +111,7 @@ describe('POST /api/work-with-us (multipart CV; PostgreSQL, SMTP peer)', () => {
       { name: 'hoja-de-vida.pdf', bytes: a },
       { name: 'certificados.pdf', bytes: b },
     ]).expect(201);
-    const mails = await peer.waitFor(2);
+    const mails = await stack.peer.waitFor(2);
     const hr = mails.find((m) => m.envelopeTo.includes(HR));
     expect(hr?.parsed.attachments.map((f) => [f.filename, f.size])).toEqual([
       ['hoja-de-vida.pdf', a.length],
@@ -168,13 +120,13 @@ describe('POST /api/work-with-us (multipart CV; PostgreSQL, SMTP peer)', () => {
   });
 
   it("answers 'Por favor, selecciona un archivo antes de enviar.' without a CV, storing nothing", async () => {
-    const before = await probe.counts(TABLES);
+    const before = await stack.probe.counts(TABLES);
     const res = await post(fields('unused-token'), []).expect(400);
     expect(res.body).toMatchObject({
       message: FORM_MESSAGES.cvRequired,
       errors: [{ field: 'archivo', message: FORM_MESSAGES.cvRequired }],
     });
-    expect(await probe.counts(TABLES)).toEqual(before);
+    expect(await stack.probe.counts(TABLES)).toEqual(before);
   });
 
   it.each([
@@ -183,10 +135,10 @@ describe('POST /api/work-with-us (multipart CV; PostgreSQL, SMTP peer)', () => {
     ['an HTML page named .pdf', { name: 'cv.pdf', bytes: fx.html(), type: 'application/pdf' }, null],
   ])('answers 415 for %s (checked by its bytes)', async (_case, upload, build) => {
     const bytes = build === 'jpeg' ? await fx.jpeg() : upload.bytes;
-    const before = await probe.counts(TABLES);
+    const before = await stack.probe.counts(TABLES);
     const res = await post(fields('unused-token'), [{ ...upload, bytes }]).expect(415);
     expect(json(res).errors).toEqual([{ field: 'archivo', message: CV_UPLOAD.messages.notAllowed }]);
-    expect(await probe.counts(TABLES)).toEqual(before);
+    expect(await stack.probe.counts(TABLES)).toEqual(before);
   });
 
   it('answers 413 for a CV over 5 MB and 400 for more than 3 files', async () => {
@@ -227,7 +179,7 @@ describe('POST /api/work-with-us (multipart CV; PostgreSQL, SMTP peer)', () => {
   });
 
   it('refuses a bad captcha: nothing stored, no file left on disk, no mail', async () => {
-    const before = await probe.counts(TABLES);
+    const before = await stack.probe.counts(TABLES);
     const filesBefore = await filesUnder(cvDir());
     const res = await post(fields('not-a-token', { email: 'bot@example.com' }), [
       { name: 'cv.pdf', bytes: fx.pdf() },
@@ -236,10 +188,10 @@ describe('POST /api/work-with-us (multipart CV; PostgreSQL, SMTP peer)', () => {
       message: FORM_MESSAGES.captchaRequired,
       errors: [{ field: 'captcha', message: FORM_MESSAGES.captchaRequired }],
     });
-    expect(await probe.counts(TABLES)).toEqual(before);
+    expect(await stack.probe.counts(TABLES)).toEqual(before);
     expect(await filesUnder(cvDir())).toEqual(filesBefore);
     await new Promise((resolve) => setTimeout(resolve, 300));
-    expect(peer.messages).toHaveLength(0);
+    expect(stack.peer.messages).toHaveLength(0);
   });
 
   it('makes one application, one stored CV and two mails for a repeated Idempotency-Key', async () => {
@@ -249,15 +201,17 @@ describe('POST /api/work-with-us (multipart CV; PostgreSQL, SMTP peer)', () => {
     const first = await post(body, upload, 'cv-key-1').expect(201);
     const second = await post(body, upload, 'cv-key-1').expect(201);
     expect(second.body).toEqual(first.body);
-    const rows = await probe.rows('select id from job_applications where email = $1', [
+    const rows = await stack.probe.rows('select id from job_applications where email = $1', [
       'idem.cv@example.com',
     ]);
     expect(rows).toHaveLength(1);
     expect(
-      await probe.rows('select id from job_application_files where application_id = $1', [json(first).id]),
+      await stack.probe.rows('select id from job_application_files where application_id = $1', [
+        json(first).id,
+      ]),
     ).toHaveLength(1);
-    await peer.waitFor(2);
+    await stack.peer.waitFor(2);
     await new Promise((resolve) => setTimeout(resolve, 300));
-    expect(peer.messages).toHaveLength(2);
+    expect(stack.peer.messages).toHaveLength(2);
   });
 });
