@@ -12,6 +12,8 @@ import { generateCatalog, type SeedCatalog } from '../src/modules/properties/cat
  */
 export const FAKE_SIMI_TOKEN = 'Xq7pT2vB9mK4sL8wR3nF6hJ1cD5gA0zE2yU4iO7-919';
 export const DEFAULT_ADVISOR_PHOTO = 'https://simicrm.app/mcomercialweb/';
+/** Where the fake's property photos and advisor photos live (PHOTO_ORIGINS of a gateway using it). */
+export const FAKE_SIMI_PHOTO_ORIGINS = ['https://images.simi-fake.example', 'https://simicrm.app'] as const;
 
 export type FakeFailure = 'html' | 'http500' | 'slow';
 
@@ -42,7 +44,7 @@ export async function startFakeSimiServer(
   const dept = new Map(DEPARTMENTS.map((d) => [d.id as number, d]));
   const advisors = new Map(catalog.advisors.map((a) => [a.id, a]));
 
-  const photoUrl = (key: string) => `https://images.simi-fake.example/919/${key}.jpg`;
+  const photoUrl = (key: string) => `${FAKE_SIMI_PHOTO_ORIGINS[0]}/919/${key}.jpg`;
 
   function card(p: SeedCatalog['properties'][number], i: number): Record<string, string> {
     const photos = catalog.photos.filter((ph) => ph.propertyId === p.id);
@@ -140,7 +142,9 @@ export async function startFakeSimiServer(
           celular: advisor.cellphone,
           correo: advisor.email,
           FotoAsesor:
-            p.id % 2 === 0 ? DEFAULT_ADVISOR_PHOTO : `https://simicrm.app/fotos/${advisor.cedtercero}.jpg`,
+            p.id % 2 === 0
+              ? DEFAULT_ADVISOR_PHOTO
+              : `${FAKE_SIMI_PHOTO_ORIGINS[1]}/fotos/${advisor.cedtercero}.jpg`,
         },
       ],
     };

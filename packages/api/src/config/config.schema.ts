@@ -69,6 +69,31 @@ const mailboxMap = (keys: { readonly pattern: RegExp; readonly name: string; rea
 
 const numericId = /^\d+$/;
 
+/** Comma-separated http(s) origins ("https://fotos.example.com"), kept as URL origins. */
+const originList = z.string().transform((raw, ctx): string[] => {
+  const origins: string[] = [];
+  for (const item of raw
+    .split(',')
+    .map((value) => value.trim())
+    .filter(Boolean)) {
+    const url = URL.canParse(item) ? new URL(item) : undefined;
+    const isOrigin =
+      url !== undefined &&
+      (url.protocol === 'https:' || url.protocol === 'http:') &&
+      url.pathname === '/' &&
+      !url.search &&
+      !url.hash &&
+      !url.username;
+    if (isOrigin) origins.push(url.origin);
+    else
+      ctx.addIssue({
+        code: 'custom',
+        message: `${JSON.stringify(item)} is not an origin; expected comma-separated origins such as https://fotos.example.com`,
+      });
+  }
+  return origins;
+});
+
 /** express "trust proxy": true/false, a hop count, or a list of addresses/subnets. */
 const trustProxy = z
   .string()
@@ -128,6 +153,8 @@ export const configSchema = z
     PROPERTY_SOURCE: z.enum(PROPERTY_SOURCES, { error: 'must be local or simi' }).default('local'),
     SIMI_BASE_URL: optionalUrl(['http:', 'https:']),
     SIMI_TOKEN: z.string().trim().min(1).optional(),
+    /** Where property and advisor photos not served by the gateway (SIMI's) come from: the CSP's img-src. */
+    PHOTO_ORIGINS: originList.default([]),
     CAPTCHA_PROVIDER: z
       .enum(CAPTCHA_PROVIDERS, { error: 'must be altcha, recaptcha or turnstile' })
       .default('altcha'),
@@ -170,6 +197,13 @@ export const configSchema = z
           if (!env[key])
             ctx.addIssue({ code: 'custom', path: [key], message: 'is required when PROPERTY_SOURCE=simi' });
         }
+        if (env.PHOTO_ORIGINS?.length === 0)
+          ctx.addIssue({
+            code: 'custom',
+            path: ['PHOTO_ORIGINS'],
+            message:
+              "is required when PROPERTY_SOURCE=simi: the origins of SIMI's photo URLs (e.g. https://fotos.example.com), or browsers block the photos",
+          });
       }
       if (env.CAPTCHA_PROVIDER !== 'altcha') {
         for (const key of ['CAPTCHA_SECRET', 'CAPTCHA_SITE_KEY'] as const) {

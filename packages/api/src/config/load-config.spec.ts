@@ -71,12 +71,13 @@ describe('loadConfig', () => {
         'LOG_LEVEL',
         'MAIL_FROM',
         'MAIL_RENT_ROUTES',
+        'PHOTO_ORIGINS',
         'PORT',
         'SIMI_BASE_URL',
         'SIMI_TOKEN',
       ].sort(),
     );
-    expect((caught as Error).message).toContain('Invalid configuration (7 problems)');
+    expect((caught as Error).message).toContain('Invalid configuration (8 problems)');
     expect((caught as Error).message).toContain('  - PORT: must be a number');
   });
 
@@ -116,6 +117,26 @@ describe('loadConfig', () => {
         `the value of "8" is not an e-mail address; ${expected}`,
       ]);
     });
+  });
+
+  it('reads PHOTO_ORIGINS as a list of origins, and refuses anything else', () => {
+    expect(loadConfig({}).PHOTO_ORIGINS).toEqual([]);
+    expect(
+      loadConfig({ PHOTO_ORIGINS: 'https://fotos.simi.example, https://CDN.example:8443/ ,' }).PHOTO_ORIGINS,
+    ).toEqual(['https://fotos.simi.example', 'https://cdn.example:8443']);
+    for (const bad of ['fotos.simi.example', 'https://fotos.simi.example/919/', 'ftp://x.example', '*']) {
+      expect(() => loadConfig({ PHOTO_ORIGINS: bad })).toThrow(
+        `PHOTO_ORIGINS: ${JSON.stringify(bad)} is not an origin; expected comma-separated origins such as https://fotos.example.com`,
+      );
+    }
+  });
+
+  it('requires PHOTO_ORIGINS with PROPERTY_SOURCE=simi, so the CSP lets the photos in', () => {
+    const simi = { PROPERTY_SOURCE: 'simi', SIMI_BASE_URL: 'https://simi.example/', SIMI_TOKEN: 't' };
+    expect(() => loadConfig(simi)).toThrow(/PHOTO_ORIGINS: is required when PROPERTY_SOURCE=simi/);
+    expect(loadConfig({ ...simi, PHOTO_ORIGINS: 'https://fotos.simi.example' }).PHOTO_ORIGINS).toEqual([
+      'https://fotos.simi.example',
+    ]);
   });
 
   it('rejects an out-of-range port', () => {

@@ -4,8 +4,8 @@ import compression from 'compression';
 import helmet from 'helmet';
 import { type NextFunction, type Request, type Response } from 'express';
 import { type AppConfig } from '../../config/config.schema';
+import { contentSecurityPolicy } from './content-security-policy';
 import { type ErrorBody, INVALID_JSON_MESSAGE, messageForStatus } from './http-messages';
-import { captchaCspSources } from '../captcha/captcha-csp';
 import { SEO_ROUTES } from '../../modules/seo/seo.module';
 import { SpaService } from './spa.service';
 
@@ -16,25 +16,9 @@ export const JSON_BODY_LIMIT = '100kb';
 export function configureHttp(app: NestExpressApplication, config: AppConfig): void {
   app.set('trust proxy', config.TRUST_PROXY);
   app.disable('x-powered-by');
-  const captcha = captchaCspSources(config.CAPTCHA_PROVIDER);
   app.use(
     helmet({
-      contentSecurityPolicy: {
-        useDefaults: true,
-        directives: {
-          defaultSrc: ["'self'"],
-          scriptSrc: ["'self'", ...captcha.scriptSrc],
-          frameSrc: ["'self'", ...captcha.frameSrc],
-          // MUI/emotion injects <style> tags at runtime.
-          styleSrc: ["'self'", "'unsafe-inline'"],
-          imgSrc: ["'self'", 'data:', 'blob:'],
-          connectSrc: ["'self'"],
-          fontSrc: ["'self'", 'data:'],
-          frameAncestors: ["'none'"],
-          objectSrc: ["'none'"],
-          upgradeInsecureRequests: null,
-        },
-      },
+      contentSecurityPolicy: contentSecurityPolicy(config),
       crossOriginEmbedderPolicy: false,
     }),
   );

@@ -1,6 +1,11 @@
 import { type PropertyDetail, type PropertySearchResult } from '@inmo/contracts';
 import request from 'supertest';
-import { FAKE_SIMI_TOKEN, startFakeSimiServer, type FakeSimiServer } from '../../../../test/fake-simi-server';
+import {
+  FAKE_SIMI_PHOTO_ORIGINS,
+  FAKE_SIMI_TOKEN,
+  startFakeSimiServer,
+  type FakeSimiServer,
+} from '../../../../test/fake-simi-server';
 import { createTestApp, type TestApp } from '../../../../test/test-app';
 import { createTestDatabase, type TestDatabase } from '../../../../test/test-database';
 import { type SourceSearch } from '../property-source';
@@ -29,6 +34,7 @@ describe('SIMI client against the fake SIMI server', () => {
   const sourceWith = (token: string, timeoutMs = 500) =>
     new SimiPropertySource(
       new SimiPropertyClient({ baseUrl: fake.baseUrl, token, timeoutMs, retryDelayMs: 10 }),
+      { PHOTO_ORIGINS: [...FAKE_SIMI_PHOTO_ORIGINS] },
     );
 
   beforeAll(async () => {
@@ -142,6 +148,7 @@ describe('gateway with PROPERTY_SOURCE=simi', () => {
       PROPERTY_SOURCE: 'simi',
       SIMI_BASE_URL: fake.baseUrl,
       SIMI_TOKEN: FAKE_SIMI_TOKEN,
+      PHOTO_ORIGINS: FAKE_SIMI_PHOTO_ORIGINS.join(', '),
     });
   });
   afterAll(async () => {
@@ -168,6 +175,24 @@ describe('gateway with PROPERTY_SOURCE=simi', () => {
     const before = fake.requests.length;
     await http().get(`/api/properties/${code}`).expect(200);
     expect(fake.requests.length).toBe(before);
+  });
+
+  it("lets browsers load SIMI's photos: the CSP img-src names the origin of every photo of a listing", async () => {
+    const code = fake.catalog.properties.find((p) => p.id % 2 === 1)!.code; // odd ids have an advisor photo
+    const res = await http().get(`/api/properties/${code}`).expect(200);
+    const imgSrc = (res.headers['content-security-policy'] as string)
+      .split(';')
+      .map((directive) => directive.trim().split(/\s+/))
+      .find(([name]) => name === 'img-src')!
+      .slice(1);
+    const detail = res.body as PropertyDetail;
+    const urls = [...detail.photos.map((p) => p.large), detail.advisor?.photoUrl].filter(
+      (url): url is string => !!url,
+    );
+    expect(urls.length).toBeGreaterThan(1);
+    expect(detail.advisor?.photoUrl).toBeTruthy();
+    for (const url of urls) expect(imgSrc).toContain(new URL(url).origin);
+    expect(imgSrc).not.toContain('https:');
   });
 
   it('answers 503 in Spanish when SIMI keeps failing and nothing is cached', async () => {

@@ -1,4 +1,4 @@
-import { Injectable } from '@nestjs/common';
+import { Inject, Injectable, Logger } from '@nestjs/common';
 import {
   type City,
   type Department,
@@ -6,7 +6,9 @@ import {
   type PropertyCard,
   type PropertyDetail,
 } from '@inmo/contracts';
+import { APP_CONFIG, type AppConfig } from '../../../config/config.schema';
 import { type PropertySource, type SourcePage, type SourceSearch } from '../property-source';
+import { PhotoOriginCheck } from './photo-origin.check';
 import { SimiPropertyClient } from './simi-property.client';
 import {
   normalizeCities,
@@ -28,7 +30,14 @@ const SORT = {
 export class SimiPropertySource implements PropertySource {
   readonly name = 'simi' as const;
 
-  constructor(private readonly client: SimiPropertyClient) {}
+  private readonly photoOrigins: PhotoOriginCheck;
+
+  constructor(
+    private readonly client: SimiPropertyClient,
+    @Inject(APP_CONFIG) config: Pick<AppConfig, 'PHOTO_ORIGINS'>,
+  ) {
+    this.photoOrigins = new PhotoOriginCheck(config.PHOTO_ORIGINS, new Logger(SimiPropertySource.name));
+  }
 
   /** Spec §7 path shape; precio, sede and usuario are always 0, and 0 means "no filter". */
   static searchPath(q: SourceSearch): string {
@@ -55,18 +64,24 @@ export class SimiPropertySource implements PropertySource {
   }
 
   async search(query: SourceSearch): Promise<SourcePage> {
-    return normalizeSearch(await this.client.get(SimiPropertySource.searchPath(query)));
+    const page = normalizeSearch(await this.client.get(SimiPropertySource.searchPath(query)));
+    this.photoOrigins.cards(page.items);
+    return page;
   }
 
   async featured(limit: number): Promise<PropertyCard[]> {
-    return normalizeFeatured(await this.client.get(`v21/inmueblesDestacados/total/${limit}/limite/1`));
+    const cards = normalizeFeatured(await this.client.get(`v21/inmueblesDestacados/total/${limit}/limite/1`));
+    this.photoOrigins.cards(cards);
+    return cards;
   }
 
   async findByCode(code: string): Promise<PropertyDetail | null> {
-    return normalizeDetail(
+    const detail = normalizeDetail(
       await this.client.get(`v2/inmueble/codInmueble/${encodeURIComponent(code)}`),
       code,
     );
+    this.photoOrigins.detail(detail);
+    return detail;
   }
 
   async departments(): Promise<Department[]> {
