@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { and, eq, ne, sql } from 'drizzle-orm';
+import { and, eq, ne, notInArray, sql } from 'drizzle-orm';
 import { DB, type Database, type DbExecutor } from '../db/database';
 import { PDF_STATUS, pdfDocuments, type PdfDocumentRow } from '../db/schema';
 
@@ -60,15 +60,29 @@ export class PdfDocumentsRepository {
     return rows.length > 0;
   }
 
-  async recordFailure(subject: PdfSubject, attempt: number, error: string, final: boolean): Promise<void> {
-    await this.db
+  /** Notes a failed attempt; with `final`, marks the PDF failed and answers true if this call did so. */
+  async recordFailure(
+    executor: DbExecutor,
+    subject: PdfSubject,
+    attempt: number,
+    error: string,
+    final: boolean,
+  ): Promise<boolean> {
+    const rows = await executor
       .update(pdfDocuments)
       .set({
         attempts: attempt,
         lastError: error.slice(0, 2000),
         ...(final ? { status: PDF_STATUS.failed } : {}),
       })
-      .where(and(this.where(subject), ne(pdfDocuments.status, PDF_STATUS.done)));
+      .where(
+        and(
+          this.where(subject),
+          notInArray(pdfDocuments.status, final ? [PDF_STATUS.done, PDF_STATUS.failed] : [PDF_STATUS.done]),
+        ),
+      )
+      .returning({ kind: pdfDocuments.kind });
+    return final && rows.length > 0;
   }
 
   private where(subject: PdfSubject) {

@@ -6,7 +6,7 @@ import { createTestDatabase, type TestDatabase } from '../../../test/test-databa
 import { waitFor } from '../../../test/wait-for';
 import { OutboxService } from '../queue/outbox.service';
 import { PdfSourceRegistry } from './pdf-source.registry';
-import { PDF_MESSAGES, PdfService } from './pdf.service';
+import { PDF_MESSAGES, type PdfMail, PdfService } from './pdf.service';
 
 /** A module registering its PDF data loader, as the PQRS and maintenance modules do. */
 @Injectable()
@@ -44,19 +44,16 @@ describe('render-pdf jobs through the outbox (PostgreSQL, Chromium, SMTP peer)',
     { extra: [ProbePdfModule], settleBeforeEach: false },
   );
 
-  const enqueue = (id: string, withMail: boolean) =>
-    stack.app.get(OutboxService).transaction((tx) =>
-      stack.app.get(PdfService).enqueue(tx, {
-        kind: 'prueba',
-        id,
-        template: 'resumen',
-        thenMail: withMail ? { message: mail, attachmentName: `RESUMEN_${id}.pdf` } : undefined,
-      }),
-    );
+  const enqueue = (id: string, thenMails?: PdfMail[]) =>
+    stack.app
+      .get(OutboxService)
+      .transaction((tx) =>
+        stack.app.get(PdfService).enqueue(tx, { kind: 'prueba', id, template: 'resumen', thenMails }),
+      );
 
   it('renders, stores, reports done, then sends the mail with the PDF attached exactly once', async () => {
     const pdf = stack.app.get(PdfService);
-    await enqueue('abc123', true);
+    await enqueue('abc123', [{ message: mail, attachmentName: 'RESUMEN_abc123.pdf' }]);
     expect(await pdf.getPdfState('prueba', 'abc123')).toBeDefined();
     await waitFor('PDF done', async () => (await pdf.getPdfState('prueba', 'abc123')) === 'done', 30_000);
 
@@ -74,9 +71,18 @@ describe('render-pdf jobs through the outbox (PostgreSQL, Chromium, SMTP peer)',
     expect(stack.peer.messages).toHaveLength(1);
   });
 
-  it('marks the PDF failed once its tries are used up, and answers for unknown subjects', async () => {
+  it('marks the PDF failed once its tries are used up, sends the waiting mails without it, once', async () => {
     const pdf = stack.app.get(PdfService);
-    await enqueue('sin-datos', false);
+    stack.peer.messages.length = 0;
+    const agency = { ...mail, to: 'sede@inmobiliaria.example', subject: 'Copia para la sede' };
+    await enqueue('sin-datos', [
+      {
+        message: mail,
+        attachmentName: 'RESUMEN_sin-datos.pdf',
+        withoutPdf: { ...mail, subject: 'Resumen de tu solicitud (sin PDF)' },
+      },
+      { message: agency, attachmentName: 'RESUMEN_sin-datos.pdf' },
+    ]);
     await waitFor(
       'PDF failed',
       async () => (await pdf.getPdfState('prueba', 'sin-datos')) === 'failed',
@@ -92,6 +98,16 @@ describe('render-pdf jobs through the outbox (PostgreSQL, Chromium, SMTP peer)',
     });
     expect(await pdf.getPdfState('prueba', 'nunca')).toBeUndefined();
     await expect(pdf.open('prueba', 'nunca')).rejects.toMatchObject({ status: 404 });
+
+    const mails = await stack.peer.waitFor(2, 20_000);
+    expect(mails.map((m) => [m.envelopeTo, m.parsed.subject, m.parsed.attachments.length]).sort()).toEqual(
+      [
+        [['ana@example.com'], 'Resumen de tu solicitud (sin PDF)', 0],
+        [['sede@inmobiliaria.example'], 'Copia para la sede', 0],
+      ].sort(),
+    );
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    expect(stack.peer.messages).toHaveLength(2);
   });
 });
 

@@ -34,13 +34,22 @@ export const PDF_MESSAGES = {
 
 const SUBJECT_TOKEN = /^[a-z0-9][a-z0-9_-]{0,40}$/i;
 
+const pdfMailSchema = z.object({
+  mail: mailMessageSchema,
+  attachmentName: z.string().min(1).max(120),
+  /** Sent instead when the PDF fails for good (default: `mail` without the PDF): no mail is lost. */
+  withoutPdf: mailMessageSchema.optional(),
+});
+
 /** Payload of the `render-pdf` job: what to render (data is loaded by kind and id) and what follows. */
 export const renderPdfPayloadSchema = z.object({
   kind: z.string().regex(SUBJECT_TOKEN),
   id: z.string().regex(SUBJECT_TOKEN),
   template: z.string().regex(PDF_TEMPLATE_NAME),
-  /** A mail that attaches this PDF: enqueued (through the outbox) once the PDF is stored. */
-  then: z.object({ mail: mailMessageSchema, attachmentName: z.string().min(1).max(120) }).optional(),
+  /** Mails that attach this PDF: enqueued (through the outbox) once the PDF is stored. */
+  then: z
+    .union([z.array(pdfMailSchema).max(5), pdfMailSchema.transform((one) => [one])]) // one: jobs queued before lists
+    .default([]),
 });
 export type RenderPdfPayload = z.input<typeof renderPdfPayloadSchema>;
 
@@ -56,8 +65,15 @@ export interface EnqueuePdf {
   readonly id: string;
   /** Template file name in src/infra/pdf/templates (without .hbs). */
   readonly template: string;
-  /** Mail sent with the PDF attached once it is rendered (e.g. the PQRS summary to the customer). */
-  readonly thenMail?: { readonly message: MailMessage; readonly attachmentName: string };
+  /** Mails sent with the PDF attached once it is rendered (e.g. the maintenance receipt). */
+  readonly thenMails?: readonly PdfMail[];
+}
+
+export interface PdfMail {
+  readonly message: MailMessage;
+  readonly attachmentName: string;
+  /** What goes out instead if the PDF fails for good; default: `message` without the PDF. */
+  readonly withoutPdf?: MailMessage;
 }
 
 export interface OpenedPdf {
@@ -94,9 +110,11 @@ export class PdfService implements OnApplicationShutdown {
       kind: request.kind,
       id: request.id,
       template: request.template,
-      then: request.thenMail
-        ? { mail: request.thenMail.message, attachmentName: request.thenMail.attachmentName }
-        : undefined,
+      then: (request.thenMails ?? []).map((m) => ({
+        mail: m.message,
+        attachmentName: m.attachmentName,
+        withoutPdf: m.withoutPdf,
+      })),
     });
     const outboxId = await this.outbox.enqueue(tx, { queue: QUEUES.pdf, jobName: JOBS.renderPdf, payload });
     await this.documents.upsertPending(
@@ -149,17 +167,12 @@ export class PdfService implements OnApplicationShutdown {
       const stored = await this.storage.save(`pdf-${subject.kind}`, subject.id, pdf, 'pdf');
       const first = await this.outbox.transaction(async (tx) => {
         if (!(await this.documents.markDone(tx, subject, stored.key, job.attempt))) return false;
-        if (payload.then) {
-          const mail = payload.then.mail;
+        for (const { mail, attachmentName } of payload.then) {
           await this.mail.enqueue(tx, {
             ...mail,
             attachments: [
               ...mail.attachments,
-              {
-                filename: payload.then.attachmentName,
-                storageKey: stored.key,
-                contentType: 'application/pdf',
-              },
+              { filename: attachmentName, storageKey: stored.key, contentType: 'application/pdf' },
             ],
           });
         }
@@ -170,7 +183,13 @@ export class PdfService implements OnApplicationShutdown {
       this.logger.log(`PDF ${subject.kind}/${subject.id} rendered (${pdf.length} bytes)`);
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error);
-      await this.documents.recordFailure(subject, job.attempt, message, job.attempt >= job.maxAttempts);
+      const final = job.attempt >= job.maxAttempts;
+      await this.outbox.transaction(async (tx) => {
+        const failedNow = await this.documents.recordFailure(tx, subject, job.attempt, message, final);
+        // The mails that waited for this PDF go out without it, once.
+        if (failedNow)
+          for (const then of payload.then) await this.mail.enqueue(tx, then.withoutPdf ?? then.mail);
+      });
       throw error;
     }
   }

@@ -179,12 +179,19 @@ describe('maintenance requests (PostgreSQL, SMTP peer, Chromium)', () => {
 
     expect(branchMail?.parsed.subject).toBe(`Nueva solicitud de mantenimiento ${created.record} (POBLADO)`);
     expect(branchMail?.parsed.replyTo?.value[0]?.address).toBe('juan.ospina@example.com');
+    // The branch files the same receipt the customer got, with the visitor's files.
     expect(branchMail?.parsed.attachments.map((a) => a.filename)).toEqual([
       'cocina.jpg',
       'baño.jpeg',
       'factura.pdf',
+      `MANTENIMIENTO_${created.id}.pdf`,
     ]);
     expect(branchMail?.parsed.attachments[0]?.content.equals(photo)).toBe(true);
+    expect(branchMail?.parsed.attachments[3]?.contentType).toBe('application/pdf');
+    expect(branchMail?.parsed.attachments[3]?.content.equals(pdf!.content)).toBe(true);
+    expect(branchMail?.parsed.text).toContain('Adjuntamos el resumen en PDF que recibió el cliente');
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    expect(stack.peer.messages).toHaveLength(2);
   });
 
   describe('reading back with the access token', () => {

@@ -20,6 +20,8 @@ export const MAINTENANCE_SUBJECTS = {
 
 /** The branch mailbox gets the visitor's files attached while they fit in a reasonable mail. */
 const HEADQUARTER_ATTACHMENTS_MAX_BYTES = 15 * 1024 * 1024;
+/** Room kept in that budget for the receipt PDF (its photos are inlined as small JPEGs). */
+const RECEIPT_ALLOWANCE_BYTES = 3 * 1024 * 1024;
 
 export interface MaintenanceMailOptions {
   /** Mailbox of the chosen headquarters. */
@@ -29,8 +31,9 @@ export interface MaintenanceMailOptions {
 }
 
 /**
- * Receipt PDF, then the summary to the customer with the PDF attached (spec §4), and the branch's copy
- * with the uploaded files attached.
+ * Receipt PDF, then the summary to the customer with the PDF attached (spec §4) and the branch's copy
+ * with the same receipt and the uploaded files, so both sides hold the one document that names the
+ * request. Should the PDF fail for good, both mails still go out, without it.
  */
 export function maintenanceJobs(
   record: MaintenanceRecord,
@@ -44,7 +47,7 @@ export function maintenanceJobs(
     template: MAINTENANCE_MAIL_TEMPLATES.summary,
     data,
   };
-  let budget = HEADQUARTER_ATTACHMENTS_MAX_BYTES;
+  let budget = HEADQUARTER_ATTACHMENTS_MAX_BYTES - (options.pdfAvailable ? RECEIPT_ALLOWANCE_BYTES : 0);
   const attachments = found.files.flatMap((file) => {
     if (file.size > budget) return [];
     budget -= file.size;
@@ -58,15 +61,23 @@ export function maintenanceJobs(
     replyTo: record.email,
     attachments,
   };
-  const customer: SubmissionJob = options.pdfAvailable
-    ? {
-        pdf: {
-          kind: MAINTENANCE_PDF.kind,
-          id: String(record.id),
-          template: MAINTENANCE_PDF.template,
-          thenMail: { message: summary, attachmentName: maintenancePdfName(record.id) },
-        },
-      }
-    : { mail: summary };
-  return [customer, { mail: headquarter }];
+  if (!options.pdfAvailable) return [{ mail: summary }, { mail: headquarter }];
+  const attachmentName = maintenancePdfName(record.id);
+  const withoutPdf = (mail: MailMessage): MailMessage => ({
+    ...mail,
+    data: { ...mail.data, withPdf: false },
+  });
+  return [
+    {
+      pdf: {
+        kind: MAINTENANCE_PDF.kind,
+        id: String(record.id),
+        template: MAINTENANCE_PDF.template,
+        thenMails: [
+          { message: summary, attachmentName, withoutPdf: withoutPdf(summary) },
+          { message: headquarter, attachmentName, withoutPdf: withoutPdf(headquarter) },
+        ],
+      },
+    },
+  ];
 }
