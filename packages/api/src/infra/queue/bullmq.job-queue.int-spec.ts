@@ -4,7 +4,7 @@ import { createTestApp, createTestWorker, type TestApp, type TestWorker } from '
 import { createTestDatabase, type TestDatabase } from '../../../test/test-database';
 import { TEST_REDIS_URL } from '../../../test/test-env';
 import { probe, PROBE_JOB, ProbeModule } from '../../../test/probe-processor';
-import { clearRedisPrefix, testRedisPrefix } from '../../../test/test-redis';
+import { clearRedisPrefix, redisDump, testRedisPrefix } from '../../../test/test-redis';
 import { waitFor } from '../../../test/wait-for';
 import { DB, type Database } from '../db/database';
 import { outbox } from '../db/schema';
@@ -53,13 +53,21 @@ describe('BullMQ on real Redis: gateway produces, worker consumes', () => {
   });
 
   it('runs a job written by the gateway in the worker, and marks its outbox row done', async () => {
+    const payload = { to: 'ana.gomez@example.com', data: { fullname: 'ANA GÓMEZ', cellphone: '3001234567' } };
     const id = await service.transaction((tx) =>
-      service.enqueue(tx, { queue: QUEUES.mail, jobName: PROBE_JOB, payload: { hola: 'mundo' } }),
+      service.enqueue(tx, { queue: QUEUES.mail, jobName: PROBE_JOB, payload }),
     );
     await waitFor('job done', async () => (await service.status(id)) === 'done');
     expect(probe.runs).toHaveLength(1);
-    expect(probe.runs[0]).toMatchObject({ id, role: 'worker', attempt: 1, payload: { hola: 'mundo' } });
-    expect(await (await inspector.getJob(id))?.getState()).toBe('completed');
+    // The worker read the payload from the outbox row in PostgreSQL...
+    expect(probe.runs[0]).toMatchObject({ id, role: 'worker', attempt: 1, payload });
+    // ...while Redis got the outbox id (the job id) and nothing of the visitor's.
+    const job = await inspector.getJob(id);
+    expect(await job?.getState()).toBe('completed');
+    expect(job?.data).toEqual({});
+    const stored = await redisDump(prefix);
+    expect(stored).toContain(id);
+    expect(stored).not.toMatch(/ana\.gomez|GÓMEZ|G\\u00d3MEZ|3001234567/);
   });
 
   it('runs a job once even when its row is relayed twice (BullMQ dedupes by job id)', async () => {
@@ -88,7 +96,10 @@ describe('BullMQ on real Redis: gateway produces, worker consumes', () => {
     expect(probe.runs.map((r) => r.attempt)).toEqual([1, 2]);
     const job = await inspector.getJob(id);
     expect(await job?.getState()).toBe('failed');
-    expect(job?.failedReason).toBe('boom');
+    // The reason stays in PostgreSQL (an SMTP refusal may quote an address); Redis gets the row id.
+    expect(job?.failedReason).toBe(`Job failed: see outbox row ${id}`);
+    const [row] = await db.select({ lastError: outbox.lastError }).from(outbox).where(eq(outbox.id, id));
+    expect(row?.lastError).toBe('boom');
   });
 
   it('leaves no job when the transaction rolls back', async () => {

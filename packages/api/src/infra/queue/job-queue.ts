@@ -9,8 +9,11 @@ export interface JobQueue {
   readonly driver: 'bullmq' | 'in-process';
   /** False while the queue is known to be unreachable: the relay then leaves rows alone (and unlocked). */
   isReachable(): boolean;
-  /** Hands a job to the queue; rejects when the queue is unreachable (the caller keeps it for later). */
-  add(queue: QueueName, jobName: string, payload: unknown, options: AddJobOptions): Promise<void>;
+  /**
+   * Hands a job to the queue; rejects when the queue is unreachable (the caller keeps it for later).
+   * The job carries no payload: its id is the outbox row's, and the runner reads the payload from there.
+   */
+  add(queue: QueueName, jobName: string, options: AddJobOptions): Promise<void>;
   /** Starts running the registered processors on this process. */
   startConsuming(): Promise<void>;
   close(): Promise<void>;

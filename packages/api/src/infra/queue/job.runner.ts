@@ -3,7 +3,19 @@ import { type JobContext } from './job-processor';
 import { OutboxRepository } from './outbox.repository';
 import { ProcessorRegistry } from './processor.registry';
 
-/** Runs one attempt of a job for either driver, and records the outcome on its outbox row. */
+/** What the queue learns of a failed attempt: the outbox row that holds the reason. */
+export class JobFailedError extends Error {
+  constructor(outboxId: string) {
+    super(`Job failed: see outbox row ${outboxId}`);
+    this.name = 'JobFailedError';
+  }
+}
+
+/**
+ * Runs one attempt of a job for either driver, and records the outcome on its outbox row. The queue
+ * (Redis) holds only the job id, which is the outbox id: the payload, with the visitor's personal data,
+ * is read from PostgreSQL here, and what goes back to the queue on failure names no detail.
+ */
 @Injectable()
 export class JobRunner {
   private readonly logger = new Logger('Jobs');
@@ -13,11 +25,13 @@ export class JobRunner {
     private readonly outbox: OutboxRepository,
   ) {}
 
-  async run(payload: unknown, job: JobContext): Promise<void> {
+  async run(job: JobContext): Promise<void> {
     const processor = this.registry.find(job.queue, job.name);
     try {
       if (!processor) throw new Error(`No processor registered for ${job.queue}/${job.name}`);
-      await processor.handle(payload, job);
+      const row = await this.outbox.payload(job.id);
+      if (!row.found) throw new Error(`Outbox row ${job.id} not found`);
+      await processor.handle(row.payload, job);
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error);
       const final = job.attempt >= job.maxAttempts;
@@ -26,7 +40,8 @@ export class JobRunner {
       const line = `Job ${job.queue}/${job.name} ${job.id} failed (attempt ${job.attempt}/${job.maxAttempts}): ${message}`;
       if (final) this.logger.error(`${line}; giving up`);
       else this.logger.warn(`${line}; will retry`);
-      throw error;
+      // An SMTP refusal may quote an address: the queue keeps its failed jobs, so it gets no message.
+      throw new JobFailedError(job.id);
     }
     await this.outbox.recordDone(job.id, job.attempt);
   }

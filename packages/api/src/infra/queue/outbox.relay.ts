@@ -103,7 +103,7 @@ export class OutboxRelay implements OnApplicationBootstrap, OnModuleDestroy {
       const relayed: string[] = [];
       for (const row of rows) {
         try {
-          await this.queue.add(row.queue as QueueName, row.jobName, row.payload, { jobId: row.id });
+          await this.queue.add(row.queue as QueueName, row.jobName, { jobId: row.id });
           relayed.push(row.id);
         } catch (error) {
           this.reportDown(error instanceof Error ? error.message : String(error));

@@ -28,9 +28,9 @@ export class OutboxRepository {
   }
 
   /** Pending rows due now, locked for this transaction; rows another relay holds are skipped. */
-  lockDue(tx: Transaction, limit: number): Promise<OutboxRow[]> {
+  lockDue(tx: Transaction, limit: number): Promise<Pick<OutboxRow, 'id' | 'queue' | 'jobName'>[]> {
     return tx
-      .select()
+      .select({ id: outbox.id, queue: outbox.queue, jobName: outbox.jobName })
       .from(outbox)
       .where(and(eq(outbox.status, OUTBOX_STATUS.pending), lte(outbox.availableAt, sql`now()`)))
       .orderBy(asc(outbox.createdAt))
@@ -74,6 +74,13 @@ export class OutboxRepository {
         ...(final ? { status: OUTBOX_STATUS.failed, finishedAt: new Date() } : {}),
       })
       .where(eq(outbox.id, id));
+  }
+
+  /** The job's payload, read when it runs; `found: false` for an unknown id. */
+  async payload(id: string): Promise<{ found: true; payload: unknown } | { found: false }> {
+    if (!UUID.test(id)) return { found: false };
+    const [row] = await this.db.select({ payload: outbox.payload }).from(outbox).where(eq(outbox.id, id));
+    return row ? { found: true, payload: row.payload } : { found: false };
   }
 
   async status(id: string): Promise<OutboxStatus | undefined> {

@@ -4,6 +4,7 @@ import { RedisProcess } from '../../../test/redis-process';
 import { startSmtpPeer, type SmtpPeer } from '../../../test/smtp-peer';
 import { createTestApp, createTestWorker, type TestApp, type TestWorker } from '../../../test/test-app';
 import { createTestDatabase, type TestDatabase } from '../../../test/test-database';
+import { redisDump } from '../../../test/test-redis';
 import { waitFor } from '../../../test/wait-for';
 
 const MARKETING = 'mercadeo@inmobiliaria.example';
@@ -57,8 +58,8 @@ describe('submission delivery with Redis and SMTP outages', () => {
       .send({ fullname: 'Marta Lucía Ríos', cellphone, message, consent: true });
 
   const outboxOf = (id: string) =>
-    probe.rows<{ status: string; attempts: number }>(
-      `select status, attempts from outbox where payload->'data'->>'requestId' = $1`,
+    probe.rows<{ id: string; status: string; attempts: number }>(
+      `select id, status, attempts from outbox where payload->'data'->>'requestId' = $1`,
       [id],
     );
 
@@ -95,5 +96,11 @@ describe('submission delivery with Redis and SMTP outages', () => {
     expect((await outboxOf(id))[0]?.attempts).toBe(3);
     await new Promise((resolve) => setTimeout(resolve, 1500));
     expect(peer.messages).toHaveLength(1);
+
+    // Redis saw the job (its id is the outbox id) but none of the visitor's data, nor the refusals.
+    const [row] = await outboxOf(id);
+    const stored = await redisDump('', redis.url);
+    expect(stored).toContain(row!.id);
+    expect(stored).not.toMatch(/3017770002|Marta|MARTA|insistente|INSISTENTE|ocupado/);
   }, 60_000);
 });

@@ -31,13 +31,13 @@ export class BullMqJobQueue implements JobQueue {
     return this.producer.status === 'ready';
   }
 
-  async add(queue: QueueName, jobName: string, payload: unknown, { jobId }: AddJobOptions): Promise<void> {
+  async add(queue: QueueName, jobName: string, { jobId }: AddJobOptions): Promise<void> {
     let timer: NodeJS.Timeout | undefined;
     const timeout = new Promise<never>((_, reject) => {
       timer = setTimeout(() => reject(new Error('Redis did not answer in time')), ADD_TIMEOUT_MS);
     });
     try {
-      await Promise.race([this.queue(queue).add(jobName, payload, { jobId }), timeout]);
+      await Promise.race([this.queue(queue).add(jobName, {}, { jobId }), timeout]);
     } catch (error) {
       // A Queue whose first connection failed stays failed: start afresh on the next relay.
       this.discard(queue);
@@ -77,7 +77,7 @@ export class BullMqJobQueue implements JobQueue {
   }
 
   private process(queue: QueueName, job: Job): Promise<void> {
-    return this.runner.run(job.data, {
+    return this.runner.run({
       id: job.id ?? '',
       queue,
       name: job.name,

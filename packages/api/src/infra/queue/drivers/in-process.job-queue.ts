@@ -29,11 +29,11 @@ export class InProcessJobQueue implements JobQueue {
     return !this.closed;
   }
 
-  add(queue: QueueName, jobName: string, payload: unknown, { jobId }: AddJobOptions): Promise<void> {
+  add(queue: QueueName, jobName: string, { jobId }: AddJobOptions): Promise<void> {
     if (this.closed) return Promise.reject(new Error('The in-process queue is closed'));
     if (this.seen.has(jobId)) return Promise.resolve();
     this.remember(jobId);
-    const start = () => this.attempt(queue, jobName, payload, jobId, 1);
+    const start = () => this.attempt(queue, jobName, jobId, 1);
     if (this.consuming) this.schedule(start, 0);
     else this.waiting.push(start);
     return Promise.resolve();
@@ -52,16 +52,13 @@ export class InProcessJobQueue implements JobQueue {
     await Promise.allSettled([...this.running]);
   }
 
-  private attempt(queue: QueueName, name: string, payload: unknown, id: string, attempt: number): void {
+  private attempt(queue: QueueName, name: string, id: string, attempt: number): void {
     const run = this.runner
-      .run(payload, { id, queue, name, attempt, maxAttempts: this.policy.attempts })
+      .run({ id, queue, name, attempt, maxAttempts: this.policy.attempts })
       .catch(() => {
         // The runner has logged and recorded the failure.
         if (attempt < this.policy.attempts && !this.closed) {
-          this.schedule(
-            () => this.attempt(queue, name, payload, id, attempt + 1),
-            backoffDelay(this.policy, attempt),
-          );
+          this.schedule(() => this.attempt(queue, name, id, attempt + 1), backoffDelay(this.policy, attempt));
         }
       })
       .finally(() => this.running.delete(run));
