@@ -63,6 +63,26 @@ describe('migrations on PGlite', () => {
       await second.close();
     }
   });
+
+  it('lets the event loop turn while statements queue for its one connection', async () => {
+    // PGlite answers synchronously and passes its connection on in promise callbacks: without a yield,
+    // a queue of 50 requests' statements runs to its end before the server accepts or reads a socket.
+    const handle = await openDatabase({ dataDir });
+    try {
+      let finished = 0;
+      const burst = Array.from({ length: 50 }, () =>
+        handle.db.execute(sql`select 1`).then(() => (finished += 1)),
+      );
+      const finishedAtFirstTurn = await new Promise<number>((resolve) =>
+        setImmediate(() => resolve(finished)),
+      );
+      await Promise.all(burst);
+      expect(finished).toBe(50);
+      expect(finishedAtFirstTurn).toBeLessThan(5);
+    } finally {
+      await handle.close();
+    }
+  });
 });
 
 describe('migrations on PostgreSQL', () => {
