@@ -1,7 +1,7 @@
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { DATA_POLICY } from '@inmo/contracts';
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '../support/test';
 
 const REQUIRED = 'Este campo es obligatorio*';
 const CAPTCHA_REQUIRED = 'Por favor llena el Recaptcha';

@@ -1,5 +1,5 @@
 import { propertySearchResultSchema } from '@inmo/contracts';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../support/test';
 
 // Journeys the other specs leave out: the detail page's share menu and the baños/parqueaderos counters.
 

@@ -1,6 +1,6 @@
 import { copyFile, stat } from 'node:fs/promises';
 import path from 'node:path';
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { pdfText, pdfToPngs, selectOption, sentMails, solveCaptcha } from '../support/forms';
 
 const FORM_TITLE = 'Formulario Peticiones Quejas y Reclamos';

@@ -1,5 +1,5 @@
 import { propertySearchResultSchema, type PropertySearchResult } from '@inmo/contracts';
-import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Locator, type Page } from '../support/test';
 
 /** Spec §2/§9 texts, written out so the test does not trust the code it checks. */
 const TEXT = {

@@ -1,5 +1,5 @@
 import { SITE, propertyCardSchema, type PropertyCard } from '@inmo/contracts';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../support/test';
 
 /** Spec §3: the 12 branches, in order. Written out here so the test does not trust the code it checks. */
 const BRANCH_NAMES = [

@@ -4,35 +4,40 @@ import { defineConfig } from 'vitest/config';
 
 const contractsEntry = fileURLToPath(new URL('../contracts/src/index.ts', import.meta.url));
 
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => ({
   plugins: [react()],
   // The web reads the contracts' TypeScript sources, not their CommonJS build.
   resolve: { alias: { '@inmo/contracts': contractsEntry } },
   server: {
     proxy: { '/api': { target: 'http://localhost:3000', changeOrigin: true } },
   },
-  build: {
-    outDir: 'dist',
-    assetsDir: 'assets',
-    emptyOutDir: true,
-    rolldownOptions: {
-      output: {
-        // React and the query client go in long-cached vendor chunks. MUI is left to the bundler's own
-        // splitting: one MUI group put every component of every page into the first load (+100 KB gzip).
-        codeSplitting: {
-          groups: [
-            {
-              name: 'react',
-              test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/,
-              priority: 3,
+  // The server bundle (`vite build --ssr`, see entry-server.tsx) carries its dependencies: the gateway
+  // loads one file and needs none of the web's packages installed.
+  ssr: { noExternal: true },
+  build: isSsrBuild
+    ? { outDir: 'dist-server', emptyOutDir: true, copyPublicDir: false }
+    : {
+        outDir: 'dist',
+        assetsDir: 'assets',
+        emptyOutDir: true,
+        rolldownOptions: {
+          output: {
+            // React and the query client go in long-cached vendor chunks. MUI is left to the bundler's own
+            // splitting: one MUI group put every component of every page into the first load (+100 KB gzip).
+            codeSplitting: {
+              groups: [
+                {
+                  name: 'react',
+                  test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/,
+                  priority: 3,
+                },
+                { name: 'query', test: /node_modules[\\/]@tanstack[\\/]/, priority: 2 },
+                { name: 'zod', test: /node_modules[\\/]zod[\\/]/, priority: 2 },
+              ],
             },
-            { name: 'query', test: /node_modules[\\/]@tanstack[\\/]/, priority: 2 },
-            { name: 'zod', test: /node_modules[\\/]zod[\\/]/, priority: 2 },
-          ],
+          },
         },
       },
-    },
-  },
   test: {
     environment: 'jsdom',
     globals: true,
@@ -41,4 +46,4 @@ export default defineConfig({
     css: false,
     testTimeout: 20_000,
   },
-});
+}));

@@ -33,3 +33,4 @@ export * from './domain/favorites-share';
 export * from './domain/dates';
 export * from './domain/business-days';
 export * from './domain/property-page';
+export * from './ssr';

@@ -2,13 +2,19 @@ import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { theme } from './theme';
+import { preload } from 'react-dom';
+import { HydrationGate } from './hydration-gate';
+import { BRAND_FONT_URL, theme } from './theme';
 
 export function AppProviders({ queryClient, children }: { queryClient: QueryClient; children: ReactNode }) {
+  // On the server this becomes a <link rel="preload"> in the page's head.
+  preload(BRAND_FONT_URL, { as: 'font', type: 'font/woff2', crossOrigin: 'anonymous' });
   return (
     <ThemeProvider theme={theme}>
       <CssBaseline />
-      <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
+      <QueryClientProvider client={queryClient}>
+        <HydrationGate>{children}</HydrationGate>
+      </QueryClientProvider>
     </ThemeProvider>
   );
 }

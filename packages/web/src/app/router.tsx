@@ -1,4 +1,4 @@
-import { createBrowserRouter, type RouteObject } from 'react-router';
+import { createBrowserRouter, type HydrationState, type RouteObject } from 'react-router';
 import { PageLoader } from '../components/page-loader';
 import { RootLayout } from './root-layout';
 import { RouteError } from './route-error';
@@ -55,6 +55,7 @@ export const routes: RouteObject[] = [
   },
 ];
 
-export function createAppRouter() {
-  return createBrowserRouter(routes);
+/** `hydrationData`: the loader data a server-rendered page was rendered with. */
+export function createAppRouter(hydrationData?: HydrationState) {
+  return createBrowserRouter(routes, { hydrationData });
 }

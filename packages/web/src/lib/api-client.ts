@@ -4,6 +4,13 @@ import type { z } from 'zod';
 /** Every gateway route lives under /api (same origin in production, proxied by Vite in dev). */
 export const API_BASE = '/api';
 
+/** Empty in the browser (same origin); the gateway's own address when it renders pages on the server. */
+let apiOrigin = '';
+
+export function setApiOrigin(origin: string): void {
+  apiOrigin = origin.replace(/\/$/, '');
+}
+
 /** Spanish texts for failures the gateway did not explain itself (spec §8 and ARCHITECTURE §5). */
 export const API_ERROR_MESSAGES = {
   network: CLIENT_ERROR_MESSAGES.makeRequest,
@@ -127,7 +134,7 @@ export interface RequestOptions<T> {
 }
 
 function url(path: string): string {
-  return `${API_BASE}${path.startsWith('/') ? path : `/${path}`}`;
+  return `${apiOrigin}${API_BASE}${path.startsWith('/') ? path : `/${path}`}`;
 }
 
 async function request<T>(

@@ -1,4 +1,10 @@
-import { QueryClient, type DefaultOptions } from '@tanstack/react-query';
+import {
+  hydrate,
+  QueryClient,
+  type DefaultOptions,
+  type DehydratedState,
+  type Query,
+} from '@tanstack/react-query';
 import { isApiError } from './api-client';
 
 export const MAX_RETRIES = 3;
@@ -14,9 +20,29 @@ export function shouldRetry(failureCount: number, error: unknown): boolean {
   return failureCount < MAX_RETRIES;
 }
 
+/** How long data a page was server-rendered with counts as just loaded. */
+const SERVER_DATA_FRESH_MS = 10_000;
+const hydratedAt = new WeakMap<Query, number>();
+
+/**
+ * Fills the cache with the data the server rendered the page with. Mounting those queries right after
+ * does not ask the gateway again (stale time stays 0 for everything else, spec §8): a refetch would
+ * re-render the whole page while it hydrates, for the same answer.
+ */
+export function hydrateServerData(client: QueryClient, state: DehydratedState): void {
+  hydrate(client, state);
+  const now = Date.now();
+  for (const query of client.getQueryCache().getAll()) hydratedAt.set(query, now);
+}
+
+function refetchOnMount(query: Query): boolean {
+  return Date.now() - (hydratedAt.get(query) ?? 0) > SERVER_DATA_FRESH_MS;
+}
+
 export const queryDefaults = {
   queries: {
     retry: shouldRetry,
+    refetchOnMount,
     retryDelay,
     gcTime: 5 * 60 * 1000,
     staleTime: 0,

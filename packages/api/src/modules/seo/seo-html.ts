@@ -140,6 +140,17 @@ export function injectHead(indexHtml: string, headHtml: string): string {
   return `${cleaned.slice(0, at)}  ${headHtml}\n  ${cleaned.slice(at)}`;
 }
 
+const ROOT_ELEMENT = /<div id="root"><\/div>/;
+
+/** The shell with a server-rendered page: its head tags before `</head>`, its markup inside `#root`. */
+export function injectRendered(indexHtml: string, page: { head: string; body: string }): string {
+  if (!ROOT_ELEMENT.test(indexHtml)) return indexHtml;
+  const at = indexHtml.search(/<\/head>/i);
+  const withHead = at < 0 ? indexHtml : `${indexHtml.slice(0, at)}${page.head}\n  ${indexHtml.slice(at)}`;
+  // A function replacement: `$&` and friends in the markup stay literal.
+  return withHead.replace(ROOT_ELEMENT, () => `<div id="root">${page.body}</div>`);
+}
+
 /** Served when no built SPA exists (API-only runs): crawlers still get the head. */
 export const FALLBACK_INDEX_HTML = `<!doctype html>
 <html lang="es">

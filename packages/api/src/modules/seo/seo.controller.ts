@@ -1,6 +1,7 @@
-import { Controller, Get, Header, Param, Res } from '@nestjs/common';
+import { Controller, Get, Header, Req, Res } from '@nestjs/common';
 import { ApiExcludeController } from '@nestjs/swagger';
-import { type Response } from 'express';
+import { type Request, type Response } from 'express';
+import { sendPage } from './page.handler';
 import { SeoService } from './seo.service';
 
 /** Routes served outside the /api prefix (see SEO_ROUTES in http.setup.ts). */
@@ -9,11 +10,10 @@ import { SeoService } from './seo.service';
 export class SeoController {
   constructor(private readonly seo: SeoService) {}
 
+  /** Browsers get this page from htmlPageHandler first; crawlers asking for any type land here. */
   @Get('inmueble/:code')
-  @Header('Cache-Control', 'no-cache')
-  async propertyPage(@Param('code') code: string, @Res() res: Response): Promise<void> {
-    const page = await this.seo.propertyPage(code);
-    res.status(page.status).type('html').send(page.html);
+  async propertyPage(@Req() req: Request, @Res() res: Response): Promise<void> {
+    sendPage(res, await this.seo.page(req.originalUrl));
   }
 
   @Get('sitemap.xml')

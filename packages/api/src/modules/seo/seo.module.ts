@@ -2,6 +2,7 @@ import { Module, RequestMethod } from '@nestjs/common';
 import { type RouteInfo } from '@nestjs/common/interfaces';
 import { PropertiesService } from '../properties/properties.service';
 import { PropertySourceModule } from '../properties/property-source.module';
+import { PageRenderer } from './page-renderer';
 import { SeoController } from './seo.controller';
 import { SeoService } from './seo.service';
 
@@ -12,11 +13,14 @@ export const SEO_ROUTES: RouteInfo[] = [
   { path: 'robots.txt', method: RequestMethod.GET },
 ];
 
-/** HTML for `/inmueble/:code` with the property's head, `/sitemap.xml` and `/robots.txt`. */
+/**
+ * HTML pages rendered on the server (with the property's head on `/inmueble/:code`), `/sitemap.xml`
+ * and `/robots.txt`.
+ */
 @Module({
   imports: [PropertySourceModule],
   controllers: [SeoController],
   // Its own PropertiesService instance shares the property cache through the same keys.
-  providers: [SeoService, PropertiesService],
+  providers: [SeoService, PropertiesService, PageRenderer],
 })
 export class SeoModule {}

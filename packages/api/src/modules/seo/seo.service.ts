@@ -1,12 +1,14 @@
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { HttpException, HttpStatus, Inject, Injectable, Logger } from '@nestjs/common';
-import { GESTION } from '@inmo/contracts';
+import { GESTION, type SsrRenderResult } from '@inmo/contracts';
+import { LRUCache } from 'lru-cache';
 import { APP_CONFIG, type AppConfig } from '../../config/config.schema';
 import { CACHE_STORE, type CacheStore } from '../../infra/cache/cache.store';
 import { PropertiesService, PROPERTY_CACHE_TTL_SECONDS } from '../properties/properties.service';
 import { PROPERTY_SOURCE, type PropertySource } from '../properties/property-source';
-import { FALLBACK_INDEX_HTML, injectHead, renderPropertyHead } from './seo-html';
+import { PageRenderer } from './page-renderer';
+import { FALLBACK_INDEX_HTML, injectHead, injectRendered, renderPropertyHead } from './seo-html';
 import {
   renderRobots,
   renderSitemap,
@@ -24,21 +26,51 @@ export interface HtmlPage {
   readonly html: string;
 }
 
+export type PageAnswer = HtmlPage | { readonly status: number; readonly location: string };
+
+const RENDER_TTL_MS = 60_000;
+const PROPERTY_PATH = /^\/inmueble\/([^/?#]+)\/?(?:[?#]|$)/;
+
 @Injectable()
 export class SeoService {
   private readonly logger = new Logger(SeoService.name);
   private readonly publicUrl: string;
   private readonly indexFile: string;
   private indexCache: { mtimeMs: number; html: string } | undefined;
+  /**
+   * Server renders by address, briefly (their data is cached for 5 minutes anyway); concurrent visitors
+   * of one page share a render. The shell around them is read per request, so a rebuild shows at once.
+   */
+  private readonly rendered = new LRUCache<string, { result: SsrRenderResult | null }>({
+    max: 500,
+    ttl: RENDER_TTL_MS,
+    fetchMethod: async (url) => ({ result: await this.renderer.render(url) }),
+  });
 
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     @Inject(PROPERTY_SOURCE) private readonly source: PropertySource,
     @Inject(CACHE_STORE) private readonly cache: CacheStore,
     private readonly properties: PropertiesService,
+    private readonly renderer: PageRenderer,
   ) {
     this.publicUrl = config.PUBLIC_URL;
     this.indexFile = path.join(config.WEB_DIST, 'index.html');
+  }
+
+  /**
+   * Any page of the SPA (`url` = path and query), rendered on the server when the web's server bundle
+   * is there: the visitor sees the page before its JavaScript runs. Otherwise the plain SPA shell.
+   */
+  async page(url: string): Promise<PageAnswer> {
+    const code = PROPERTY_PATH.exec(url)?.[1];
+    const [shell, rendered] = await Promise.all([
+      code === undefined
+        ? this.index().then((html) => ({ status: HttpStatus.OK, html }))
+        : this.propertyPage(safeDecode(code)),
+      this.rendered.fetch(url),
+    ]);
+    return withRendered(shell, rendered?.result ?? null);
   }
 
   /**
@@ -46,7 +78,7 @@ export class SeoService {
    * JSON-LD). Unknown code: the plain SPA with 404 (it shows its not-found page). Source down: the
    * plain SPA with 200, which retries on its own.
    */
-  async propertyPage(code: string): Promise<HtmlPage> {
+  private async propertyPage(code: string): Promise<HtmlPage> {
     const index = await this.index();
     let head: string | null;
     try {
@@ -131,4 +163,19 @@ export class SeoService {
       return this.indexCache.html;
     }
   }
+}
+
+function safeDecode(value: string): string {
+  try {
+    return decodeURIComponent(value);
+  } catch {
+    return value;
+  }
+}
+
+/** The shell with the server-rendered page in it; the worse of the two statuses (a missing property stays 404). */
+function withRendered(shell: HtmlPage, rendered: SsrRenderResult | null): PageAnswer {
+  if (rendered === null) return shell;
+  if (rendered.kind === 'redirect') return { status: rendered.status, location: rendered.location };
+  return { status: Math.max(shell.status, rendered.status), html: injectRendered(shell.html, rendered) };
 }

@@ -1,10 +1,16 @@
 import { redirect, type LoaderFunctionArgs, type ShouldRevalidateFunctionArgs } from 'react-router';
+import { featuredPropertiesQueryOptions } from '../../features/properties/api/get-featured-properties';
+import { searchPropertiesQueryOptions } from '../../features/properties/api/search-properties';
 import { storedFilterTarget } from '../../features/search/lib/restore-filter';
+import { filterFromSearchParams, presetFilter } from '../../features/search/lib/search-filter';
+import type { RouteHandle } from '../route-handle';
 
 export { SearchPage as Component } from '../../features/search/components/search-page';
 
 /** A plain /busqueda/ (or /) reached within the visit brings back the visitor's last filter. */
 export function loader({ request }: LoaderFunctionArgs) {
+  // The stored filter lives in the browser; the server renders the address as it is.
+  if (typeof window === 'undefined') return null;
   const target = storedFilterTarget(new URL(request.url));
   return target ? redirect(target) : null;
 }
@@ -13,3 +19,14 @@ export function loader({ request }: LoaderFunctionArgs) {
 export function shouldRevalidate({ currentUrl, nextUrl }: ShouldRevalidateFunctionArgs) {
   return currentUrl.pathname !== nextUrl.pathname;
 }
+
+/** The results and the featured banner are the first screen (search-preset.route shares this). */
+export const handle: RouteHandle = {
+  prefetch: ({ queryClient, params, url }) =>
+    Promise.all([
+      queryClient.prefetchQuery(
+        searchPropertiesQueryOptions(filterFromSearchParams(url.searchParams, presetFilter(params))),
+      ),
+      queryClient.prefetchQuery(featuredPropertiesQueryOptions()),
+    ]),
+};

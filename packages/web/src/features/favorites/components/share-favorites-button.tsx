@@ -47,7 +47,8 @@ export function ShareFavoritesButton({ favorites, variant = 'icon' }: ShareFavor
   const [status, setStatus] = useState<string | null>(null);
   const inputRef = useRef<HTMLInputElement>(null);
   const id = useId();
-  const link = shareLinkFor(favorites);
+  // Only read once the menu is open: the page may be rendered on the server, where there is no window.
+  const link = anchor ? shareLinkFor(favorites) : '';
   const text = `${SHARE_FAVORITES_TEXTS.message} ${link}`;
   const canNativeShare = typeof navigator !== 'undefined' && typeof navigator.share === 'function';
   const disabled = favorites.length === 0;

@@ -13,7 +13,9 @@ import Typography from '@mui/material/Typography';
 import { Navigate, Link as RouterLink, useLocation, useParams } from 'react-router';
 import { PATHS } from '../../../app/paths';
 import { PageHero } from '../../../components/page-hero';
+import { PageLoader } from '../../../components/page-loader';
 import { useDocumentTitle } from '../../../lib/use-document-title';
+import { useMounted } from '../../../lib/use-mounted';
 import { SummaryTable } from '../../pqrs/components/summary-table';
 import { maintenanceFileUrl, maintenancePdfUrl, useMaintenance } from '../api/get-maintenance';
 import { useMaintenancePdfState } from '../api/get-maintenance-pdf-state';
@@ -30,6 +32,9 @@ export const EXPORT_REFUSED_NOTICE =
  */
 export function MaintenanceExportPage() {
   const { id } = useParams();
+  // Entry is decided by this browser's storage: a loader while rendered on the server.
+  const mounted = useMounted();
+  if (!mounted) return <PageLoader />;
   const access = canOpenMaintenanceExport(id);
   if (!access) {
     const state: MaintenanceNavigationState = { notice: EXPORT_REFUSED_NOTICE };

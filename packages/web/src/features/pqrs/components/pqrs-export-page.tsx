@@ -13,6 +13,7 @@ import { PATHS, pqrsPrintPath } from '../../../app/paths';
 import { PageHero } from '../../../components/page-hero';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { usePqrs } from '../api/get-pqrs';
+import { useMounted } from '../../../lib/use-mounted';
 import { pqrsAccessToken } from '../lib/pqrs-access';
 import { PQRS_EXPORT_TITLE, pqrsSections } from '../lib/pqrs-rows';
 import type { CreatedState } from './pqrs-create-page';
@@ -26,8 +27,9 @@ export function PqrsExportPage() {
   const { id = '' } = useParams();
   const location = useLocation();
   const justCreated = (location.state as CreatedState | null)?.created === true;
-  const token = pqrsAccessToken(id);
-  const pqrs = usePqrs(id, token);
+  // The token lives in this browser's storage: undefined (loading) while rendered on the server.
+  const token = useMounted() ? pqrsAccessToken(id) : undefined;
+  const pqrs = usePqrs(id, token ?? null);
   useDocumentTitle(`PQRS ${id}`);
 
   const openPrintable = () => {

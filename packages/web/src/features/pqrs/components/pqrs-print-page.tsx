@@ -7,6 +7,7 @@ import { useEffect } from 'react';
 import { useParams } from 'react-router';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { usePqrs } from '../api/get-pqrs';
+import { useMounted } from '../../../lib/use-mounted';
 import { pqrsAccessToken } from '../lib/pqrs-access';
 import { PQRS_EXPORT_TITLE, pqrsRegisteredAt, type SummarySection } from '../lib/pqrs-rows';
 import { SummaryTable } from './summary-table';
@@ -20,8 +21,9 @@ export const PRINT_DELAY_MS = 1000;
  */
 export function PqrsPrintPage() {
   const { id = '' } = useParams();
-  const token = pqrsAccessToken(id);
-  const pqrs = usePqrs(id, token);
+  // The token lives in this browser's storage: undefined (loading) while rendered on the server.
+  const token = useMounted() ? pqrsAccessToken(id) : undefined;
+  const pqrs = usePqrs(id, token ?? null);
   useDocumentTitle(`PQRS ${id}`);
 
   const loaded = Boolean(pqrs.data);

@@ -38,7 +38,8 @@ export function shareTargets(url: string, title: string) {
 export function PropertyShareMenu({ title }: { title: string }) {
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const id = useId();
-  const url = window.location.href;
+  // Only read once the menu is open: the page may be rendered on the server, where there is no window.
+  const url = anchor ? window.location.href : '';
   return (
     <>
       <Tooltip title="Compartir">

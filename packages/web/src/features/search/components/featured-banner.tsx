@@ -5,17 +5,30 @@ import Box from '@mui/material/Box';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { Link as RouterLink } from 'react-router';
 import { propertyPath } from '../../../app/paths';
 import { useFeaturedProperties } from '../../properties/api/get-featured-properties';
 
 const RATIO = '16 / 10';
 
+/**
+ * The random pick lives in the query cache: a page rendered on the server hands its pick to the
+ * browser with the rest of its data, so hydration shows the same property.
+ */
+function useBannerSeed(): number {
+  return useQuery({
+    queryKey: ['featured-banner-seed'],
+    queryFn: () => Math.random(),
+    initialData: () => Math.random(),
+    staleTime: Infinity,
+  }).data;
+}
+
 /** Spec §2: one featured property, chosen at random from the featured list, as a banner. */
 export function FeaturedBanner() {
   const featured = useFeaturedProperties();
-  const [seed] = useState(() => Math.random());
+  const seed = useBannerSeed();
   const items = featured.data?.items ?? [];
   const card = items.length > 0 ? items[Math.floor(seed * items.length)] : undefined;
 

@@ -13,6 +13,7 @@ import Typography from '@mui/material/Typography';
 import { lazy, Suspense, useRef, useState } from 'react';
 import { useDebounce } from 'use-debounce';
 import { useDocumentTitle } from '../../../lib/use-document-title';
+import { useMounted } from '../../../lib/use-mounted';
 import { BranchBanners } from '../../branches/components/branch-banners';
 import { BranchFinder } from '../../branches/components/branch-finder';
 import { useSearchProperties } from '../../properties/api/search-properties';
@@ -30,7 +31,7 @@ export const SEARCH_DEBOUNCE_MS = 300;
 
 export const SEARCH_PAGE_TITLE = 'Búsqueda de inmuebles';
 
-// Below the fold and not needed for the first paint.
+// Below the fold: loaded and rendered in the browser only, after the page hydrated.
 const FeaturedCarousel = lazy(() =>
   import('./featured-carousel').then((m) => ({ default: m.FeaturedCarousel })),
 );
@@ -67,6 +68,12 @@ export function SearchPage() {
   const pending = !sameFilter(filter, searched);
   const loading = search.isFetching || pending;
   const activeFilters = activeFilterCount(filter, base);
+  const mounted = useMounted();
+  const carouselFallback = (
+    <Box sx={{ minHeight: 200, display: 'grid', placeItems: 'center' }}>
+      <LoadingIndicator label={PROPERTY_MESSAGES.loadingFeatured} />
+    </Box>
+  );
 
   const changePage = (page: number) => {
     update({ page });
@@ -196,7 +203,6 @@ export function SearchPage() {
         anchor="right"
         open={filtersOpen}
         onClose={() => setFiltersOpen(false)}
-        keepMounted
         sx={{ display: { md: 'none' } }}
         slotProps={{
           paper: {
@@ -229,15 +235,13 @@ export function SearchPage() {
 
       <Box sx={{ bgcolor: 'background.paper', borderTop: 1, borderBottom: 1, borderColor: 'divider' }}>
         <Container maxWidth="lg" sx={{ py: { xs: 5, md: 7 } }}>
-          <Suspense
-            fallback={
-              <Box sx={{ minHeight: 200, display: 'grid', placeItems: 'center' }}>
-                <LoadingIndicator label={PROPERTY_MESSAGES.loadingFeatured} />
-              </Box>
-            }
-          >
-            <FeaturedCarousel />
-          </Suspense>
+          {mounted ? (
+            <Suspense fallback={carouselFallback}>
+              <FeaturedCarousel />
+            </Suspense>
+          ) : (
+            carouselFallback
+          )}
         </Container>
       </Box>
 

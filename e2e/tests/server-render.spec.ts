@@ -1,0 +1,65 @@
+import { expect, test, type ConsoleMessage, type Page } from '../support/test';
+
+// The gateway renders every page on the server (web/src/entry-server.tsx): a visitor on a slow phone
+// sees the page, with its data, before the JavaScript arrives; the browser then hydrates it.
+
+const CODE = '919-1001';
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('the home shows the featured banner and a page of results', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.getByRole('link', { name: /^Inmueble destacado:/ })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Inmuebles en arriendo' })).toBeVisible();
+    await expect(page.locator('article')).toHaveCount(12);
+    await expect(page.getByText(/^Mostrando: 12 de \d/)).toBeVisible();
+  });
+
+  test('a filtered address renders its own results', async ({ page }) => {
+    await page.goto('/busqueda/?gestion=5&tipo=2');
+    await expect(page.getByRole('heading', { name: 'Casas en venta' })).toBeVisible();
+    await expect(page.locator('article').first()).toContainText('venta');
+  });
+
+  test('a property shows its title, price and photos', async ({ page }) => {
+    const res = await page.goto(`/inmueble/${CODE}`);
+    expect(res?.status()).toBe(200);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.getByText(/\$\s?[\d.]+/).first()).toBeVisible();
+    await expect(page.locator('img[fetchpriority="high"]')).toHaveCount(1);
+  });
+
+  test('the maintenance form is there; an unknown page answers 404', async ({ page }) => {
+    await page.goto('/mantenimientos/crear/');
+    await expect(page.getByLabel('Número de Identificación')).toBeVisible();
+    const res = await page.goto('/no-existe-esta-pagina/');
+    expect(res?.status()).toBe(404);
+  });
+});
+
+function collectErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  page.on('console', (message: ConsoleMessage) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  return errors;
+}
+
+test('pages hydrate without a mismatch or any console error, and then respond', async ({ page }) => {
+  const errors = collectErrors(page);
+  for (const path of ['/', `/inmueble/${CODE}`, '/mantenimientos/crear/', '/contacto/', '/favoritos/']) {
+    await page.goto(path);
+    await page.waitForLoadState('networkidle');
+  }
+  expect(errors).toEqual([]);
+
+  // Hydrated: the sort control changes the address and the results.
+  await page.goto('/');
+  await page.waitForLoadState('networkidle');
+  await page.getByLabel('Ordenar por').selectOption('menor-precio');
+  await expect(page).toHaveURL(/orden=menor-precio/);
+  await expect(page.locator('[data-results-for*="orden=menor-precio"]')).toBeVisible();
+});
