@@ -1,0 +1,127 @@
+// The Docker stack check finds what it is meant to find: each test breaks one thing in a copy of the
+// repository's Docker files and expects the check to name it.   node --test scripts/check-compose.test.mjs
+import assert from 'node:assert/strict';
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { test } from 'node:test';
+import { fileURLToPath } from 'node:url';
+import { checkCompose, nodeLtsWindow } from './check-compose.mjs';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+/** What the check reads, and what the Dockerfiles COPY from the context (existence is checked). */
+const FILES = [
+  'docker-compose.yml',
+  'Dockerfile.api',
+  'Dockerfile.web',
+  'docker/nginx.conf',
+  'README.md',
+  '.env.example',
+  '.dockerignore',
+  '.npmrc',
+  'package.json',
+  'pnpm-lock.yaml',
+  'pnpm-workspace.yaml',
+  'tsconfig.base.json',
+  'packages/contracts/package.json',
+  'packages/api/package.json',
+  'packages/web/package.json',
+  'e2e/package.json',
+  'bench/package.json',
+];
+const TODAY = new Date(Date.UTC(2026, 10, 22));
+const temp = mkdtempSync(path.join(os.tmpdir(), 'check-compose-'));
+
+/** A copy of the repository's Docker files with `edits` applied (each must change its file). */
+function fixture(/** @type {Record<string, (text: string) => string>} */ edits) {
+  const dir = mkdtempSync(path.join(temp, 'repo-'));
+  for (const file of FILES) {
+    mkdirSync(path.dirname(path.join(dir, file)), { recursive: true });
+    cpSync(path.join(root, file), path.join(dir, file));
+  }
+  for (const [file, edit] of Object.entries(edits)) {
+    const target = path.join(dir, file);
+    const before = readFileSync(target, 'utf8');
+    const changed = edit(before);
+    assert.notEqual(changed, before, `the edit of ${file} changed nothing (did its layout move?)`);
+    writeFileSync(target, changed);
+  }
+  return dir;
+}
+
+/** @param {string[]} problems @param {RegExp[]} expected */
+function assertFound(problems, ...expected) {
+  for (const pattern of expected)
+    assert.ok(
+      problems.some((p) => pattern.test(p)),
+      `expected a problem matching ${String(pattern)}, got:\n${problems.join('\n')}`,
+    );
+}
+
+// Each checkCompose compiles the Compose schema (about a second on a busy machine): few fixtures, many
+// breakages each.
+await test('passes the repository as it is, and fails it once its Node line leaves LTS', () => {
+  const dir = fixture({});
+  assert.deepEqual(checkCompose(dir, TODAY).problems, []);
+  assertFound(
+    checkCompose(dir, new Date(Date.UTC(2028, 5, 1))).problems,
+    /Dockerfile\.api: node:24\S* is not a supported Node LTS line/,
+  );
+  assert.deepEqual(nodeLtsWindow(24), {
+    from: new Date(Date.UTC(2025, 9, 1)),
+    until: new Date(Date.UTC(2028, 4, 1)),
+  });
+  assert.equal(nodeLtsWindow(25), undefined);
+});
+
+await test('refuses a key the Compose Specification does not have (inside a YAML anchor too)', () => {
+  const dir = fixture({
+    'docker-compose.yml': (t) => t.replace('  init: true', '  init: true\n  restat: always'),
+  });
+  assertFound(checkCompose(dir, TODAY).problems, /instancePath="\/services\/api".*\(invalid-schema\)/);
+});
+
+await test('names each broken promise of the stack', () => {
+  const dir = fixture({
+    'docker-compose.yml': (t) =>
+      t
+        .replace('    redis:\n      condition', '    cache:\n      condition')
+        .replace(/ {4}healthcheck:\n {6}test: \['CMD', 'redis-cli', 'ping'\]\n( {6}.*\n)*/, '')
+        .replace(/( {2}postgres:\n(?:.*\n)*?) {4}restart: unless-stopped\n/, '$1')
+        .replace('      - redisdata:/data', '      - redisvolume:/data')
+        .replace('      replicas: 2', '      replicas: 1')
+        .replace("command: ['node', 'dist/worker.js']", "command: ['node', 'dist/main.js']")
+        .replace(/image: postgres:\S+/, 'image: postgres:latest')
+        .replace("'127.0.0.1:8025:8025'", "'8025:8025'"),
+    'docker/nginx.conf': (t) => t.replace('server api:3000', 'server gateway:3000'),
+    'Dockerfile.api': (t) =>
+      t
+        .replace(/HEALTHCHECK[^\n]*\n[^\n]*\n/, '')
+        .replace(/\nUSER node\n/, '\n')
+        .replace(/ chromium /, ' ')
+        .replace('COPY bench/package.json bench/', 'COPY bench/package.json bench/\nCOPY missing.txt ./'),
+    'Dockerfile.web': (t) => t.replace(/COPY e2e\/package.json e2e\/\n/, '').replace(/node:24/, 'node:25'),
+  });
+  assertFound(
+    checkCompose(dir, TODAY).problems,
+    /depends on "cache", which is not a service/,
+    /service "redis" has no health check/,
+    /service "api" has no health check/,
+    /waits for "api" to be healthy, but "api" has no health check/,
+    /"postgres" has restart: no/,
+    /mounts the volume "redisvolume", which is not declared/,
+    /volume "redisdata" is declared but no service mounts it/,
+    /"api" runs 1 replica/,
+    /"worker" does not run node dist\/worker\.js/,
+    /"postgres" pulls postgres:latest without a version tag/,
+    /"mailpit" publishes "8025:8025" on every interface/,
+    /proxies to "gateway", which is not the api service/,
+    /Dockerfile\.api: the final stage names no unprivileged USER/,
+    /the api image does not install Chromium/,
+    /COPY missing\.txt: not in the build context/,
+    /Dockerfile\.web: pnpm install --frozen-lockfile runs before e2e\/package\.json is copied/,
+    /Dockerfile\.web: node:25\S* is not a supported Node LTS line/,
+  );
+});
+
+rmSync(temp, { recursive: true, force: true });
