@@ -1,3 +1,6 @@
+import { SpaService } from './infra/http/spa.service';
+import { htmlPageHandler } from './modules/seo/page.handler';
+import { SeoService } from './modules/seo/seo.service';
 import { NestFactory } from '@nestjs/core';
 import { type NestExpressApplication } from '@nestjs/platform-express';
 import { type ModuleMetadata } from '@nestjs/common';
@@ -18,5 +21,7 @@ export async function createGateway(
   app.useLogger(app.get(Logger));
   app.enableShutdownHooks();
   configureHttp(app, config);
+  // After the static files, before the routes: browser navigations get server-rendered pages.
+  app.use(htmlPageHandler(app.get(SeoService), app.get(SpaService)));
   return app;
 }

@@ -6,9 +6,7 @@ import { type NextFunction, type Request, type Response } from 'express';
 import { type AppConfig } from '../../config/config.schema';
 import { contentSecurityPolicy } from './content-security-policy';
 import { type ErrorBody, INVALID_JSON_MESSAGE, messageForStatus } from './http-messages';
-import { htmlPageHandler } from '../../modules/seo/page.handler';
 import { SEO_ROUTES } from '../../modules/seo/seo.module';
-import { SeoService } from '../../modules/seo/seo.service';
 import { SpaService } from './spa.service';
 
 export const API_PREFIX = 'api';
@@ -31,7 +29,6 @@ export function configureHttp(app: NestExpressApplication, config: AppConfig): v
   // /inmueble/:code (HTML with the property's head), /sitemap.xml and /robots.txt live at the root.
   app.setGlobalPrefix(API_PREFIX, { exclude: SEO_ROUTES });
   app.use(app.get(SpaService).staticHandler());
-  app.use(htmlPageHandler(app.get(SeoService), app.get(SpaService)));
 
   const document = SwaggerModule.createDocument(
     app,
