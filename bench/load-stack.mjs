@@ -1,8 +1,10 @@
 // Shared pieces of the load, soak and multi-instance benchmarks: start the built gateway/worker as
 // child processes on the embedded default or on PostgreSQL + Redis, an SMTP sink that counts mails,
-// autocannon runs and clean-up. Needs `pnpm build` first (runs packages/api/dist).
+// autocannon runs, CPU accounting, ALTCHA solving and clean-up. Needs `pnpm build` first (runs
+// packages/api/dist; BENCH_API_DIST=<another build of packages/api> compares two builds).
 import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -14,8 +16,11 @@ import { SMTPServer } from 'smtp-server';
 
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const apiDir = path.join(root, 'packages/api');
-const mainJs = path.join(apiDir, 'dist/main.js');
-const workerJs = path.join(apiDir, 'dist/worker.js');
+const apiDist = process.env.BENCH_API_DIST
+  ? path.resolve(process.env.BENCH_API_DIST)
+  : path.join(apiDir, 'dist');
+const mainJs = path.join(apiDist, 'main.js');
+const workerJs = path.join(apiDist, 'worker.js');
 export const ADMIN_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 export const REDIS_URL = process.env.BENCH_REDIS_URL ?? 'redis://127.0.0.1:6379';
 
@@ -190,6 +195,50 @@ export function cannon(opts) {
   });
 }
 
+/** CPU time (user + system) a process has used so far, in ms (Linux /proc, 100 clock ticks per second). */
+export function cpuMs(pid) {
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+  return (Number(fields[11]) + Number(fields[12])) * 10;
+}
+
+/** Call before a run, then call the result after it: the share of all CPUs that was busy meanwhile. */
+export function machineBusy() {
+  const read = () => {
+    const ticks = readFileSync('/proc/stat', 'utf8').split('\n')[0].trim().split(/\s+/).slice(1).map(Number);
+    return { idle: ticks[3] + ticks[4], total: ticks.reduce((a, b) => a + b, 0) };
+  };
+  const before = read();
+  return () => {
+    const after = read();
+    return 1 - (after.idle - before.idle) / Math.max(after.total - before.total, 1);
+  };
+}
+
+/**
+ * `count` ALTCHA challenges from the gateway, solved here as the widget would (altcha-lib, the copy the
+ * gateway uses), several at a time. Solving costs the visitor's browser about 0.1-0.4 s each: a benchmark
+ * must do it before its timed phase, or it measures its own proof-of-work instead of the server.
+ */
+export async function solveCaptchas(base, count, concurrency = 8) {
+  const fromApi = createRequire(path.join(apiDir, 'package.json'));
+  const { solveChallenge } = fromApi('altcha-lib');
+  const { deriveKey } = fromApi('altcha-lib/algorithms/pbkdf2');
+  const tokens = [];
+  let next = 0;
+  await Promise.all(
+    Array.from({ length: concurrency }, async () => {
+      while (next < count) {
+        next += 1;
+        const challenge = await (await fetch(`${base}/api/captcha/challenge`)).json();
+        const solution = await solveChallenge({ challenge, deriveKey });
+        if (!solution) throw new Error('ALTCHA solver gave up');
+        tokens.push(Buffer.from(JSON.stringify({ challenge, solution })).toString('base64'));
+      }
+    }),
+  );
+  return tokens;
+}
+
 /** Resident set size of a process in MB (Linux /proc). */
 export function rssMb(pid) {
   const status = readFileSync(`/proc/${pid}/status`, 'utf8');
@@ -200,6 +249,19 @@ export function rssMb(pid) {
 export const num = (x, d = 0) =>
   Number(x).toLocaleString('en-US', { maximumFractionDigits: d, minimumFractionDigits: d });
 export const pad = (s, w) => String(s).padEnd(w);
+
+/** A POST /api/properties/:code/contact body ('SOLICITA TU ASESORÍA', captcha) with its own e-mail and phone. */
+export function propertyContactBody(n, base, propertyCode, captcha) {
+  return JSON.stringify({
+    fullname: 'Carga Prueba',
+    cellphone: `3${String(base + n).padStart(9, '0')}`,
+    email: `carga${base + n}@example.com`,
+    message: `Mensaje de carga ${n}`,
+    propertyCode,
+    consent: true,
+    captcha,
+  });
+}
 
 /** A POST /api/contact body with a phone no other request of this run uses. */
 export function contactBody(n, base) {
