@@ -23,3 +23,16 @@ export type SsrRenderResult =
 export interface SsrModule {
   render(url: string, options: SsrRenderOptions): Promise<SsrRenderResult>;
 }
+
+/**
+ * JSON for an inline `<script>`: `<`, `>` and `&` as \u escapes so a value holding `</script>` or
+ * `<!--` cannot end the element; U+2028/2029 escaped for old parsers. Still valid JSON.
+ */
+export function inlineJson(value: unknown): string {
+  return JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/>/g, '\\u003e')
+    .replace(/&/g, '\\u0026')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
+}

@@ -1,4 +1,4 @@
-import type { SsrRenderOptions, SsrRenderResult } from '@inmo/contracts';
+import { inlineJson, type SsrRenderOptions, type SsrRenderResult } from '@inmo/contracts';
 import createCache from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
 import createEmotionServer from '@emotion/server/create-instance';
@@ -12,11 +12,6 @@ import { routes } from './app/router';
 import { SSR_STATE_ID, type SsrState } from './app/ssr-state';
 import { setApiOrigin } from './lib/api-client';
 import { queryDefaults } from './lib/query-client';
-
-/** `<`, `>` and `&` escaped, so the JSON cannot close its script tag or open a comment. */
-function safeJson(value: unknown): string {
-  return JSON.stringify(value).replace(/</g, '\\u003c').replace(/>/g, '\\u003e').replace(/&/g, '\\u0026');
-}
 
 async function prefetch(queryClient: QueryClient, work: Promise<unknown>[], timeoutMs: number) {
   let timer: ReturnType<typeof setTimeout> | undefined;
@@ -97,6 +92,6 @@ export async function render(url: string, options: SsrRenderOptions): Promise<Ss
   const head =
     hoisted +
     emotionServer.constructStyleTagsFromChunks(emotionServer.extractCriticalToChunks(body)) +
-    `<script type="application/json" id="${SSR_STATE_ID}">${safeJson(state)}</script>`;
+    `<script type="application/json" id="${SSR_STATE_ID}">${inlineJson(state)}</script>`;
   return { kind: 'page', status, head, body };
 }

@@ -1,4 +1,5 @@
 import {
+  inlineJson,
   SITE,
   formatCop,
   propertyDetailPath,
@@ -11,19 +12,6 @@ import Handlebars from 'handlebars';
 /** Escapes text for HTML/XML text and attribute values (& < > " ' ` =). */
 export function escapeHtml(value: string | number): string {
   return Handlebars.Utils.escapeExpression(String(value));
-}
-
-/**
- * JSON for an inline `<script>`: `<`, `>` and `&` as \u escapes so a value holding `</script>` or
- * `<!--` cannot end the element; U+2028/2029 escaped for old parsers. Still valid JSON.
- */
-export function inlineJson(value: unknown): string {
-  return JSON.stringify(value)
-    .replace(/</g, '\\u003c')
-    .replace(/>/g, '\\u003e')
-    .replace(/&/g, '\\u0026')
-    .replace(/\u2028/g, '\\u2028')
-    .replace(/\u2029/g, '\\u2029');
 }
 
 export function absoluteUrl(pathOrUrl: string, publicUrl: string): string {
