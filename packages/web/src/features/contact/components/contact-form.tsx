@@ -10,10 +10,10 @@ import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import { useForm } from 'react-hook-form';
 import { ConsentCheckbox } from '../../forms/components/consent-checkbox';
-import { DigitsField } from '../../forms/components/digits-field';
 import { FormErrorAlert, FormSuccessAlert, FormSuccessDialog } from '../../forms/components/form-alerts';
 import { RequiredFieldsNote } from '../../forms/components/form-page-layout';
 import { FormTextField } from '../../forms/components/form-text-field';
+import { NameAndCellphoneFields } from '../../forms/components/name-and-cellphone-fields';
 import { SubmitButton } from '../../forms/components/submit-button';
 import { useFormSubmit } from '../../forms/hooks/use-form-submit';
 import { useSendContact } from '../api/send-contact';
@@ -57,22 +57,7 @@ export function ContactForm({ variant = 'page' }: ContactFormProps) {
       <RequiredFieldsNote />
       <Stack spacing={2.25}>
         <Box sx={{ display: 'grid', gap: 2.25, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
-          <FormTextField
-            control={form.control}
-            name="fullname"
-            label="Nombres y apellidos"
-            required
-            maxLength={50}
-            autoComplete="name"
-          />
-          <DigitsField
-            control={form.control}
-            name="cellphone"
-            label="Celular"
-            required
-            maxLength={10}
-            autoComplete="tel-national"
-          />
+          <NameAndCellphoneFields control={form.control} />
         </Box>
         <FormTextField
           control={form.control}

@@ -1,3 +1,4 @@
+import { UI_MESSAGES } from '@inmo/contracts';
 import MenuItem from '@mui/material/MenuItem';
 import TextField, { type TextFieldProps } from '@mui/material/TextField';
 import { useController, type Control, type FieldValues, type Path } from 'react-hook-form';
@@ -16,8 +17,10 @@ export type FormSelectProps<T extends FieldValues, TOut extends FieldValues = T>
   options: readonly SelectOption[];
   /** Text of the empty first choice. */
   placeholder?: string;
-  /** Shown under the field while there is no error (e.g. 'Cargando datos...'). */
+  /** Shown under the field while there is no error. */
   hint?: string;
+  /** Options still loading: the field is disabled and says 'Cargando datos...'. */
+  loading?: boolean;
   /** Called after the value changed (e.g. to clear a dependent select). */
   onValueChange?: (value: string) => void;
 };
@@ -29,6 +32,7 @@ export function FormSelect<T extends FieldValues, TOut extends FieldValues = T>(
   options,
   placeholder = 'Selecciona una opción',
   hint,
+  loading = false,
   onValueChange,
   ...props
 }: FormSelectProps<T, TOut>) {
@@ -39,6 +43,7 @@ export function FormSelect<T extends FieldValues, TOut extends FieldValues = T>(
     <TextField
       fullWidth
       {...props}
+      disabled={props.disabled || loading}
       select
       name={field.name}
       value={options.some((o) => String(o.value) === value) ? value : ''}
@@ -49,7 +54,7 @@ export function FormSelect<T extends FieldValues, TOut extends FieldValues = T>(
       onBlur={field.onBlur}
       inputRef={field.ref}
       error={Boolean(error)}
-      helperText={error ?? hint}
+      helperText={error ?? (loading ? UI_MESSAGES.loadingData : hint)}
     >
       <MenuItem value="">
         <em>{placeholder}</em>

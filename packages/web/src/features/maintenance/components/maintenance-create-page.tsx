@@ -155,8 +155,7 @@ export function MaintenanceCreatePage() {
                       name="idHeadquarter"
                       label="Reportar a"
                       required
-                      disabled={headquarters.isPending}
-                      hint={headquarters.isPending ? UI_MESSAGES.loadingData : undefined}
+                      loading={headquarters.isPending}
                       options={(headquarters.data ?? []).map((h) => ({ value: h.id, label: h.headquarter }))}
                     />
                     <FormSelect
@@ -164,8 +163,7 @@ export function MaintenanceCreatePage() {
                       name="idCategory"
                       label="Categoría"
                       required
-                      disabled={categories.isPending}
-                      hint={categories.isPending ? UI_MESSAGES.loadingData : undefined}
+                      loading={categories.isPending}
                       options={(categories.data ?? []).map((c) => ({ value: c.id, label: c.category }))}
                     />
                   </Box>

@@ -4,7 +4,6 @@ import {
   PQRS_DOCUMENT_TYPES,
   PQRS_RESPONSE_BUSINESS_DAYS,
   pqrsRequestSchema,
-  UI_MESSAGES,
   type PqrsRequest,
   type PqrsRequestInput,
 } from '@inmo/contracts';
@@ -97,8 +96,7 @@ export function PqrsCreatePage() {
                   name="idArea"
                   label="Área"
                   required
-                  disabled={areas.isPending}
-                  hint={areas.isPending ? UI_MESSAGES.loadingData : undefined}
+                  loading={areas.isPending}
                   options={(areas.data ?? []).map((a) => ({ value: a.id, label: a.name }))}
                 />
                 <FormSelect

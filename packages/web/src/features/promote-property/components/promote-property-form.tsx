@@ -30,6 +30,7 @@ import { FormCaptchaField } from '../../forms/components/form-captcha-field';
 import { RequiredFieldsNote } from '../../forms/components/form-page-layout';
 import { FormSelect } from '../../forms/components/form-select';
 import { FormTextField } from '../../forms/components/form-text-field';
+import { NameAndCellphoneFields } from '../../forms/components/name-and-cellphone-fields';
 import { SubmitButton } from '../../forms/components/submit-button';
 import { useFormSubmit } from '../../forms/hooks/use-form-submit';
 import { useSendPromoteProperty } from '../api/send-promote-property';
@@ -97,22 +98,7 @@ export function PromotePropertyForm() {
       <Stack spacing={2.25}>
         <GestionChoice control={form.control} />
         <Box sx={{ display: 'grid', gap: 2.25, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
-          <FormTextField
-            control={form.control}
-            name="fullname"
-            label="Nombres y apellidos"
-            required
-            maxLength={50}
-            autoComplete="name"
-          />
-          <DigitsField
-            control={form.control}
-            name="cellphone"
-            label="Celular"
-            required
-            maxLength={10}
-            autoComplete="tel-national"
-          />
+          <NameAndCellphoneFields control={form.control} />
           <FormTextField
             control={form.control}
             name="email"

@@ -13,12 +13,12 @@ import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import type { CaptchaFieldHandle } from '../../../components/captcha/captcha-field';
 import { ConsentCheckbox } from '../../forms/components/consent-checkbox';
-import { DigitsField } from '../../forms/components/digits-field';
 import { FileDropZone } from '../../forms/components/file-drop-zone';
 import { FormErrorAlert, FormSuccessDialog } from '../../forms/components/form-alerts';
 import { FormCaptchaField } from '../../forms/components/form-captcha-field';
 import { RequiredFieldsNote } from '../../forms/components/form-page-layout';
 import { FormTextField } from '../../forms/components/form-text-field';
+import { NameAndCellphoneFields } from '../../forms/components/name-and-cellphone-fields';
 import { SubmitButton } from '../../forms/components/submit-button';
 import { UploadProgress } from '../../forms/components/upload-progress';
 import { useFormSubmit } from '../../forms/hooks/use-form-submit';
@@ -74,22 +74,7 @@ export function WorkWithUsForm() {
       <RequiredFieldsNote />
       <Stack spacing={2.25}>
         <Box sx={{ display: 'grid', gap: 2.25, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
-          <FormTextField
-            control={form.control}
-            name="fullname"
-            label="Nombres y apellidos"
-            required
-            maxLength={50}
-            autoComplete="name"
-          />
-          <DigitsField
-            control={form.control}
-            name="cellphone"
-            label="Celular"
-            required
-            maxLength={10}
-            autoComplete="tel-national"
-          />
+          <NameAndCellphoneFields control={form.control} />
           <FormTextField
             control={form.control}
             name="email"
