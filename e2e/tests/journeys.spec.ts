@@ -80,3 +80,11 @@ test('filters by baños and parqueaderos: the address and the grid follow the co
     })
     .toEqual(expected.items.map((i) => i.code));
 });
+
+test('the featured carousel slides in 300 ms (spec §9)', async ({ page }) => {
+  await page.goto('/');
+  const track = page.locator('#destacados-pista');
+  await track.scrollIntoViewIfNeeded();
+  await expect(track).toHaveCSS('transition-duration', '0.3s');
+  await expect(track).toHaveCSS('transition-property', 'transform');
+});
