@@ -203,6 +203,8 @@ export function SearchPage() {
         anchor="right"
         open={filtersOpen}
         onClose={() => setFiltersOpen(false)}
+        // Kept mounted: a price moved just before closing is still applied 500 ms later.
+        keepMounted
         sx={{ display: { md: 'none' } }}
         slotProps={{
           paper: {
