@@ -84,7 +84,14 @@ export const theme = createTheme(
       MuiFormHelperText: { styleOverrides: { root: { '&.Mui-disabled': { color: BRAND.slate } } } },
       MuiAppBar: { defaultProps: { elevation: 0, color: 'inherit' } },
       MuiPaper: { styleOverrides: { rounded: { borderRadius: 14 } } },
-      MuiTooltip: { defaultProps: { arrow: true } },
+      MuiTooltip: {
+        defaultProps: { arrow: true },
+        // Opaque ink instead of MUI's translucent grey: the contrast no longer depends on what lies below.
+        styleOverrides: {
+          tooltip: { backgroundColor: BRAND.ink, color: '#FFFFFF' },
+          arrow: { color: BRAND.ink },
+        },
+      },
     },
   },
   esES,
