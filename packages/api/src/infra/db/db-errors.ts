@@ -1,3 +1,5 @@
+import { DrizzleQueryError } from 'drizzle-orm';
+
 /** PostgreSQL SQLSTATE codes the gateway reacts to. */
 export const PG_ERROR = {
   uniqueViolation: '23505',
@@ -19,12 +21,22 @@ export function isUniqueViolation(error: unknown): boolean {
   return pgErrorCode(error) === PG_ERROR.uniqueViolation;
 }
 
+/** A query error: Drizzle's wrapper (whose `name` is plain "Error") or a driver error with a SQLSTATE. */
+export function isDbError(error: unknown): boolean {
+  return error instanceof DrizzleQueryError || pgErrorCode(error) !== undefined;
+}
+
 /**
  * A log-safe one-liner: Drizzle's message embeds the query parameters (names, e-mails, phones),
  * so only the SQLSTATE and the error class are kept.
  */
 export function describeDbError(error: unknown): string {
   const code = pgErrorCode(error);
-  const name = error instanceof Error ? error.name : typeof error;
+  const name =
+    error instanceof DrizzleQueryError
+      ? 'DrizzleQueryError'
+      : error instanceof Error
+        ? error.name
+        : typeof error;
   return code ? `${name} (SQLSTATE ${code})` : name;
 }

@@ -1,5 +1,6 @@
 import { type ArgumentsHost, Catch, type ExceptionFilter, HttpException, Logger } from '@nestjs/common';
 import { type Request, type Response } from 'express';
+import { logSafeErrorObject } from '../logging/log-safe-error';
 import { type ErrorBody, type FieldError, messageForStatus } from './http-messages';
 import { SpaService } from './spa.service';
 
@@ -28,10 +29,9 @@ export class AllExceptionsFilter implements ExceptionFilter {
       return;
     }
     if (body.statusCode >= 500) {
-      this.logger.error(
-        { err: exception instanceof Error ? exception : new Error(String(exception)), path: req.path },
-        'Unhandled error',
-      );
+      // Class, stack frames and a redacted message: a failed query's message and a pg error's detail quote
+      // the visitor's values.
+      this.logger.error({ err: logSafeErrorObject(exception), path: req.path }, 'Unhandled error');
     }
     if (res.headersSent) return;
     res.status(body.statusCode).json(body);

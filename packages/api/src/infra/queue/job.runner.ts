@@ -1,4 +1,5 @@
 import { Injectable, Logger } from '@nestjs/common';
+import { logSafeError } from '../logging/log-safe-error';
 import { type JobContext } from './job-processor';
 import { OutboxRepository } from './outbox.repository';
 import { ProcessorRegistry } from './processor.registry';
@@ -35,9 +36,11 @@ export class JobRunner {
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error);
       const final = job.attempt >= job.maxAttempts;
+      // The whole reason stays on the row, beside the payload it may quote.
       await this.outbox.recordFailure(job.id, job.attempt, message, final);
-      // Only ids and names: payloads hold personal data.
-      const line = `Job ${job.queue}/${job.name} ${job.id} failed (attempt ${job.attempt}/${job.maxAttempts}): ${message}`;
+      // The log gets ids and names, and the reason without addresses, phones or database values: an SMTP
+      // refusal quotes the recipient, a failed query its parameters.
+      const line = `Job ${job.queue}/${job.name} ${job.id} failed (attempt ${job.attempt}/${job.maxAttempts}): ${logSafeError(error)}`;
       if (final) this.logger.error(`${line}; giving up`);
       else this.logger.warn(`${line}; will retry`);
       // An SMTP refusal may quote an address: the queue keeps its failed jobs, so it gets no message.

@@ -1,6 +1,8 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
+import { Logger } from '@nestjs/common';
 import { FORM_ERROR_MESSAGES, FORM_IDS, FORM_MESSAGES } from '@inmo/contracts';
+import { sql } from 'drizzle-orm';
 import { DbProbe } from '../../../test/form-helpers';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { createTestDatabase, type TestDatabase } from '../../../test/test-database';
@@ -99,6 +101,33 @@ describe('SubmissionService', () => {
     expect(keys).toHaveLength(1);
     expect(existsSync(path.join(uploadsDir(), keys[0]!))).toBe(false);
     expect(await probe.counts(['customers', 'consents'])).toEqual(before);
+  });
+
+  it("logs a failed query of the record step as its class and SQLSTATE, without the visitor's values", async () => {
+    const printed: string[] = [];
+    const capture = (...args: unknown[]) => void printed.push(args.map((a) => JSON.stringify(a)).join(' '));
+    const spies = (['error', 'warn', 'log'] as const).map((level) =>
+      jest.spyOn(Logger.prototype, level).mockImplementation(capture),
+    );
+    try {
+      const failing = submissions.submit(
+        base({
+          customer: { fullname: 'ANA GÓMEZ', cellphone: '3009990002' },
+          // Drizzle's error message lists the parameters: here the visitor's data.
+          create: (tx) =>
+            tx
+              .execute(sql`select ${'ana.gomez@example.com'}::int, ${'ANA GÓMEZ'}, ${'3009990002'}`)
+              .then(() => ({ id: 'x' })),
+        }),
+      );
+      await expect(failing).rejects.toMatchObject({ status: 500 });
+    } finally {
+      for (const spy of spies) spy.mockRestore();
+    }
+    expect(printed.join('\n')).toContain(
+      'Form maintenance failed at the record step: DrizzleQueryError (SQLSTATE 22P02)',
+    );
+    expect(printed.join('\n')).not.toMatch(/ana|GÓMEZ|3009990002/i);
   });
 
   it('checks the captcha before anything: a refusal stores no file and no row', async () => {

@@ -8,8 +8,9 @@ import {
 } from '@inmo/contracts';
 import { CaptchaService } from '../../infra/captcha/captcha.service';
 import { type Transaction } from '../../infra/db/database';
-import { describeDbError } from '../../infra/db/db-errors';
+import { describeDbError, isDbError } from '../../infra/db/db-errors';
 import { IdempotencyService, type StoredResponse } from '../../infra/idempotency/idempotency.service';
+import { logSafeError } from '../../infra/logging/log-safe-error';
 import { MailService } from '../../infra/mail/mail.service';
 import { type MailMessage } from '../../infra/mail/mail.types';
 import { type EnqueuePdf, PdfService } from '../../infra/pdf/pdf.service';
@@ -193,9 +194,12 @@ export class SubmissionService {
     if (error instanceof HttpException) return error;
     const step = error instanceof StepError ? error.step : STEP.record;
     const cause = error instanceof StepError ? error.cause : error;
-    this.logger.error(
-      `Form ${submission.form} failed at the ${step} step: ${describeDbError(cause)}${cause instanceof Error && !(cause.name === 'DrizzleQueryError') ? ` ${cause.message}` : ''}`,
-    );
+    // A database error is its class and SQLSTATE only (its message quotes the query's values); any other
+    // error its class and redacted message.
+    const reason = isDbError(cause)
+      ? logSafeError(cause)
+      : `${describeDbError(cause)} ${logSafeError(cause)}`;
+    this.logger.error(`Form ${submission.form} failed at the ${step} step: ${reason}`);
     const message =
       step === STEP.customer
         ? FORM_ERROR_MESSAGES.customer

@@ -1,0 +1,70 @@
+import { type ArgumentsHost, Logger, type LoggerService } from '@nestjs/common';
+import { DrizzleQueryError } from 'drizzle-orm';
+import { AllExceptionsFilter } from './all-exceptions.filter';
+import { type SpaService } from './spa.service';
+
+/** What the filter hands the logger for a 5xx: pino serializes `err` (message, stack, causes, fields). */
+const logged: unknown[][] = [];
+const capture: LoggerService = {
+  log: () => undefined,
+  warn: () => undefined,
+  error: (...args: unknown[]) => logged.push(args),
+};
+
+interface FakeResponse {
+  readonly headersSent: boolean;
+  readonly status: jest.Mock<FakeResponse, [number]>;
+  readonly json: jest.Mock<FakeResponse, [unknown]>;
+}
+
+function handle(exception: unknown): FakeResponse {
+  const res: FakeResponse = {
+    headersSent: false,
+    status: jest.fn<FakeResponse, [number]>(),
+    json: jest.fn<FakeResponse, [unknown]>(),
+  };
+  res.status.mockReturnValue(res);
+  res.json.mockReturnValue(res);
+  const http = { getRequest: () => ({ path: '/api/pqrs' }), getResponse: () => res };
+  const host = { switchToHttp: () => http } as unknown as ArgumentsHost;
+  const spa = { isHtmlNavigation: () => false } as unknown as SpaService;
+  new AllExceptionsFilter(spa).catch(exception, host);
+  return res;
+}
+
+describe('AllExceptionsFilter log of a 5xx', () => {
+  beforeAll(() => {
+    Logger.overrideLogger(capture);
+  });
+  beforeEach(() => (logged.length = 0));
+
+  it("logs a failed query's class, SQLSTATE and stack frames, none of the visitor's values", () => {
+    const failed = new DrizzleQueryError(
+      'select * from "pqrs" where "email" = $1 and "cellphone" = $2',
+      ['ana.gomez@example.com', '3001234567'],
+      Object.assign(new Error('canceling statement due to statement timeout'), {
+        code: '57014',
+        detail: 'Key (fullname)=(ANA GÓMEZ)',
+      }),
+    );
+    const res = handle(failed);
+    expect(res.status).toHaveBeenCalledWith(500);
+    expect(logged).toHaveLength(1);
+    const [fields, message] = logged[0] as [{ err: Error; path: string }, string];
+    expect(message).toBe('Unhandled error');
+    expect(fields.path).toBe('/api/pqrs');
+    expect(fields.err).toBeInstanceOf(Error);
+    expect(fields.err.message).toBe('DrizzleQueryError (SQLSTATE 57014)');
+    expect(fields.err.stack).toMatch(/\n\s+at /);
+    expect(fields.err.cause).toBeUndefined();
+    const printed = JSON.stringify({ ...fields, err: { ...fields.err, stack: fields.err.stack } });
+    expect(printed).not.toMatch(/ana|GÓMEZ|3001234567|"pqrs"/);
+  });
+
+  it('redacts addresses and phones in the message of any other error', () => {
+    handle(new Error('template for ana.gomez@example.com (3001234567) failed'));
+    const [fields] = logged[0] as [{ err: Error }];
+    expect(fields.err.message).toBe('template for [e-mail] ([teléfono]) failed');
+    expect(fields.err.stack).toMatch(/^Error: template for \[e-mail\] \(\[teléfono\]\) failed\n\s+at /);
+  });
+});
