@@ -1,22 +1,33 @@
-import { Logger } from '@nestjs/common';
 import { type AddJobOptions, backoffDelay, type JobQueue, type RetryPolicy } from '../job-queue';
 import { type JobRunner } from '../job.runner';
-import { type QueueName } from '../queue.constants';
+import { QUEUE_CONCURRENCY, type QueueName } from '../queue.constants';
 
 /** Job ids remembered for dedupe, like BullMQ keeps a job while it exists. */
 const REMEMBERED_IDS = 10_000;
 
+interface Attempt {
+  readonly queue: QueueName;
+  readonly name: string;
+  readonly id: string;
+  readonly attempt: number;
+}
+
 /**
- * Runs jobs in this process with the same processors and the same retry policy as BullMQ
- * (exponential backoff). For the embedded default, where there is no Redis.
+ * Runs jobs in this process with the same processors, the same retry policy (exponential backoff) and the
+ * same per-queue concurrency as a BullMQ worker: at most QUEUE_CONCURRENCY[queue] attempts of a queue run
+ * at once, the rest wait their turn in order (a burst of submissions must not start thousands of mails or
+ * Chromium renders together). For the embedded default, where there is no Redis.
  */
 export class InProcessJobQueue implements JobQueue {
   readonly driver = 'in-process' as const;
-  private readonly logger = new Logger('InProcessQueue');
   private readonly seen = new Set<string>();
   private readonly timers = new Set<NodeJS.Timeout>();
   private readonly running = new Set<Promise<void>>();
-  private readonly waiting: (() => void)[] = [];
+  /** Attempts due now, per queue, waiting for a free slot. */
+  private readonly ready = new Map<QueueName, Attempt[]>();
+  private readonly active = new Map<QueueName, number>();
+  /** Jobs added before startConsuming. */
+  private readonly waiting: Attempt[] = [];
   private consuming = false;
   private closed = false;
 
@@ -33,35 +44,69 @@ export class InProcessJobQueue implements JobQueue {
     if (this.closed) return Promise.reject(new Error('The in-process queue is closed'));
     if (this.seen.has(jobId)) return Promise.resolve();
     this.remember(jobId);
-    const start = () => this.attempt(queue, jobName, jobId, 1);
-    if (this.consuming) this.schedule(start, 0);
-    else this.waiting.push(start);
+    const first = { queue, name: jobName, id: jobId, attempt: 1 };
+    // Off the caller's stack (the relay's transaction), as BullMQ hands jobs to its workers.
+    if (this.consuming) this.schedule(() => this.enqueue(first), 0);
+    else this.waiting.push(first);
     return Promise.resolve();
   }
 
   startConsuming(): Promise<void> {
     this.consuming = true;
-    for (const start of this.waiting.splice(0)) this.schedule(start, 0);
+    for (const first of this.waiting.splice(0)) this.schedule(() => this.enqueue(first), 0);
     return Promise.resolve();
   }
 
+  /**
+   * Stops starting attempts (waiting ones and pending retries are dropped: their outbox rows stay
+   * 'relayed' and go out again on the next start) and waits for the running ones.
+   */
   async close(): Promise<void> {
     this.closed = true;
     for (const timer of this.timers) clearTimeout(timer);
     this.timers.clear();
+    this.ready.clear();
     await Promise.allSettled([...this.running]);
   }
 
-  private attempt(queue: QueueName, name: string, id: string, attempt: number): void {
+  private enqueue(next: Attempt): void {
+    const line = this.ready.get(next.queue) ?? [];
+    line.push(next);
+    this.ready.set(next.queue, line);
+    this.pump(next.queue);
+  }
+
+  /** Starts waiting attempts of `queue` while it has free slots. */
+  private pump(queue: QueueName): void {
+    const line = this.ready.get(queue);
+    while (
+      !this.closed &&
+      line &&
+      line.length > 0 &&
+      (this.active.get(queue) ?? 0) < QUEUE_CONCURRENCY[queue]
+    ) {
+      const next = line.shift();
+      if (next) this.start(next);
+    }
+    if (line?.length === 0) this.ready.delete(queue);
+  }
+
+  private start({ queue, name, id, attempt }: Attempt): void {
+    this.active.set(queue, (this.active.get(queue) ?? 0) + 1);
     const run = this.runner
       .run({ id, queue, name, attempt, maxAttempts: this.policy.attempts })
       .catch(() => {
-        // The runner has logged and recorded the failure.
+        // The runner has logged and recorded the failure; the retry queues up again after its backoff.
         if (attempt < this.policy.attempts && !this.closed) {
-          this.schedule(() => this.attempt(queue, name, id, attempt + 1), backoffDelay(this.policy, attempt));
+          const retry = { queue, name, id, attempt: attempt + 1 };
+          this.schedule(() => this.enqueue(retry), backoffDelay(this.policy, attempt));
         }
       })
-      .finally(() => this.running.delete(run));
+      .finally(() => {
+        this.running.delete(run);
+        this.active.set(queue, (this.active.get(queue) ?? 1) - 1);
+        this.pump(queue);
+      });
     this.running.add(run);
   }
 
