@@ -4,7 +4,8 @@
 //      (the schema docker compose validates with), plus dclint's duplicate container name/port, obsolete
 //      `version:` and project `name:` rules;
 //   2. what operations rely on, on the merged file (YAML anchors resolved, ${VAR:-default} interpolated
-//      with an empty environment); each message says what is wrong and why it matters;
+//      with an empty environment); each message says what is wrong and why it matters; secrets (variables
+//      named *_SECRET, *_KEY, *_SALT, *_PASSWORD, *_TOKEN) have no default and no literal value;
 //   3. the Dockerfiles the services build from: multi-stage, non-root final stage, a supported Node LTS
 //      base, Chromium in the api image, COPY sources present and not .dockerignored, every workspace
 //      manifest copied before the frozen-lockfile install.
@@ -38,6 +39,14 @@ const PUBLIC_SERVICE = 'web';
 /** What every gateway and worker must share (a challenge signed by one is verified by another...). */
 const SHARED_ENV = ['DATABASE_URL', 'REDIS_URL', 'SMTP_URL', 'ALTCHA_HMAC_KEY', 'IP_HASH_SALT'];
 const FLOATING_TAGS = ['latest', 'stable', 'edge', 'nightly', 'lts'];
+/**
+ * Variables holding secrets. A default (`${X:-...}`) or a literal value in the compose file is a secret
+ * published with the code, used by whoever forgets to set it: each must be required (`${X:?message}`).
+ * No exception, not even the bundled database's password: postgres publishes no port, but the nginx
+ * container that faces the internet shares its network.
+ */
+const SECRET_NAME = /(?:^|_)(?:SECRET|KEY|SALT|PASSWORD|PASS|TOKEN)$/;
+const INTERPOLATION = /\$\$|\$\{([A-Za-z_]\w*)(?:(:?[-?])([^}]*))?\}/g;
 const HALF_YEAR_MS = 183 * 24 * 3600 * 1000;
 
 /** dclint's correctness rules on; its style rules (key order, sorting) off; tags and ports checked below. */
@@ -69,14 +78,15 @@ const list = (value) => (Array.isArray(value) ? value : []);
 const text = (value) => (typeof value === 'string' || typeof value === 'number' ? String(value) : '');
 
 /**
- * Compose interpolation with an empty environment: `${X:-d}` and `${X-d}` give d, `${X}` and `${X:?e}`
- * give '', `$$` is a `$`. The names met are added to `names`.
+ * Compose interpolation with an empty environment: `${X:-d}` and `${X-d}` give d, `${X}` gives '',
+ * `$$` is a `$`; a required `${X:?e}` (compose stops when X is unset) gives `<X>`, the operator's value.
+ * The names met are added to `names`.
  * @param {unknown} value @param {Set<string>} names @returns {unknown}
  */
 function interpolate(value, names) {
   if (typeof value === 'string')
     return value.replace(
-      /\$\$|\$\{([A-Za-z_]\w*)(?:(:?[-?])([^}]*))?\}/g,
+      INTERPOLATION,
       (
         /** @type {string} */ match,
         /** @type {string} */ name,
@@ -85,6 +95,7 @@ function interpolate(value, names) {
       ) => {
         if (match === '$$') return '$';
         names.add(name);
+        if (op === ':?' || op === '?') return `<${name}>`;
         return op === ':-' || op === '-' ? arg : '';
       },
     );
@@ -105,6 +116,35 @@ function environmentOf(env) {
     }
   else for (const [key, value] of Object.entries(dict(env))) out[key] = text(value);
   return out;
+}
+
+/**
+ * Where the compose file gives a secret a value: `${SECRET:-default}`, `${SECRET}` (empty when unset) or
+ * a literal in a service's `environment`. `compose` is the merged file before interpolation.
+ * @param {Dict} compose @returns {string[]}
+ */
+function secretProblems(compose) {
+  /** @type {Set<string>} */
+  const problems = new Set();
+  /** @param {unknown} value */
+  const scan = (value) => {
+    if (typeof value === 'string') {
+      for (const [match, name = '', op = ''] of value.matchAll(INTERPOLATION))
+        if (match !== '$$' && SECRET_NAME.test(name) && op !== ':?' && op !== '?')
+          problems.add(
+            `${COMPOSE_FILE} reads the secret ${match} ${op.endsWith('-') ? 'with a default: whoever forgets to set it runs with a secret published in the repository' : 'as optional: whoever forgets to set it runs with an empty one'}; make it required with \${${name}:?message}`,
+          );
+    } else if (Array.isArray(value)) value.forEach(scan);
+    else if (isDict(value)) Object.values(value).forEach(scan);
+  };
+  scan(compose);
+  for (const [name, svc] of Object.entries(dict(compose.services)))
+    for (const [key, value] of Object.entries(environmentOf(dict(svc).environment)))
+      if (SECRET_NAME.test(key) && value !== '' && !value.includes('${'))
+        problems.add(
+          `service "${name}" sets the secret ${key} to a literal value: it is published with the code; read it from .env with \${${key}:?message}`,
+        );
+  return [...problems];
 }
 
 /** The source of a volume entry (short `src:dst[:mode]` or long form). @param {unknown} volume */
@@ -209,7 +249,9 @@ export function checkCompose(root, today = new Date()) {
   // 2. The stack, merged and interpolated.
   /** @type {Set<string>} */
   const variables = new Set();
-  const compose = dict(interpolate(parse(read(COMPOSE_FILE), { merge: true }), variables));
+  const written = dict(parse(read(COMPOSE_FILE), { merge: true }));
+  problems.push(...secretProblems(written));
+  const compose = dict(interpolate(written, variables));
   const services = dict(compose.services);
   const declaredVolumes = dict(compose.volumes);
   const names = Object.keys(services);

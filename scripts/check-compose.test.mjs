@@ -124,4 +124,25 @@ await test('names each broken promise of the stack', () => {
   );
 });
 
+await test('refuses a secret with a default, an optional secret and a literal one', () => {
+  const dir = fixture({
+    'docker-compose.yml': (t) =>
+      t
+        .replace(/\$\{ALTCHA_HMAC_KEY:\?[^}]*\}/, '${ALTCHA_HMAC_KEY:-change-me-to-a-long-random-secret}')
+        .replace(/\$\{IP_HASH_SALT:\?[^}]*\}/, '${IP_HASH_SALT}')
+        .replace(/( {6}POSTGRES_PASSWORD: ).*/, '$1inmo')
+        .replace('    expose:', "    environment:\n      SIMI_TOKEN: 'abc123'\n    expose:"),
+  });
+  const { problems } = checkCompose(dir, TODAY);
+  assertFound(
+    problems,
+    /reads the secret \$\{ALTCHA_HMAC_KEY:-change-me-to-a-long-random-secret\} with a default/,
+    /reads the secret \$\{IP_HASH_SALT\} as optional/,
+    /service "postgres" sets the secret POSTGRES_PASSWORD to a literal value/,
+    /service "api" sets the secret SIMI_TOKEN to a literal value/,
+  );
+  // The DATABASE_URL's ${POSTGRES_PASSWORD:?...} is still required: not reported.
+  assert.equal(problems.filter((p) => /POSTGRES_PASSWORD/.test(p)).length, 1, problems.join('\n'));
+});
+
 rmSync(temp, { recursive: true, force: true });

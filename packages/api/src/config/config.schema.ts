@@ -105,6 +105,18 @@ const trustProxy = z
     return value;
   });
 
+/** A URL only this machine reaches (localhost, 127.x, ::1): a production build tried locally (e2e, benchmarks). */
+export function isLoopbackUrl(value: string): boolean {
+  if (!URL.canParse(value)) return false;
+  const host = new URL(value).hostname;
+  return (
+    host === 'localhost' ||
+    host.endsWith('.localhost') ||
+    /^127\.\d+\.\d+\.\d+$/.test(host) ||
+    host === '[::1]'
+  );
+}
+
 export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 export const PROPERTY_SOURCES = ['local', 'simi'] as const;
 export const CAPTCHA_PROVIDERS = ['altcha', 'recaptcha', 'turnstile'] as const;
@@ -189,6 +201,15 @@ export const configSchema = z
     JOB_BACKOFF_MS: positiveInt(5000),
     /** BullMQ job lock; a killed worker's job goes to another worker within about twice this. */
     JOB_LOCK_MS: positiveInt(30000),
+    /**
+     * Days a done job's outbox payload (the visitor data the job needed) is kept; then a periodic sweep
+     * empties it (Decreto 1377 art. 11: no longer than the purpose needs). 0 = at the next sweep.
+     */
+    JOB_PAYLOAD_RETENTION_DAYS: z.coerce
+      .number({ error: 'must be a number' })
+      .int({ error: 'must be a whole number' })
+      .min(0, { error: 'must be 0 or more' })
+      .default(7),
   })
   .superRefine(
     (env, ctx) => {
@@ -204,6 +225,26 @@ export const configSchema = z
             message:
               "is required when PROPERTY_SOURCE=simi: the origins of SIMI's photo URLs (e.g. https://fotos.example.com), or browsers block the photos",
           });
+      }
+      // Unset, each falls back to a random value per process: fine on one machine, wrong for a public site
+      // (challenges fail across replicas and restarts, consent IP hashes stop matching). Too short values
+      // are refused above in every environment.
+      if (
+        env.NODE_ENV === 'production' &&
+        typeof env.PUBLIC_URL === 'string' &&
+        !isLoopbackUrl(env.PUBLIC_URL)
+      ) {
+        const keys =
+          env.CAPTCHA_PROVIDER === 'altcha'
+            ? (['ALTCHA_HMAC_KEY', 'IP_HASH_SALT'] as const)
+            : (['IP_HASH_SALT'] as const);
+        for (const key of keys)
+          if (!env[key])
+            ctx.addIssue({
+              code: 'custom',
+              path: [key],
+              message: `is required when NODE_ENV=production and PUBLIC_URL is a public address (${env.PUBLIC_URL}): set 16+ random characters, the same in every gateway and worker, e.g. from openssl rand -hex 32`,
+            });
       }
       if (env.CAPTCHA_PROVIDER !== 'altcha') {
         for (const key of ['CAPTCHA_SECRET', 'CAPTCHA_SITE_KEY'] as const) {

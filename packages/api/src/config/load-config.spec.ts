@@ -142,6 +142,55 @@ describe('loadConfig', () => {
   it('rejects an out-of-range port', () => {
     expect(() => loadConfig({ PORT: '70000' })).toThrow('PORT: must be between 1 and 65535');
   });
+
+  describe('ALTCHA_HMAC_KEY and IP_HASH_SALT', () => {
+    const publicSite = { NODE_ENV: 'production', PUBLIC_URL: 'https://www.inmobiliaria.example' };
+    const secrets = { ALTCHA_HMAC_KEY: 'a'.repeat(16), IP_HASH_SALT: 'b'.repeat(16) };
+    const problems = (env: NodeJS.ProcessEnv) => {
+      try {
+        loadConfig(env);
+        return [];
+      } catch (error) {
+        return (error as ConfigValidationError).problems.map((p) => p.name);
+      }
+    };
+
+    it('are required by a production gateway with a public PUBLIC_URL', () => {
+      expect(problems(publicSite)).toEqual(['ALTCHA_HMAC_KEY', 'IP_HASH_SALT']);
+      expect(() => loadConfig(publicSite)).toThrow(
+        'ALTCHA_HMAC_KEY: is required when NODE_ENV=production and PUBLIC_URL is a public address (https://www.inmobiliaria.example)',
+      );
+      expect(problems({ ...publicSite, ALTCHA_HMAC_KEY: secrets.ALTCHA_HMAC_KEY })).toEqual(['IP_HASH_SALT']);
+      expect(problems({ ...publicSite, ...secrets })).toEqual([]);
+      // Another captcha provider does not use the ALTCHA key.
+      const recaptcha = { CAPTCHA_PROVIDER: 'recaptcha', CAPTCHA_SECRET: 's', CAPTCHA_SITE_KEY: 'k' };
+      expect(problems({ ...publicSite, ...recaptcha })).toEqual(['IP_HASH_SALT']);
+    });
+
+    it('are refused when shorter than 16 characters, in every environment', () => {
+      for (const env of [{}, publicSite, { NODE_ENV: 'production' }])
+        expect(problems({ ...env, ALTCHA_HMAC_KEY: 'short', IP_HASH_SALT: 'x'.repeat(15) })).toEqual([
+          'ALTCHA_HMAC_KEY',
+          'IP_HASH_SALT',
+        ]);
+    });
+
+    it('stay optional (random per process) for npm start and for production builds on a loopback URL', () => {
+      expect(problems({})).toEqual([]); // npm start: NODE_ENV unset = development
+      expect(problems({ NODE_ENV: 'development', PUBLIC_URL: 'https://www.inmobiliaria.example' })).toEqual(
+        [],
+      );
+      // e2e and benchmarks run the built gateway with NODE_ENV=production on this machine.
+      for (const url of [
+        'http://localhost:3000',
+        'http://127.0.0.1:41234',
+        'http://[::1]:8080',
+        'http://sitio.localhost',
+      ])
+        expect(problems({ NODE_ENV: 'production', PUBLIC_URL: url })).toEqual([]);
+      expect(problems({ NODE_ENV: 'production' })).toEqual([]); // PUBLIC_URL defaults to localhost
+    });
+  });
 });
 
 describe('loadConfigOrExit', () => {

@@ -1,10 +1,12 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, lt, lte, sql } from 'drizzle-orm';
 import { DB, type Database, type DbExecutor, type Transaction } from '../db/database';
 import { OUTBOX_STATUS, outbox, type OutboxRow, type OutboxStatus } from '../db/schema';
 import { type QueueName } from './queue.constants';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+/** What a done row's payload becomes after the retention period (the column is NOT NULL jsonb). */
+const EMPTY_PAYLOAD = sql`'{}'::jsonb`;
 
 export interface NewOutboxJob {
   readonly queue: QueueName;
@@ -74,6 +76,33 @@ export class OutboxRepository {
         ...(final ? { status: OUTBOX_STATUS.failed, finishedAt: new Date() } : {}),
       })
       .where(eq(outbox.id, id));
+  }
+
+  /**
+   * Empties the payload (to `{}`) of up to `limit` done rows that finished more than `retentionDays` ago
+   * by the database clock; returns how many. Safe to run from every instance at once: rows another
+   * sweep holds are skipped, and a cleared row no longer matches.
+   */
+  async clearDonePayloads(retentionDays: number, limit: number): Promise<number> {
+    const due = this.db
+      .select({ id: outbox.id })
+      .from(outbox)
+      .where(
+        and(
+          eq(outbox.status, OUTBOX_STATUS.done),
+          lt(outbox.finishedAt, sql`now() - make_interval(days => ${retentionDays}::int)`),
+          sql`${outbox.payload} <> ${EMPTY_PAYLOAD}`,
+        ),
+      )
+      .orderBy(asc(outbox.finishedAt))
+      .limit(limit)
+      .for('update', { skipLocked: true });
+    const rows = await this.db
+      .update(outbox)
+      .set({ payload: sql`${EMPTY_PAYLOAD}` })
+      .where(inArray(outbox.id, due))
+      .returning({ id: outbox.id });
+    return rows.length;
   }
 
   /** The job's payload, read when it runs; `found: false` for an unknown id. */

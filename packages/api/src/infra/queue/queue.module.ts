@@ -12,6 +12,7 @@ import { BullMqJobQueue } from './drivers/bullmq.job-queue';
 import { InProcessJobQueue } from './drivers/in-process.job-queue';
 import { type JobQueue } from './job-queue';
 import { JobRunner } from './job.runner';
+import { OutboxRetention } from './outbox-retention.service';
 import { OutboxRelay } from './outbox.relay';
 import { OutboxRepository } from './outbox.repository';
 import { OutboxService } from './outbox.service';
@@ -41,6 +42,7 @@ import { JOB_QUEUE } from './queue.constants';
     },
     OutboxRelay,
     OutboxService,
+    OutboxRetention,
   ],
   exports: [JOB_QUEUE, OutboxService],
 })

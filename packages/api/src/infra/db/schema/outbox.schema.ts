@@ -30,6 +30,10 @@ export const outbox = pgTable(
     index('outbox_pending_idx')
       .on(t.availableAt)
       .where(sql`${t.status} = 'pending'`),
+    // Done rows whose payload the retention sweep has still to clear (OutboxRetention): a small index.
+    index('outbox_done_payload_idx')
+      .on(t.finishedAt)
+      .where(sql`${t.status} = 'done' and ${t.payload} <> '{}'::jsonb`),
   ],
 );
 

@@ -1,0 +1,1 @@
+CREATE INDEX "outbox_done_payload_idx" ON "outbox" USING btree ("finished_at") WHERE "outbox"."status" = 'done' and "outbox"."payload" <> '{}'::jsonb;
