@@ -85,6 +85,7 @@ export async function startSmtpSink() {
       });
     },
   });
+  server.on('error', () => undefined); // a sender dropping its connection (a killed worker)
   await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
   return {
     url: `smtp://127.0.0.1:${server.server.address().port}`,

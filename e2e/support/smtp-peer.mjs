@@ -24,6 +24,8 @@ const server = new SMTPServer({
   },
 });
 
+// A sender that drops its connection must not stop the peer (smtp-server emits it as 'error').
+server.on('error', (error) => console.error(`smtp peer: ${error.message}`));
 server.listen(port, '127.0.0.1', () => console.log(`smtp peer listening on ${port}, writing to ${dir}`));
 const stop = () => server.close(() => process.exit(0));
 process.on('SIGTERM', stop);

@@ -58,6 +58,8 @@ export async function startSmtpPeer(): Promise<SmtpPeer> {
       });
     },
   });
+  // A sender that drops its connection (a killed worker, a timed-out client) is not the test's failure.
+  server.on('error', () => undefined);
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.server.address() as AddressInfo;
 
