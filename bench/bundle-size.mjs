@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // First-page JavaScript (issue 8): the gzip size of the JavaScript `/` loads, measured two ways:
-//   1. static: the entry and modulepreload tags of the built index.html (what the browser fetches first);
+//   1. static: the entry and modulepreload tags of the built index.html (what the browser fetches with the
+//      page: only a small loader since the app is fetched after the page has loaded, see web/src/main.tsx);
 //   2. real: every JS response Chromium receives while loading `/` until the network is idle
 //      (lazy chunks the page imports at once included), gzip-compressed at level 9 here, so the figure
 //      does not depend on the server's compression settings.

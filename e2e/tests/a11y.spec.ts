@@ -57,6 +57,23 @@ test.describe('axe: every route', () => {
   }
 });
 
+test('a control named by aria-label contains the text it shows (WCAG 2.5.3, label in name)', async ({
+  page,
+}) => {
+  for (const route of ['/', '/inmueble/919-1001', '/mantenimientos/crear/']) {
+    await page.goto(route);
+    await settle(page);
+    // An experimental axe rule, so it is asked for by name.
+    const { violations } = await new AxeBuilder({ page })
+      .withRules(['label-content-name-mismatch'])
+      .analyze();
+    expect(
+      violations.flatMap((v) => v.nodes.map((n) => n.html.slice(0, 160))),
+      `label in name on ${route}`,
+    ).toEqual([]);
+  }
+});
+
 test.describe('axe: every open dialog, drawer and menu', () => {
   test('mobile menu', async ({ page, isMobile }) => {
     test.skip(!isMobile, 'the menu button exists on phones only');

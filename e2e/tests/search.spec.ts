@@ -99,7 +99,7 @@ test.describe('search screen', () => {
   test('home shows the search with its title, banners, carousel and branch finder', async ({ page }) => {
     await page.goto('/');
     await expect(page).toHaveTitle(new RegExp(`^${TEXT.title}`), { timeout: SLOW });
-    await expect(page.getByRole('link', { name: /^Inmueble destacado:/ })).toBeVisible();
+    await expect(page.getByRole('link', { name: /^DESTACADO · / })).toBeVisible();
     await expect(page.getByRole('list', { name: 'Nuestras sedes' }).getByRole('listitem')).toHaveCount(2);
     await settled(page);
     const { count, total } = await shown(page);
@@ -132,6 +132,45 @@ test.describe('search screen', () => {
       () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
     );
     expect(overflow, 'horizontal overflow in px').toBeLessThanOrEqual(0);
+  });
+
+  test('3 cards a row on large screens, 2 on medium; the featured carousel shows 2.5 (spec §2)', async ({
+    page,
+    isMobile,
+  }) => {
+    test.skip(isMobile, 'widths of a desktop window');
+    const cardTops = async () => {
+      const cards = page.getByRole('list', { name: 'Resultados de la búsqueda' }).locator(':scope > li');
+      return Promise.all(
+        [0, 1, 2, 3].map(async (i) => Math.round((await cards.nth(i).boundingBox())?.y ?? -1)),
+      );
+    };
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await page.goto('/');
+    await settled(page);
+    const [a = -1, b, c, d = -1] = await cardTops();
+    expect([b, c], 'large screen: the first three cards share a row').toEqual([a, a]);
+    expect(d).toBeGreaterThan(a);
+
+    const carousel = page.getByRole('region', { name: 'Inmuebles destacados' });
+    await carousel.scrollIntoViewIfNeeded();
+    const slide = carousel.getByRole('group', { name: /^1 de \d+$/ });
+    await expect(slide).toBeVisible();
+    const visible = await slide.evaluate((el) => {
+      let frame = el.parentElement;
+      while (frame && getComputedStyle(frame).overflow !== 'hidden') frame = frame.parentElement;
+      if (!frame) return 0;
+      const style = getComputedStyle(frame);
+      const inner = frame.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
+      return inner / el.getBoundingClientRect().width;
+    });
+    expect(visible, 'featured cards in view').toBeCloseTo(2.5, 1);
+
+    await page.setViewportSize({ width: 1000, height: 900 });
+    await page.evaluate(() => window.scrollTo(0, 0));
+    const [m1 = -1, m2, m3 = -1] = await cardTops();
+    expect(m2, 'medium screen: two cards a row').toBe(m1);
+    expect(m3).toBeGreaterThan(m1);
   });
 
   test('filters by gestion, city and neighbourhood; the address keeps the filter', async ({

@@ -11,7 +11,7 @@ test.describe('without JavaScript', () => {
   test('the home shows the featured banner and a page of results', async ({ page }) => {
     await page.goto('/');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    await expect(page.getByRole('link', { name: /^Inmueble destacado:/ })).toBeVisible();
+    await expect(page.getByRole('link', { name: /^DESTACADO · / })).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Inmuebles en arriendo' })).toBeVisible();
     await expect(page.locator('article')).toHaveCount(12);
     await expect(page.getByText(/^Mostrando: 12 de \d/)).toBeVisible();
@@ -29,6 +29,9 @@ test.describe('without JavaScript', () => {
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await expect(page.getByText(/\$\s?[\d.]+/).first()).toBeVisible();
     await expect(page.locator('img[fetchpriority="high"]')).toHaveCount(1);
+    // The similar properties come rendered too (links for crawlers, no second render on arrival).
+    const similar = page.getByRole('region', { name: 'Propiedades Similares' });
+    await expect(similar.locator('article').first()).toBeVisible();
   });
 
   test('the maintenance form is there; an unknown page answers 404', async ({ page }) => {
@@ -47,6 +50,58 @@ function collectErrors(page: Page): string[] {
   });
   return errors;
 }
+
+test('the app loads after the page: its first images and font are not shared with scripts', async ({
+  page,
+}) => {
+  for (const path of ['/', `/inmueble/${CODE}`, '/mantenimientos/crear/']) {
+    await page.goto(path);
+    await page.waitForLoadState('networkidle');
+    const { loadStart, early } = await page.evaluate(() => {
+      const [navigation] = performance.getEntriesByType('navigation') as PerformanceNavigationTiming[];
+      const scripts = performance
+        .getEntriesByType('resource')
+        .filter((r) => r.name.endsWith('.js'))
+        .map((r) => ({ name: new URL(r.name).pathname, startTime: r.startTime }));
+      // The entry named in index.html is the one script fetched with the page.
+      const entry = document.querySelector<HTMLScriptElement>('script[type="module"][src]')?.src;
+      return {
+        loadStart: navigation?.loadEventStart ?? 0,
+        early: scripts.filter(
+          (s) => s.startTime < (navigation?.loadEventEnd ?? 0) && !entry?.endsWith(s.name),
+        ),
+      };
+    });
+    expect(loadStart, path).toBeGreaterThan(0);
+    expect(early, `${path}: scripts fetched before the page had loaded`).toEqual([]);
+  }
+});
+
+test('dialogs are fetched when first opened: the header menus and the phone filters', async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 800 });
+  await page.goto('/');
+  await page.waitForLoadState('networkidle');
+  const fetched = () =>
+    page.evaluate(() =>
+      performance
+        .getEntriesByType('resource')
+        .map((r) => new URL(r.name).pathname)
+        .filter((p) => /(favorites-drawer|mobile-nav-drawer)-[\w-]+\.js$/.test(p)),
+    );
+  expect(await fetched()).toEqual([]);
+  // The phone filters are not rendered until asked for (the desktop panel is the one in the page).
+  await expect(page.locator('#filtro-movil-gestion')).toHaveCount(0);
+
+  await page.getByRole('button', { name: 'Abrir menú' }).click();
+  await expect(page.getByRole('dialog')).toBeVisible();
+  await page.keyboard.press('Escape');
+  await page.getByRole('button', { name: /^Favoritos/ }).click();
+  await expect(page.getByRole('dialog', { name: 'Tus inmuebles favoritos' })).toBeVisible();
+  expect((await fetched()).length).toBe(2);
+  await page.keyboard.press('Escape');
+  await page.getByRole('button', { name: /^Filtros/ }).click();
+  await expect(page.locator('#filtro-movil-gestion')).toBeVisible();
+});
 
 test('pages hydrate without a mismatch or any console error, and then respond', async ({ page }) => {
   const errors = collectErrors(page);

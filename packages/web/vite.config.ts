@@ -32,7 +32,9 @@ export default defineConfig(({ isSsrBuild }) => ({
                   priority: 3,
                 },
                 { name: 'query', test: /node_modules[\\/]@tanstack[\\/]/, priority: 2 },
-                { name: 'zod', test: /node_modules[\\/]zod[\\/]/, priority: 2 },
+                // zod-config travels inside zod's chunk, so `jitless` is set before any chunk builds a schema
+                // (zod probes eval when a schema is built, which the CSP reports).
+                { name: 'zod', test: /node_modules[\\/]zod[\\/]|src[\\/]lib[\\/]zod-config/, priority: 2 },
               ],
             },
           },

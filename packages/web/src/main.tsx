@@ -1,55 +1,28 @@
-import './lib/zod-config';
-import type { QueryClient } from '@tanstack/react-query';
-import { startTransition, StrictMode } from 'react';
-import { createRoot, hydrateRoot } from 'react-dom/client';
-import { matchRoutes } from 'react-router';
-import { RouterProvider } from 'react-router/dom';
-import { applyLegacyHashRedirect } from './app/legacy-redirect';
-import { AppProviders } from './app/providers';
-import { createAppRouter, routes } from './app/router';
-import { readSsrState, type SsrState } from './app/ssr-state';
-import { createQueryClient, hydrateServerData } from './lib/query-client';
+/**
+ * The gateway sends every page already rendered. The app's code is fetched once the page has loaded
+ * (its first images and font), so on a slow phone it does not take their bandwidth and the page shows
+ * sooner; until it runs, the page is inert (HydrationGate). At most 3 s after navigation it starts anyway.
+ * The libraries are evaluated in tasks of their own before the app's code: on a slow phone, one task
+ * evaluating everything would block taps and scrolling for a long moment.
+ */
+const START_AT_LATEST_MS = 3000;
 
-/** The lazy routes of the current address, loaded before hydrating so the first render matches the HTML. */
-async function loadCurrentRoutes(): Promise<void> {
-  const matches = matchRoutes(routes, window.location) ?? [];
-  await Promise.all(
-    matches.map(async ({ route }) => {
-      if (typeof route.lazy !== 'function') return;
-      Object.assign(route, { ...(await route.lazy()), lazy: undefined });
-    }),
-  );
+let started = false;
+function start(): void {
+  if (started) return;
+  started = true;
+  // Two independent graphs: each is evaluated when its own files have arrived, in a task of its own.
+  void Promise.all([import('./app/start-app-vendor'), import('./app/start-app-vendor-ui')])
+    .then(() => new Promise((resolve) => setTimeout(resolve, 0)))
+    .then(() => import('./app/start-app'))
+    .then(({ startApp }) => startApp());
 }
 
-function app(queryClient: QueryClient, ssr: SsrState | null) {
-  return (
-    <StrictMode>
-      <AppProviders queryClient={queryClient}>
-        <RouterProvider router={createAppRouter(ssr?.router)} />
-      </AppProviders>
-    </StrictMode>
-  );
-}
+/** After the frame that shows what has loaded has been painted (a hidden tab has the 3 s cap). */
+const startAfterPaint = () => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(start, 0)));
 
-async function start(container: HTMLElement): Promise<void> {
-  // Before the router reads the URL: old `/busqueda/#/inmueble/{code}` links become `/inmueble/{code}`.
-  // The server rendered the old address then, so that page is rendered afresh.
-  const redirected = applyLegacyHashRedirect();
-  const ssr = redirected ? null : readSsrState();
-  const queryClient = createQueryClient();
-  // In a transition React renders in short slices, so the page answers taps while it hydrates.
-  if (!ssr) {
-    const root = createRoot(container);
-    startTransition(() => root.render(app(queryClient, null)));
-    return;
-  }
-  hydrateServerData(queryClient, ssr.queries);
-  await loadCurrentRoutes();
-  startTransition(() => {
-    hydrateRoot(container, app(queryClient, ssr));
-  });
+if (document.readyState === 'complete') startAfterPaint();
+else {
+  window.addEventListener('load', startAfterPaint, { once: true });
+  setTimeout(start, Math.max(0, START_AT_LATEST_MS - performance.now()));
 }
-
-const container = document.getElementById('root');
-if (!container) throw new Error('Falta el elemento #root en index.html');
-void start(container);

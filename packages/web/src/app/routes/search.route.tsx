@@ -1,4 +1,5 @@
 import { redirect, type LoaderFunctionArgs, type ShouldRevalidateFunctionArgs } from 'react-router';
+import { citiesQueryOptions } from '../../features/properties/api/get-cities';
 import { featuredPropertiesQueryOptions } from '../../features/properties/api/get-featured-properties';
 import { searchPropertiesQueryOptions } from '../../features/properties/api/search-properties';
 import { storedFilterTarget } from '../../features/search/lib/restore-filter';
@@ -20,7 +21,10 @@ export function shouldRevalidate({ currentUrl, nextUrl }: ShouldRevalidateFuncti
   return currentUrl.pathname !== nextUrl.pathname;
 }
 
-/** The results and the featured banner are the first screen (search-preset.route shares this). */
+/**
+ * The results and the featured banner are the first screen (search-preset.route shares this); the
+ * filter's cities come too, so the page does not render again right after it starts.
+ */
 export const handle: RouteHandle = {
   prefetch: ({ queryClient, params, url }) =>
     Promise.all([
@@ -28,5 +32,6 @@ export const handle: RouteHandle = {
         searchPropertiesQueryOptions(filterFromSearchParams(url.searchParams, presetFilter(params))),
       ),
       queryClient.prefetchQuery(featuredPropertiesQueryOptions()),
+      queryClient.prefetchQuery(citiesQueryOptions()),
     ]),
 };

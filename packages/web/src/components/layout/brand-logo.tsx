@@ -31,27 +31,14 @@ export function BrandLogo({ tone = 'dark', sx, ...props }: BrandLogoProps) {
       />
       <path d="M14.5 23v14.5h19V23" fill="none" stroke="#FFFFFF" strokeWidth="3.8" strokeLinejoin="round" />
       <path d="M21 37.5v-8h6v8z" fill="#FFFFFF" />
-      <text
-        x="60"
-        y="27"
-        fill={ink}
-        fontFamily="'Montserrat Variable', system-ui, sans-serif"
-        fontWeight="800"
-        fontSize="27"
-        letterSpacing="-0.5"
-      >
-        Alameda
-      </text>
-      <text
-        x="61"
-        y="43"
-        fill={sub}
-        fontFamily="'Montserrat Variable', system-ui, sans-serif"
-        fontWeight="600"
-        fontSize="10.5"
-        letterSpacing="3.6"
-      >
-        INMOBILIARIA
+      {/* One text with two lines, and a space between them: the name reads 'Alameda INMOBILIARIA'. */}
+      <text fontFamily="'Montserrat Variable', system-ui, sans-serif">
+        <tspan x="60" y="27" fill={ink} fontWeight="800" fontSize="27" letterSpacing="-0.5">
+          Alameda
+        </tspan>{' '}
+        <tspan x="61" y="43" fill={sub} fontWeight="600" fontSize="10.5" letterSpacing="3.6">
+          INMOBILIARIA
+        </tspan>
       </text>
     </Box>
   );

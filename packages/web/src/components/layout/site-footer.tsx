@@ -19,6 +19,7 @@ import { Link as RouterLink } from 'react-router';
 import { PRIMARY_NAV, PROMOTE_NAV } from '../../app/navigation';
 import { PATHS } from '../../app/paths';
 import { BrandLogo } from './brand-logo';
+import { visuallyHidden } from '../../lib/visually-hidden';
 
 const linkSx = {
   color: 'rgba(255,255,255,0.85)',
@@ -99,15 +100,6 @@ function BranchCard({ branch }: { branch: Branch }) {
     </Box>
   );
 }
-
-const visuallyHidden = {
-  position: 'absolute',
-  width: '1px',
-  height: '1px',
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-} as const;
 
 function BranchGroup({ title, branches }: { title: string; branches: readonly Branch[] }) {
   return (

@@ -11,14 +11,19 @@ import IconButton from '@mui/material/IconButton';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Toolbar from '@mui/material/Toolbar';
-import { useState } from 'react';
+import { lazy, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { PRIMARY_NAV, PROMOTE_NAV, SERVICE_NAV } from '../../app/navigation';
 import { PATHS } from '../../app/paths';
 import { FavoritesButton } from '../../features/favorites/components/favorites-button';
+import { MountWhenOpened } from '../mount-when-opened';
 import { BrandLogo } from './brand-logo';
-import { MobileNavDrawer } from './mobile-nav-drawer';
 import { NavLinkButton } from './nav-link-button';
+
+// Its code is fetched on the first tap: most visits never open it.
+const MobileNavDrawer = lazy(() =>
+  import('./mobile-nav-drawer').then((m) => ({ default: m.MobileNavDrawer })),
+);
 
 const TOP_BAR_HEIGHT = 40;
 
@@ -146,7 +151,9 @@ export function SiteHeader() {
           </Container>
         </AppBar>
       </Box>
-      <MobileNavDrawer open={menuOpen} onClose={() => setMenuOpen(false)} />
+      <MountWhenOpened open={menuOpen}>
+        <MobileNavDrawer open={menuOpen} onClose={() => setMenuOpen(false)} />
+      </MountWhenOpened>
     </>
   );
 }

@@ -48,7 +48,6 @@ export function BranchBanners() {
         <li key={banner.slug}>
           <ButtonBase
             onClick={scrollToFinder}
-            aria-label={`${banner.title}. Encuentra tu sede más cercana`}
             sx={{
               position: 'relative',
               width: '100%',

@@ -73,7 +73,7 @@ export function ContactForm({ variant = 'page' }: ContactFormProps) {
           name="message"
           label="Mensaje"
           multiline
-          minRows={3}
+          rows={4}
           maxLength={500}
           counter
         />

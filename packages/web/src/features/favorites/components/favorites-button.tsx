@@ -3,9 +3,14 @@ import FavoriteBorderIcon from '@mui/icons-material/FavoriteBorder';
 import Badge from '@mui/material/Badge';
 import IconButton from '@mui/material/IconButton';
 import Tooltip from '@mui/material/Tooltip';
-import { useState } from 'react';
+import { lazy, useState } from 'react';
+import { MountWhenOpened } from '../../../components/mount-when-opened';
 import { useFavorites } from '../hooks/use-favorites';
-import { FavoritesDrawer } from './favorites-drawer';
+
+// Its code (and the share menu's) is fetched on the first tap: most visits never open it.
+const FavoritesDrawer = lazy(() =>
+  import('./favorites-drawer').then((m) => ({ default: m.FavoritesDrawer })),
+);
 
 /** Header heart: the counter shows only above 0; it opens and closes the favorites sidebar. */
 export function FavoritesButton() {
@@ -28,7 +33,9 @@ export function FavoritesButton() {
           </Badge>
         </IconButton>
       </Tooltip>
-      <FavoritesDrawer open={open} onClose={() => setOpen(false)} />
+      <MountWhenOpened open={open}>
+        <FavoritesDrawer open={open} onClose={() => setOpen(false)} />
+      </MountWhenOpened>
     </>
   );
 }

@@ -65,6 +65,9 @@ export function FormTextField<T extends FieldValues, TOut extends FieldValues = 
       helperText={helper}
       slotProps={{
         ...slotProps,
+        // A multiline field is a plain <textarea rows>: MUI's autosizing one measures itself with a forced
+        // layout of the page while it hydrates (over 100 ms at 4x CPU on a form page).
+        input: { ...(props.multiline ? { inputComponent: 'textarea' } : {}), ...slotProps?.input },
         htmlInput: {
           // Sanitised fields cut after cleaning, so a pasted '300 123 4567' keeps all its digits.
           ...(maxLength && !sanitize ? { maxLength } : {}),

@@ -226,7 +226,7 @@ export function MaintenanceCreatePage() {
                       label="Descripción"
                       placeholder="Describe el daño o la reparación que necesitas"
                       multiline
-                      minRows={5}
+                      rows={5}
                       maxLength={2500}
                       counter
                     />

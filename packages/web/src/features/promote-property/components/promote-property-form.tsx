@@ -175,7 +175,7 @@ export function PromotePropertyForm() {
           label="Cuéntanos sobre ti y tu inmueble"
           required
           multiline
-          minRows={3}
+          rows={4}
           maxLength={200}
           counter
         />

@@ -97,7 +97,7 @@ export function PropertyContactForm({ propertyCode }: { propertyCode: string }) 
             label="Mensaje"
             required
             multiline
-            minRows={3}
+            rows={4}
             maxLength={200}
             counter
           />

@@ -47,7 +47,8 @@ export function FeaturedBanner() {
     <Box
       component={RouterLink}
       to={propertyPath(card.code)}
-      aria-label={`Inmueble destacado: ${card.type} en ${card.gestion.toLowerCase()}, ${location}, ${formatCop(card.price)}`}
+      // Named by what it shows ('DESTACADO · VENTA Apartamento en venta…'): a visitor using voice control
+      // says what they see (WCAG 2.5.3).
       sx={{
         position: 'relative',
         display: 'block',

@@ -13,6 +13,7 @@ import Typography from '@mui/material/Typography';
 import { lazy, Suspense, useRef, useState } from 'react';
 import { useDebounce } from 'use-debounce';
 import { useDocumentTitle } from '../../../lib/use-document-title';
+import { MountWhenOpened } from '../../../components/mount-when-opened';
 import { useMounted } from '../../../lib/use-mounted';
 import { BranchBanners } from '../../branches/components/branch-banners';
 import { BranchFinder } from '../../branches/components/branch-finder';
@@ -25,13 +26,14 @@ import { SearchHero } from './search-hero';
 import { FilterPanel } from './filter-panel';
 import { LoadingIndicator, SearchResults } from './search-results';
 import { SortSelect } from './sort-select';
+import { HydrationBoundary } from '../../../components/hydration-boundary';
+import { visuallyHidden } from '../../../lib/visually-hidden';
 
 /** Spec §4: the search waits for a short pause, so quick clicks on the counters make one request. */
 export const SEARCH_DEBOUNCE_MS = 300;
 
 export const SEARCH_PAGE_TITLE = 'Búsqueda de inmuebles';
 
-// Below the fold: loaded and rendered in the browser only, after the page hydrated.
 const FeaturedCarousel = lazy(() =>
   import('./featured-carousel').then((m) => ({ default: m.FeaturedCarousel })),
 );
@@ -56,6 +58,26 @@ export function resultsHeading(filter: SearchFilter): string {
   return [what, gestion, city ? `en ${city.name}` : ''].filter(Boolean).join(' ');
 }
 
+/**
+ * Below the fold: loaded and rendered in the browser only, after the page hydrated. Its own component, so
+ * switching it on re-renders it alone, not the whole page.
+ */
+function FeaturedSection() {
+  const mounted = useMounted();
+  const fallback = (
+    <Box sx={{ minHeight: 200, display: 'grid', placeItems: 'center' }}>
+      <LoadingIndicator label={PROPERTY_MESSAGES.loadingFeatured} />
+    </Box>
+  );
+  return mounted ? (
+    <Suspense fallback={fallback}>
+      <FeaturedCarousel />
+    </Suspense>
+  ) : (
+    fallback
+  );
+}
+
 /** Home and search (spec §2 "Search view"). */
 export function SearchPage() {
   useDocumentTitle(SEARCH_PAGE_TITLE);
@@ -68,13 +90,6 @@ export function SearchPage() {
   const pending = !sameFilter(filter, searched);
   const loading = search.isFetching || pending;
   const activeFilters = activeFilterCount(filter, base);
-  const mounted = useMounted();
-  const carouselFallback = (
-    <Box sx={{ minHeight: 200, display: 'grid', placeItems: 'center' }}>
-      <LoadingIndicator label={PROPERTY_MESSAGES.loadingFeatured} />
-    </Box>
-  );
-
   const changePage = (page: number) => {
     update({ page });
     const smooth = !window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
@@ -117,7 +132,7 @@ export function SearchPage() {
             <Typography id="filtros-titulo" variant="h4" component="h2" sx={{ mb: 2 }}>
               Filtros
             </Typography>
-            {panel('filtro')}
+            <HydrationBoundary>{panel('filtro')}</HydrationBoundary>
           </Box>
 
           <Box
@@ -162,17 +177,24 @@ export function SearchPage() {
               <Button
                 variant="outlined"
                 startIcon={
-                  <Badge badgeContent={activeFilters} color="secondary" aria-hidden>
+                  activeFilters > 0 ? (
+                    <Badge badgeContent={activeFilters} color="secondary" aria-hidden>
+                      <TuneIcon />
+                    </Badge>
+                  ) : (
                     <TuneIcon />
-                  </Badge>
+                  )
                 }
                 onClick={() => setFiltersOpen(true)}
-                aria-label={activeFilters > 0 ? `Filtros (${activeFilters} activos)` : 'Filtros'}
                 aria-haspopup="dialog"
                 aria-expanded={filtersOpen}
                 sx={{ display: { md: 'none' }, minHeight: 40, bgcolor: 'background.paper' }}
               >
+                {/* Named by its text (WCAG 2.5.3), the count for screen readers only. */}
                 Filtros
+                {activeFilters > 0 && (
+                  <Box component="span" sx={visuallyHidden}>{` (${activeFilters} activos)`}</Box>
+                )}
               </Button>
               <SortSelect value={filter.orden} onChange={(orden) => update({ orden })} />
               <Box sx={{ display: { xs: 'none', sm: 'block' } }} />
@@ -186,72 +208,86 @@ export function SearchPage() {
               </Alert>
             )}
 
-            <SearchResults
-              result={search.data}
-              loading={loading}
-              error={search.error}
-              page={filter.page}
-              onPageChange={changePage}
-              onRetry={() => void search.refetch()}
-              onReset={reset}
-            />
+            <HydrationBoundary>
+              <SearchResults
+                result={search.data}
+                loading={loading}
+                error={search.error}
+                page={filter.page}
+                onPageChange={changePage}
+                onRetry={() => void search.refetch()}
+                onReset={reset}
+              />
+            </HydrationBoundary>
           </Box>
         </Box>
       </Container>
 
-      <Drawer
-        anchor="right"
-        open={filtersOpen}
-        onClose={() => setFiltersOpen(false)}
-        // Kept mounted: a price moved just before closing is still applied 500 ms later.
-        keepMounted
-        sx={{ display: { md: 'none' } }}
-        slotProps={{
-          paper: {
-            role: 'dialog',
-            'aria-modal': true,
-            'aria-labelledby': 'filtros-movil-titulo',
-            sx: { width: { xs: '100%', sm: 400 }, display: 'flex', flexDirection: 'column' },
-          },
+      {/* Rendered from the first time it opens (desktop never does; a phone page loads lighter), then kept
+          mounted: a price moved just before closing is still applied 500 ms later. */}
+      <MountWhenOpened open={filtersOpen}>
+        <Drawer
+          anchor="right"
+          open={filtersOpen}
+          onClose={() => setFiltersOpen(false)}
+          keepMounted
+          sx={{ display: { md: 'none' } }}
+          slotProps={{
+            paper: {
+              role: 'dialog',
+              'aria-modal': true,
+              'aria-labelledby': 'filtros-movil-titulo',
+              sx: { width: { xs: '100%', sm: 400 }, display: 'flex', flexDirection: 'column' },
+            },
+          }}
+        >
+          <Stack
+            direction="row"
+            alignItems="center"
+            sx={{ px: 2.5, py: 1.5, borderBottom: 1, borderColor: 'divider' }}
+          >
+            <Typography id="filtros-movil-titulo" variant="h4" component="h2" sx={{ flexGrow: 1 }}>
+              Filtros
+            </Typography>
+            <IconButton onClick={() => setFiltersOpen(false)} aria-label="Cerrar filtros" edge="end">
+              <CloseIcon />
+            </IconButton>
+          </Stack>
+          <Box sx={{ px: 2.5, py: 2.5, overflowY: 'auto', flexGrow: 1 }}>{panel('filtro-movil')}</Box>
+          <Box sx={{ p: 2, borderTop: 1, borderColor: 'divider' }}>
+            <Button fullWidth variant="contained" size="large" onClick={() => setFiltersOpen(false)}>
+              {loading || !search.data ? PROPERTY_MESSAGES.loading : `Ver ${search.data.total} resultados`}
+            </Button>
+          </Box>
+        </Drawer>
+      </MountWhenOpened>
+
+      {/* Below the results, so off screen when the page opens: laid out only when scrolled near. */}
+      <Box
+        sx={{
+          bgcolor: 'background.paper',
+          borderTop: 1,
+          borderBottom: 1,
+          borderColor: 'divider',
+          contentVisibility: 'auto',
+          containIntrinsicSize: 'auto 520px',
         }}
       >
-        <Stack
-          direction="row"
-          alignItems="center"
-          sx={{ px: 2.5, py: 1.5, borderBottom: 1, borderColor: 'divider' }}
-        >
-          <Typography id="filtros-movil-titulo" variant="h4" component="h2" sx={{ flexGrow: 1 }}>
-            Filtros
-          </Typography>
-          <IconButton onClick={() => setFiltersOpen(false)} aria-label="Cerrar filtros" edge="end">
-            <CloseIcon />
-          </IconButton>
-        </Stack>
-        <Box sx={{ px: 2.5, py: 2.5, overflowY: 'auto', flexGrow: 1 }}>{panel('filtro-movil')}</Box>
-        <Box sx={{ p: 2, borderTop: 1, borderColor: 'divider' }}>
-          <Button fullWidth variant="contained" size="large" onClick={() => setFiltersOpen(false)}>
-            {loading || !search.data ? PROPERTY_MESSAGES.loading : `Ver ${search.data.total} resultados`}
-          </Button>
-        </Box>
-      </Drawer>
-
-      <Box sx={{ bgcolor: 'background.paper', borderTop: 1, borderBottom: 1, borderColor: 'divider' }}>
         <Container maxWidth="lg" sx={{ py: { xs: 5, md: 7 } }}>
-          {mounted ? (
-            <Suspense fallback={carouselFallback}>
-              <FeaturedCarousel />
-            </Suspense>
-          ) : (
-            carouselFallback
-          )}
+          <FeaturedSection />
         </Container>
       </Box>
 
-      <Container maxWidth="lg" sx={{ py: { xs: 5, md: 7 } }}>
-        <BranchBanners />
-        <Box sx={{ mt: { xs: 6, md: 8 } }}>
-          <BranchFinder />
-        </Box>
+      <Container
+        maxWidth="lg"
+        sx={{ py: { xs: 5, md: 7 }, contentVisibility: 'auto', containIntrinsicSize: 'auto 1400px' }}
+      >
+        <HydrationBoundary>
+          <BranchBanners />
+          <Box sx={{ mt: { xs: 6, md: 8 } }}>
+            <BranchFinder />
+          </Box>
+        </HydrationBoundary>
       </Container>
     </>
   );

@@ -99,7 +99,7 @@ export function WorkWithUsForm() {
           label="Cuéntanos sobre ti"
           required
           multiline
-          minRows={3}
+          rows={4}
           maxLength={200}
           counter
         />
