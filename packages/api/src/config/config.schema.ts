@@ -165,6 +165,8 @@ export const configSchema = z
     PROPERTY_SOURCE: z.enum(PROPERTY_SOURCES, { error: 'must be local or simi' }).default('local'),
     SIMI_BASE_URL: optionalUrl(['http:', 'https:']),
     SIMI_TOKEN: z.string().trim().min(1).optional(),
+    /** Per attempt (3 attempts with backoff): how long a slow SIMI may hold a visitor before the stale copy or a 503. */
+    SIMI_TIMEOUT_MS: positiveInt(8000),
     /** Where property and advisor photos not served by the gateway (SIMI's) come from: the CSP's img-src. */
     PHOTO_ORIGINS: originList.default([]),
     CAPTCHA_PROVIDER: z

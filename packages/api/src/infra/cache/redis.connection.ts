@@ -12,6 +12,19 @@ export type RedisRole =
   /** BullMQ workers: BullMQ requires blocking connections that retry forever. */
   | 'worker';
 
+/** Client states after a lost connection: Redis did not answer the last attempt. */
+const LOST = new Set(['reconnecting', 'close', 'end']);
+
+/**
+ * False once the connection is known lost. Then a command would wait in the offline queue for up to two
+ * reconnect attempts (seconds): callers that have a fallback (cache miss, in-memory rate limit) take it at
+ * once instead, so a Redis outage does not slow every request. A client still making its first
+ * connection counts as reachable (its commands run as soon as it is up).
+ */
+export function isRedisReachable(redis: Redis): boolean {
+  return !LOST.has(redis.status);
+}
+
 export function createRedisConnection(url: string, role: RedisRole, extra: RedisOptions = {}): Redis {
   const base: RedisOptions = {
     connectTimeout: 2000,

@@ -5,14 +5,18 @@ type ThrottlerStorageRecord = Awaited<ReturnType<ThrottlerStorage['increment']>>
 
 /**
  * Redis counters shared by every gateway; while Redis is unreachable the limits fall back to this
- * process's memory instead of failing the visitor's POST (a form must still be storable then).
+ * process's memory instead of failing the visitor's POST (a form must still be storable then). `reachable`
+ * says whether the primary would answer now: while it says no, the fallback answers without waiting.
  */
 export class FailOpenThrottlerStorage implements ThrottlerStorage, OnApplicationShutdown {
   private readonly logger = new Logger('RateLimit');
   private readonly fallback = new ThrottlerStorageService();
   private degraded = false;
 
-  constructor(private readonly primary: ThrottlerStorage) {}
+  constructor(
+    private readonly primary: ThrottlerStorage,
+    private readonly reachable: () => boolean = () => true,
+  ) {}
 
   async increment(
     key: string,
@@ -22,6 +26,7 @@ export class FailOpenThrottlerStorage implements ThrottlerStorage, OnApplication
     throttlerName: string,
   ): Promise<ThrottlerStorageRecord> {
     try {
+      if (!this.reachable()) throw new Error('Redis is not connected');
       const record = await this.primary.increment(key, ttl, limit, blockDuration, throttlerName);
       if (this.degraded) {
         this.degraded = false;

@@ -4,7 +4,7 @@ import { ThrottlerModule, type ThrottlerModuleOptions } from '@nestjs/throttler'
 import { ThrottlerStorageRedisService } from '@nest-lab/throttler-storage-redis';
 import { type Redis } from 'ioredis';
 import { APP_CONFIG, type AppConfig } from '../../config/config.schema';
-import { REDIS_CLIENT } from '../cache/redis.connection';
+import { isRedisReachable, REDIS_CLIENT } from '../cache/redis.connection';
 import { FailOpenThrottlerStorage } from './fail-open.throttler-storage';
 import {
   RATE_LIMIT_POLICIES,
@@ -35,7 +35,9 @@ export function rateLimitOptions(config: AppConfig, redis: Redis | null): Thrott
     // Counters per route and client; the address is hashed (no personal data in clear in Redis).
     generateKey: (context, tracker) =>
       `${config.REDIS_PREFIX}rate:${context.getClass().name}.${context.getHandler().name}:${createHash('sha256').update(tracker).digest('hex').slice(0, 32)}`,
-    storage: redis ? new FailOpenThrottlerStorage(new ThrottlerStorageRedisService(redis)) : undefined,
+    storage: redis
+      ? new FailOpenThrottlerStorage(new ThrottlerStorageRedisService(redis), () => isRedisReachable(redis))
+      : undefined,
   };
 }
 

@@ -17,7 +17,11 @@ import { SimiPropertySource } from './simi/simi-property.source';
       provide: SimiPropertyClient,
       inject: [APP_CONFIG],
       useFactory: (config: AppConfig) =>
-        new SimiPropertyClient({ baseUrl: config.SIMI_BASE_URL ?? '', token: config.SIMI_TOKEN ?? '' }),
+        new SimiPropertyClient({
+          baseUrl: config.SIMI_BASE_URL ?? '',
+          token: config.SIMI_TOKEN ?? '',
+          timeoutMs: config.SIMI_TIMEOUT_MS,
+        }),
     },
     SimiPropertySource,
     {

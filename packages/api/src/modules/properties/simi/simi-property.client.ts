@@ -4,13 +4,12 @@ export interface SimiClientOptions {
   /** e.g. https://www.simi-api.com/ApiSimiweb/response/ */
   readonly baseUrl: string;
   readonly token: string;
-  readonly timeoutMs?: number;
+  readonly timeoutMs: number;
   /** Extra attempts after the first, GET only. */
   readonly retries?: number;
   readonly retryDelayMs?: number;
 }
 
-const DEFAULT_TIMEOUT_MS = 8000;
 const DEFAULT_RETRIES = 2;
 const DEFAULT_RETRY_DELAY_MS = 250;
 
@@ -32,7 +31,7 @@ export class SimiPropertyClient {
   constructor(options: SimiClientOptions) {
     this.baseUrl = options.baseUrl.endsWith('/') ? options.baseUrl : `${options.baseUrl}/`;
     this.authorization = `Basic ${Buffer.from(`Authorization:${options.token}`).toString('base64')}`;
-    this.timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
+    this.timeoutMs = options.timeoutMs;
     this.retries = options.retries ?? DEFAULT_RETRIES;
     this.retryDelayMs = options.retryDelayMs ?? DEFAULT_RETRY_DELAY_MS;
   }

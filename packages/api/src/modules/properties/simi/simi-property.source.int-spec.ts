@@ -1,4 +1,5 @@
 import { type PropertyDetail, type PropertySearchResult } from '@inmo/contracts';
+import { type Redis } from 'ioredis';
 import request from 'supertest';
 import {
   FAKE_SIMI_PHOTO_ORIGINS,
@@ -8,6 +9,9 @@ import {
 } from '../../../../test/fake-simi-server';
 import { createTestApp, type TestApp } from '../../../../test/test-app';
 import { createTestDatabase, type TestDatabase } from '../../../../test/test-database';
+import { TEST_REDIS_URL } from '../../../../test/test-env';
+import { clearRedisPrefix, testRedisPrefix } from '../../../../test/test-redis';
+import { REDIS_CLIENT } from '../../../infra/cache/redis.connection';
 import { type SourceSearch } from '../property-source';
 import { UpstreamError } from '../upstream.error';
 import { SimiPropertyClient } from './simi-property.client';
@@ -138,21 +142,35 @@ describe('gateway with PROPERTY_SOURCE=simi', () => {
   let fake: FakeSimiServer;
   let db: TestDatabase;
   let t: TestApp;
+  const prefix = testRedisPrefix();
   const http = () => request(t.app.getHttpServer());
+  // A slow SIMI answers after 1 s; the gateway gives each of its 3 attempts 300 ms.
+  const SLOW_MS = 1000;
+
+  /** Drops the fresh cache entries of SIMI answers, keeping the stale copies: as if 5 minutes had passed. */
+  async function expireFreshCopies(): Promise<void> {
+    const redis = t.app.get<Redis>(REDIS_CLIENT);
+    const keys = await redis.keys(`${prefix}cache:properties:*`); // stale copies are under cache:stale:
+    if (keys.length > 0) await redis.del(...keys);
+  }
 
   beforeAll(async () => {
-    fake = await startFakeSimiServer({ size: 60 });
+    fake = await startFakeSimiServer({ size: 60, slowMs: SLOW_MS });
     db = await createTestDatabase();
     t = await createTestApp({
       DATABASE_URL: db.url,
+      REDIS_URL: TEST_REDIS_URL,
+      REDIS_PREFIX: prefix,
       PROPERTY_SOURCE: 'simi',
       SIMI_BASE_URL: fake.baseUrl,
       SIMI_TOKEN: FAKE_SIMI_TOKEN,
+      SIMI_TIMEOUT_MS: '300',
       PHOTO_ORIGINS: FAKE_SIMI_PHOTO_ORIGINS.join(', '),
     });
   });
   afterAll(async () => {
     await t.close();
+    await clearRedisPrefix(prefix);
     await db.drop();
     await fake.close();
   });
@@ -193,6 +211,34 @@ describe('gateway with PROPERTY_SOURCE=simi', () => {
     expect(detail.advisor?.photoUrl).toBeTruthy();
     for (const url of urls) expect(imgSrc).toContain(new URL(url).origin);
     expect(imgSrc).not.toContain('https:');
+  });
+
+  it('serves the last good answer when SIMI is slow (every attempt times out) or down (500s)', async () => {
+    const query = { gestion: 5, orden: 'mayor-precio' };
+    const first = (await http().get('/api/properties').query(query).expect(200)).body as PropertySearchResult;
+    const code = first.items[0]!.code;
+    const detail = (await http().get(`/api/properties/${code}`).expect(200)).body as PropertyDetail;
+
+    for (const mode of ['slow', 'http500'] as const) {
+      await expireFreshCopies();
+      const before = fake.requests.length;
+      fake.failNext(mode, 6); // the 3 attempts of the search, then the 3 of the detail
+      expect((await http().get('/api/properties').query(query).expect(200)).body).toEqual(first);
+      expect((await http().get(`/api/properties/${code}`).expect(200)).body).toEqual(detail);
+      // Both were asked of SIMI (and given up on) before the stale copies answered.
+      expect(fake.requests.length - before).toBe(6);
+    }
+    // SIMI back: fresh answers again.
+    await expireFreshCopies();
+    const before = fake.requests.length;
+    await http().get('/api/properties').query(query).expect(200);
+    expect(fake.requests.length - before).toBe(1);
+  });
+
+  it('answers 503 in Spanish for a slow SIMI when nothing is cached', async () => {
+    fake.failNext('slow', 3);
+    const res = await http().get('/api/properties').query({ gestion: 1, habitaciones: 3 }).expect(503);
+    expect((res.body as { message: string }).message).toMatch(/no está disponible/);
   });
 
   it('answers 503 in Spanish when SIMI keeps failing and nothing is cached', async () => {
