@@ -4,7 +4,11 @@
 // targets (performance >= 95, the others 100, LCP < 1.5 s lab, CLS < 0.02). A benchmark, not a test:
 // lab figures move with the machine's load. Needs `pnpm build` first (WEB_DIST may point elsewhere).
 //
-//   node bench/lighthouse.mjs [--runs 1] [--path /other/]...
+//   node bench/lighthouse.mjs [--runs 1] [--path /other/]... [--diagnose]
+//
+// --diagnose also prints, per page (first run), where the main thread's time went: the scripts with the
+// most evaluation/compile time (bootup-time), the work by kind (mainthread-work-breakdown) and the long
+// tasks, which is what TBT adds up.
 import { parseArgs } from 'node:util';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
@@ -12,7 +16,11 @@ import { CHROMIUM_FLAGS, CHROMIUM_PATH, DETAIL_CODE, startApp } from './lighthou
 
 const { values } = parseArgs({
   args: process.argv.slice(2).filter((a) => a !== '--'),
-  options: { runs: { type: 'string', default: '1' }, path: { type: 'string', multiple: true } },
+  options: {
+    runs: { type: 'string', default: '1' },
+    path: { type: 'string', multiple: true },
+    diagnose: { type: 'boolean', default: false },
+  },
 });
 const RUNS = Math.max(1, Number(values.runs));
 const PATHS = values.path ?? ['/', `/inmueble/${DETAIL_CODE}`, '/mantenimientos/crear/'];
@@ -36,7 +44,26 @@ async function audit(url, port) {
     (audits[id]?.details?.items ?? []).flatMap((item) =>
       [item.node, ...(item.items ?? []).map((i) => i.node)].filter(Boolean).map((n) => n.snippet),
     );
+  const items = (id) => audits[id]?.details?.items ?? [];
+  const short = (url) => String(url).replace(/^https?:\/\/[^/]+/, '');
+  const diagnosis = [
+    'scripts (scripting + compile ms): ' +
+      items('bootup-time')
+        .slice(0, 8)
+        .map((i) => `${short(i.url)} ${Math.round(i.scripting)}+${Math.round(i.scriptParseCompile)}`)
+        .join(', '),
+    'main thread by kind (ms): ' +
+      items('mainthread-work-breakdown')
+        .map((i) => `${i.groupLabel} ${Math.round(i.duration)}`)
+        .join(', '),
+    'long tasks (start ms: duration ms, script): ' +
+      items('long-tasks')
+        .slice(0, 10)
+        .map((i) => `${Math.round(i.startTime)}: ${Math.round(i.duration)} ${short(i.url)}`)
+        .join('; '),
+  ];
   return {
+    diagnosis,
     lcpElement: nodes('largest-contentful-paint-element')[0],
     shifts: nodes('layout-shifts').slice(0, 3),
     scores: Object.fromEntries(CATEGORIES.map((c) => [c, Math.round((categories[c]?.score ?? 0) * 100)])),
@@ -67,6 +94,7 @@ try {
       cls: pick((r) => r.cls),
       tbt: pick((r) => r.tbt),
       failing: [...new Set(runs.flatMap((r) => r.failing))],
+      diagnosis: runs[0].diagnosis,
       lcpElement: runs[0].lcpElement,
       shifts: runs[0].shifts,
     });
@@ -92,6 +120,7 @@ for (const r of rows) {
   if (r.failing.length) console.log('  failing audits:', r.failing.join(', '));
   if (r.lcpElement) console.log('  LCP element:', r.lcpElement.slice(0, 160));
   if (r.cls >= 0.02) for (const s of r.shifts) console.log('  shifted:', s.slice(0, 160));
+  if (values.diagnose) for (const line of r.diagnosis) console.log(`  ${line}`);
 }
 const misses = rows.flatMap((r) => [
   ...(r.performance < 95 ? [`${r.path} performance ${r.performance}`] : []),

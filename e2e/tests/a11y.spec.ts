@@ -114,6 +114,8 @@ test.describe('axe: every open dialog, drawer and menu', () => {
   });
 
   test('share menu, lightbox and advisor form and menu on the detail page', async ({ page }) => {
+    // Four axe scans of the longest page: 2-5 s each on a phone-sized page of a busy 2-core machine.
+    test.slow();
     await page.goto(`/inmueble/${CODE}`);
     await settle(page);
 

@@ -5,7 +5,6 @@ import { ScrollRestoration, useLocation, useNavigation, useOutlet } from 'react-
 import { MAIN_CONTENT_ID, SkipLink } from '../components/layout/skip-link';
 import { SiteFooter } from '../components/layout/site-footer';
 import { SiteHeader } from '../components/layout/site-header';
-import { HydrationBoundary } from '../components/hydration-boundary';
 
 /** Header, page and footer around every route. */
 export function RootLayout() {
@@ -35,9 +34,7 @@ export function RootLayout() {
         {/* Spec §2: the view is re-created whenever the full path changes. */}
         <Fragment key={pathname}>{outlet}</Fragment>
       </Box>
-      <HydrationBoundary>
-        <SiteFooter />
-      </HydrationBoundary>
+      <SiteFooter />
       <ScrollRestoration />
     </Box>
   );

@@ -32,7 +32,6 @@ import { PropertyContactForm } from './property-contact-form';
 import { PropertyFacts, PropertyFeatures } from './property-features';
 import { PhotoSlider, PropertyBanner, useLightbox } from './property-gallery';
 import { PropertyShareMenu } from './property-share-menu';
-import { HydrationBoundary } from '../../../components/hydration-boundary';
 
 export const SIMILAR_TITLE = 'Propiedades Similares';
 
@@ -215,24 +214,16 @@ function PropertyDetailView({ detail }: { detail: PropertyDetail }) {
               <Typography id="caracteristicas" variant="h2" sx={{ mb: 2 }}>
                 Características
               </Typography>
-              <HydrationBoundary>
-                <PropertyFeatures detail={detail} />
-              </HydrationBoundary>
+              <PropertyFeatures detail={detail} />
             </Box>
           </Stack>
           <Stack spacing={3} sx={{ position: { md: 'sticky' }, top: { md: 96 } }}>
-            <HydrationBoundary>
-              <AdvisorCard advisor={detail.advisor} propertyCode={detail.code} />
-            </HydrationBoundary>
-            <HydrationBoundary>
-              <PropertyContactForm propertyCode={detail.code} />
-            </HydrationBoundary>
+            <AdvisorCard advisor={detail.advisor} propertyCode={detail.code} />
+            <PropertyContactForm propertyCode={detail.code} />
           </Stack>
         </Box>
 
-        <HydrationBoundary>
-          <SimilarProperties code={detail.code} />
-        </HydrationBoundary>
+        <SimilarProperties code={detail.code} />
       </Container>
       {lightbox}
     </>

@@ -26,7 +26,6 @@ import { SearchHero } from './search-hero';
 import { FilterPanel } from './filter-panel';
 import { LoadingIndicator, SearchResults } from './search-results';
 import { SortSelect } from './sort-select';
-import { HydrationBoundary } from '../../../components/hydration-boundary';
 import { visuallyHidden } from '../../../lib/visually-hidden';
 
 /** Spec §4: the search waits for a short pause, so quick clicks on the counters make one request. */
@@ -132,7 +131,7 @@ export function SearchPage() {
             <Typography id="filtros-titulo" variant="h4" component="h2" sx={{ mb: 2 }}>
               Filtros
             </Typography>
-            <HydrationBoundary>{panel('filtro')}</HydrationBoundary>
+            {panel('filtro')}
           </Box>
 
           <Box
@@ -208,17 +207,15 @@ export function SearchPage() {
               </Alert>
             )}
 
-            <HydrationBoundary>
-              <SearchResults
-                result={search.data}
-                loading={loading}
-                error={search.error}
-                page={filter.page}
-                onPageChange={changePage}
-                onRetry={() => void search.refetch()}
-                onReset={reset}
-              />
-            </HydrationBoundary>
+            <SearchResults
+              result={search.data}
+              loading={loading}
+              error={search.error}
+              page={filter.page}
+              onPageChange={changePage}
+              onRetry={() => void search.refetch()}
+              onReset={reset}
+            />
           </Box>
         </Box>
       </Container>
@@ -282,12 +279,10 @@ export function SearchPage() {
         maxWidth="lg"
         sx={{ py: { xs: 5, md: 7 }, contentVisibility: 'auto', containIntrinsicSize: 'auto 1400px' }}
       >
-        <HydrationBoundary>
-          <BranchBanners />
-          <Box sx={{ mt: { xs: 6, md: 8 } }}>
-            <BranchFinder />
-          </Box>
-        </HydrationBoundary>
+        <BranchBanners />
+        <Box sx={{ mt: { xs: 6, md: 8 } }}>
+          <BranchFinder />
+        </Box>
       </Container>
     </>
   );
