@@ -16,7 +16,8 @@ export default defineConfig({
   // Two browsers against one app server: tests spend much of their time waiting (debounces, the
   // server), so 2 workers cut the run by a third on 2 cores. Tests must not depend on each other's data.
   workers: 2,
-  timeout: 30_000,
+  // A hang guard, not a speed target: a journey of five pages took 26 s of a 30 s limit on the loaded gate.
+  timeout: 60_000,
   expect: { timeout: 7_500 },
   reporter: [
     ['list'],

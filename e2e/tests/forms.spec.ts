@@ -207,7 +207,7 @@ test.describe('Trabaja con nosotros', () => {
 
     // Hold the answer a moment so the progress stays on screen.
     await page.route('**/api/work-with-us', async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 800));
+      await new Promise((resolve) => setTimeout(resolve, 3000));
       await route.continue();
     });
     const posted = page.waitForResponse((r) => r.url().endsWith('/api/work-with-us'));
