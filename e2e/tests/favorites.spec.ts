@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext, type Page } from '../support/test';
+import { expect, test, waitForHydration, type APIRequestContext, type Page } from '../support/test';
 
 const FIRST = '919-1001';
 
@@ -112,6 +112,7 @@ test.describe('favorites', () => {
     const other = await browser.newContext();
     const friend = await other.newPage();
     await friend.goto(link);
+    await waitForHydration(friend); // a page of its own context: the fixture's goto does not wait for it
     await expect(
       friend.getByRole('heading', { level: 1, name: 'Inmuebles compartidos contigo' }),
     ).toBeVisible();
