@@ -96,6 +96,8 @@ test.describe('favorites', () => {
     request,
     baseURL,
   }) => {
+    // Two browser contexts and four page loads: about 35 s of a 60 s limit on the loaded gate.
+    test.slow();
     const second = await anotherCode(request);
     await addFromDetail(page, FIRST);
     await addFromDetail(page, second);
