@@ -184,7 +184,8 @@ test.describe('search screen', () => {
     await panel.getByLabel('Gestión').selectOption({ label: 'Venta' });
     await panel.getByLabel('Ubicación').selectOption({ label: 'Medellín' });
     const sector = panel.getByLabel('Sector');
-    await expect(sector).toBeEnabled();
+    // The city's neighbourhoods load first (seconds on the loaded gate).
+    await expect(sector).toBeEnabled({ timeout: SLOW });
     await expect(sector.locator('option')).not.toHaveCount(1);
     // The sector of the first card of this search, so the filter has something to show.
     const sample = await api(request, 'gestion=5&ciudad=25974');
