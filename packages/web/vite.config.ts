@@ -3,11 +3,18 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 
 const contractsEntry = fileURLToPath(new URL('../contracts/src/index.ts', import.meta.url));
+const zodJitless = fileURLToPath(new URL('./src/lib/zod-jitless.ts', import.meta.url));
 
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: [react()],
-  // The web reads the contracts' TypeScript sources, not their CommonJS build.
-  resolve: { alias: { '@inmo/contracts': contractsEntry } },
+  resolve: {
+    alias: [
+      // The web reads the contracts' TypeScript sources, not their CommonJS build.
+      { find: '@inmo/contracts', replacement: contractsEntry },
+      // Every `from 'zod'` (the web's and the contracts') gets zod with `jitless` set: see zod-jitless.ts.
+      { find: /^zod$/, replacement: zodJitless },
+    ],
+  },
   server: {
     proxy: { '/api': { target: 'http://localhost:3000', changeOrigin: true } },
   },
@@ -32,9 +39,6 @@ export default defineConfig(({ isSsrBuild }) => ({
                   priority: 3,
                 },
                 { name: 'query', test: /node_modules[\\/]@tanstack[\\/]/, priority: 2 },
-                // zod-config travels inside zod's chunk, so `jitless` is set before any chunk builds a schema
-                // (zod probes eval when a schema is built, which the CSP reports).
-                { name: 'zod', test: /node_modules[\\/]zod[\\/]|src[\\/]lib[\\/]zod-config/, priority: 2 },
               ],
             },
           },

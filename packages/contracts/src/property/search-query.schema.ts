@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { COUNTER_MAX, COUNTER_MIN, DEFAULT_SORT, SORT_OPTIONS } from './constants';
+import { GESTION_IDS, SEARCH_PARAM_RANGES } from './search-params';
 
 /** Query strings arrive as text; '' means "not given". */
 const emptyToUndefined = (v: unknown) => (v === '' || v === null ? undefined : v);
@@ -10,8 +11,8 @@ const idParam = (field: string) =>
     z.coerce
       .number({ error: `${field}: debe ser un número` })
       .int({ error: `${field}: debe ser un número entero` })
-      .min(0, { error: `${field}: no puede ser negativo` })
-      .max(2_147_483_647, { error: `${field}: es demasiado grande` })
+      .min(SEARCH_PARAM_RANGES.id.min, { error: `${field}: no puede ser negativo` })
+      .max(SEARCH_PARAM_RANGES.id.max, { error: `${field}: es demasiado grande` })
       .default(0),
   );
 
@@ -32,8 +33,8 @@ const priceParam = (field: string) =>
     z.coerce
       .number({ error: `${field}: debe ser un número` })
       .int({ error: `${field}: debe ser un número entero` })
-      .min(0, { error: `${field}: no puede ser negativo` })
-      .max(1e12, { error: `${field}: es demasiado grande` })
+      .min(SEARCH_PARAM_RANGES.price.min, { error: `${field}: no puede ser negativo` })
+      .max(SEARCH_PARAM_RANGES.price.max, { error: `${field}: es demasiado grande` })
       .optional(),
   );
 
@@ -51,7 +52,7 @@ export const propertySearchQuerySchema = z.object({
     emptyToUndefined,
     z.coerce
       .number({ error: 'gestion: debe ser 0, 1 (Arriendo) o 5 (Venta)' })
-      .refine((v) => v === 0 || v === 1 || v === 5, {
+      .refine((v) => GESTION_IDS.includes(v), {
         error: 'gestion: debe ser 0, 1 (Arriendo) o 5 (Venta)',
       })
       .default(1),
@@ -73,8 +74,8 @@ export const propertySearchQuerySchema = z.object({
     z.coerce
       .number({ error: 'page: debe ser un número' })
       .int({ error: 'page: debe ser un número entero' })
-      .min(1, { error: 'page: debe ser 1 o mayor' })
-      .max(100_000, { error: 'page: es demasiado grande' })
+      .min(SEARCH_PARAM_RANGES.page.min, { error: 'page: debe ser 1 o mayor' })
+      .max(SEARCH_PARAM_RANGES.page.max, { error: 'page: es demasiado grande' })
       .default(1),
   ),
 });

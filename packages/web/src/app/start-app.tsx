@@ -1,4 +1,3 @@
-import '../lib/zod-config';
 import type { QueryClient } from '@tanstack/react-query';
 import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';

@@ -1,4 +1,4 @@
-import { propertyCardSchema, type PropertyCard } from '@inmo/contracts';
+import { readPropertyCard, type PropertyCard } from '@inmo/contracts';
 import { useCallback, useSyncExternalStore } from 'react';
 
 /** Spec §3: local storage key holding the favorite property cards (a JSON array). */
@@ -24,10 +24,7 @@ function parseFavorites(raw: string | null): readonly PropertyCard[] {
   try {
     const value: unknown = JSON.parse(raw);
     if (!Array.isArray(value)) return EMPTY;
-    return value.flatMap((item) => {
-      const parsed = propertyCardSchema.safeParse(item);
-      return parsed.success ? [parsed.data] : [];
-    });
+    return value.flatMap((item) => readPropertyCard(item) ?? []);
   } catch {
     return EMPTY;
   }

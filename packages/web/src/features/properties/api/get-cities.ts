@@ -1,11 +1,11 @@
-import { cityListSchema, type City } from '@inmo/contracts';
+import { type City } from '@inmo/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiGet } from '../../../lib/api-client';
 import { LOCATIONS_STALE_TIME } from './get-departments';
 
 /** GET /api/locations/cities: every city with listings (the search's location select). */
 export function getCities(signal?: AbortSignal): Promise<City[]> {
-  return apiGet('/locations/cities', { signal, schema: cityListSchema });
+  return apiGet('/locations/cities', { signal });
 }
 
 export function citiesQueryOptions() {

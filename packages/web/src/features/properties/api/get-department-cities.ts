@@ -1,11 +1,11 @@
-import { cityListSchema, type City } from '@inmo/contracts';
+import { type City } from '@inmo/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiGet } from '../../../lib/api-client';
 import { LOCATIONS_STALE_TIME } from './get-departments';
 
 /** GET /api/locations/departments/:id/cities. */
 export function getDepartmentCities(departmentId: number, signal?: AbortSignal): Promise<City[]> {
-  return apiGet(`/locations/departments/${departmentId}/cities`, { signal, schema: cityListSchema });
+  return apiGet(`/locations/departments/${departmentId}/cities`, { signal });
 }
 
 export function departmentCitiesQueryOptions(departmentId: number) {

@@ -1,4 +1,4 @@
-import { departmentListSchema, type Department } from '@inmo/contracts';
+import { type Department } from '@inmo/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiGet } from '../../../lib/api-client';
 
@@ -7,7 +7,7 @@ export const LOCATIONS_STALE_TIME = 30 * 60 * 1000;
 
 /** GET /api/locations/departments: departments where the agency has listings. */
 export function getDepartments(signal?: AbortSignal): Promise<Department[]> {
-  return apiGet('/locations/departments', { signal, schema: departmentListSchema });
+  return apiGet('/locations/departments', { signal });
 }
 
 export function departmentsQueryOptions() {

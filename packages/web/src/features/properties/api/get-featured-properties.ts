@@ -1,10 +1,10 @@
-import { propertyListSchema, type PropertyList } from '@inmo/contracts';
+import { type PropertyList } from '@inmo/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiGet } from '../../../lib/api-client';
 
 /** GET /api/properties/featured: the agency's highlighted listings. */
 export function getFeaturedProperties(signal?: AbortSignal): Promise<PropertyList> {
-  return apiGet('/properties/featured', { signal, schema: propertyListSchema });
+  return apiGet('/properties/featured', { signal });
 }
 
 export function featuredPropertiesQueryOptions() {

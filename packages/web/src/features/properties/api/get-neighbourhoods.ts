@@ -1,11 +1,11 @@
-import { neighbourhoodListSchema, type Neighbourhood } from '@inmo/contracts';
+import { type Neighbourhood } from '@inmo/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiGet } from '../../../lib/api-client';
 import { LOCATIONS_STALE_TIME } from './get-departments';
 
 /** GET /api/locations/cities/:id/neighbourhoods: the sectors of a city. */
 export function getNeighbourhoods(cityId: number, signal?: AbortSignal): Promise<Neighbourhood[]> {
-  return apiGet(`/locations/cities/${cityId}/neighbourhoods`, { signal, schema: neighbourhoodListSchema });
+  return apiGet(`/locations/cities/${cityId}/neighbourhoods`, { signal });
 }
 
 export function neighbourhoodsQueryOptions(cityId: number) {

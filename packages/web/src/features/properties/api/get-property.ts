@@ -1,4 +1,4 @@
-import { propertyDetailSchema, type PropertyDetail } from '@inmo/contracts';
+import { type PropertyDetail } from '@inmo/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiGet } from '../../../lib/api-client';
 
@@ -7,7 +7,7 @@ import { apiGet } from '../../../lib/api-client';
  * status 404 and the gateway's Spanish message ('No se encontró el inmueble: …').
  */
 export function getProperty(code: string, signal?: AbortSignal): Promise<PropertyDetail> {
-  return apiGet(`/properties/${encodeURIComponent(code)}`, { signal, schema: propertyDetailSchema });
+  return apiGet(`/properties/${encodeURIComponent(code)}`, { signal });
 }
 
 export function propertyQueryOptions(code: string) {

@@ -1,8 +1,4 @@
-import {
-  propertySearchResultSchema,
-  type PropertySearchQuery,
-  type PropertySearchResult,
-} from '@inmo/contracts';
+import { type PropertySearchQuery, type PropertySearchResult } from '@inmo/contracts';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiGet } from '../../../lib/api-client';
 
@@ -33,7 +29,7 @@ export function searchProperties(
   query: PropertySearchQuery,
   signal?: AbortSignal,
 ): Promise<PropertySearchResult> {
-  return apiGet(`/properties?${searchQueryString(query)}`, { signal, schema: propertySearchResultSchema });
+  return apiGet(`/properties?${searchQueryString(query)}`, { signal });
 }
 
 export function searchPropertiesQueryOptions(query: PropertySearchQuery) {

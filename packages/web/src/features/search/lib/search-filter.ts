@@ -6,7 +6,7 @@ import {
   DEFAULT_SORT,
   GESTION,
   PROPERTY_TYPES,
-  propertySearchQuerySchema,
+  readSearchParam,
   sameName,
   type PropertySearchQuery,
 } from '@inmo/contracts';
@@ -86,13 +86,10 @@ export function filterFromSearchParams(
   params: URLSearchParams,
   base: SearchFilter = DEFAULT_FILTER,
 ): SearchFilter {
-  const shape = propertySearchQuerySchema.shape;
   const filter: SearchFilter = { ...base };
   for (const key of FILTER_KEYS) {
-    const raw = params.get(key);
-    if (raw === null || raw === '') continue;
-    const parsed = shape[key].safeParse(raw);
-    if (parsed.success && parsed.data !== undefined) Object.assign(filter, { [key]: parsed.data });
+    const value = readSearchParam(key, params.get(key));
+    if (value !== undefined) Object.assign(filter, { [key]: value });
   }
   return normalizeFilter(filter);
 }
@@ -158,8 +155,11 @@ export function readStoredFilter(storage: Storage = window.localStorage): Search
   try {
     const raw = storage.getItem(FILTER_STORAGE_KEY);
     if (!raw) return null;
-    const parsed = propertySearchQuerySchema.safeParse(JSON.parse(raw));
-    return parsed.success ? normalizeFilter(parsed.data) : null;
+    const stored: unknown = JSON.parse(raw);
+    if (typeof stored !== 'object' || stored === null) return null;
+    const values = new URLSearchParams();
+    for (const [key, value] of Object.entries(stored)) values.set(key, String(value));
+    return filterFromSearchParams(values);
   } catch {
     return null;
   }
