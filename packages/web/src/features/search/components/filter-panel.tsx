@@ -3,8 +3,7 @@ import RestartAltIcon from '@mui/icons-material/RestartAlt';
 import Button from '@mui/material/Button';
 import Divider from '@mui/material/Divider';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
-import type { ChangeEvent } from 'react';
+import { NativeSelectField } from '../../../components/fields/native-select-field';
 import { useCities } from '../../properties/api/get-cities';
 import { useNeighbourhoods } from '../../properties/api/get-neighbourhoods';
 import type { SearchFilterPatch } from '../hooks/use-search-filter';
@@ -28,8 +27,8 @@ interface FilterPanelProps {
 
 const GESTION_OPTIONS = [GESTION.ARRIENDO, GESTION.VENTA] as const;
 
-function numberFrom(event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>): number {
-  return Number(event.target.value) || 0;
+function numberFrom(value: string): number {
+  return Number(value) || 0;
 }
 
 /** Spec §2 filter panel: gestion, type, city, sector (per city), counters and price range. */
@@ -39,7 +38,6 @@ export function FilterPanel({ filter, onChange, onReset, idPrefix }: FilterPanel
   // Until the gateway answers, the spec's list keeps a city chosen in the address readable.
   const cityOptions = cities.data ?? CITIES;
   const sectorOptions = neighbourhoods.data ?? [];
-  const selectProps = { native: true } as const;
 
   return (
     <Stack
@@ -49,33 +47,25 @@ export function FilterPanel({ filter, onChange, onReset, idPrefix }: FilterPanel
       aria-label="Filtros de búsqueda"
       onSubmit={(e) => e.preventDefault()}
     >
-      <TextField
-        select
+      <NativeSelectField
         id={`${idPrefix}-gestion`}
         label="Gestión"
         value={filter.gestion}
-        onChange={(e) =>
-          onChange({ gestion: numberFrom(e) === GESTION.VENTA ? GESTION.VENTA : GESTION.ARRIENDO })
+        onChange={(value) =>
+          onChange({ gestion: numberFrom(value) === GESTION.VENTA ? GESTION.VENTA : GESTION.ARRIENDO })
         }
-        slotProps={{ select: selectProps }}
-        size="small"
-        fullWidth
       >
         {GESTION_OPTIONS.map((id) => (
           <option key={id} value={id}>
             {GESTION_LABELS[id]}
           </option>
         ))}
-      </TextField>
-      <TextField
-        select
+      </NativeSelectField>
+      <NativeSelectField
         id={`${idPrefix}-tipo`}
         label="Tipo de inmueble"
         value={filter.tipo}
-        onChange={(e) => onChange({ tipo: numberFrom(e) })}
-        slotProps={{ select: selectProps }}
-        size="small"
-        fullWidth
+        onChange={(value) => onChange({ tipo: numberFrom(value) })}
       >
         <option value={0}>Todos los tipos</option>
         {PROPERTY_TYPES.map((t) => (
@@ -83,16 +73,12 @@ export function FilterPanel({ filter, onChange, onReset, idPrefix }: FilterPanel
             {t.name}
           </option>
         ))}
-      </TextField>
-      <TextField
-        select
+      </NativeSelectField>
+      <NativeSelectField
         id={`${idPrefix}-ciudad`}
         label="Ubicación"
         value={filter.ciudad}
-        onChange={(e) => onChange({ ciudad: numberFrom(e) })}
-        slotProps={{ select: selectProps }}
-        size="small"
-        fullWidth
+        onChange={(value) => onChange({ ciudad: numberFrom(value) })}
       >
         <option value={0}>Todas las ciudades</option>
         {cityOptions.map((c) => (
@@ -100,16 +86,12 @@ export function FilterPanel({ filter, onChange, onReset, idPrefix }: FilterPanel
             {c.name}
           </option>
         ))}
-      </TextField>
-      <TextField
-        select
+      </NativeSelectField>
+      <NativeSelectField
         id={`${idPrefix}-barrio`}
         label="Sector"
         value={filter.barrio}
-        onChange={(e) => onChange({ barrio: numberFrom(e) })}
-        slotProps={{ select: selectProps }}
-        size="small"
-        fullWidth
+        onChange={(value) => onChange({ barrio: numberFrom(value) })}
         disabled={filter.ciudad === 0}
         helperText={
           filter.ciudad === 0
@@ -129,7 +111,7 @@ export function FilterPanel({ filter, onChange, onReset, idPrefix }: FilterPanel
             {n.name}
           </option>
         ))}
-      </TextField>
+      </NativeSelectField>
 
       <Divider />
       <Stack spacing={0.75}>

@@ -1,13 +1,10 @@
 import { CITIES, GESTION, PROPERTY_MESSAGES, PROPERTY_TYPES } from '@inmo/contracts';
-import CloseIcon from '@mui/icons-material/Close';
 import TuneIcon from '@mui/icons-material/Tune';
 import Alert from '@mui/material/Alert';
 import Badge from '@mui/material/Badge';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
-import Drawer from '@mui/material/Drawer';
-import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { lazy, Suspense, useRef, useState } from 'react';
@@ -32,6 +29,8 @@ import { visuallyHidden } from '../../../lib/visually-hidden';
 export const SEARCH_DEBOUNCE_MS = 300;
 
 export const SEARCH_PAGE_TITLE = 'Búsqueda de inmuebles';
+
+const FilterDrawer = lazy(() => import('./filter-drawer').then((m) => ({ default: m.FilterDrawer })));
 
 const FeaturedCarousel = lazy(() =>
   import('./featured-carousel').then((m) => ({ default: m.FeaturedCarousel })),
@@ -220,43 +219,17 @@ export function SearchPage() {
         </Box>
       </Container>
 
-      {/* Rendered from the first time it opens (desktop never does; a phone page loads lighter), then kept
-          mounted: a price moved just before closing is still applied 500 ms later. */}
+      {/* Fetched and rendered the first time it opens: desktops never do, and a phone's first page is lighter. */}
       <MountWhenOpened open={filtersOpen}>
-        <Drawer
-          anchor="right"
+        <FilterDrawer
           open={filtersOpen}
           onClose={() => setFiltersOpen(false)}
-          keepMounted
-          sx={{ display: { md: 'none' } }}
-          slotProps={{
-            paper: {
-              role: 'dialog',
-              'aria-modal': true,
-              'aria-labelledby': 'filtros-movil-titulo',
-              sx: { width: { xs: '100%', sm: 400 }, display: 'flex', flexDirection: 'column' },
-            },
-          }}
+          showResultsLabel={
+            loading || !search.data ? PROPERTY_MESSAGES.loading : `Ver ${search.data.total} resultados`
+          }
         >
-          <Stack
-            direction="row"
-            alignItems="center"
-            sx={{ px: 2.5, py: 1.5, borderBottom: 1, borderColor: 'divider' }}
-          >
-            <Typography id="filtros-movil-titulo" variant="h4" component="h2" sx={{ flexGrow: 1 }}>
-              Filtros
-            </Typography>
-            <IconButton onClick={() => setFiltersOpen(false)} aria-label="Cerrar filtros" edge="end">
-              <CloseIcon />
-            </IconButton>
-          </Stack>
-          <Box sx={{ px: 2.5, py: 2.5, overflowY: 'auto', flexGrow: 1 }}>{panel('filtro-movil')}</Box>
-          <Box sx={{ p: 2, borderTop: 1, borderColor: 'divider' }}>
-            <Button fullWidth variant="contained" size="large" onClick={() => setFiltersOpen(false)}>
-              {loading || !search.data ? PROPERTY_MESSAGES.loading : `Ver ${search.data.total} resultados`}
-            </Button>
-          </Box>
-        </Drawer>
+          {panel('filtro-movil')}
+        </FilterDrawer>
       </MountWhenOpened>
 
       {/* Below the results, so off screen when the page opens: laid out only when scrolled near. */}

@@ -1,5 +1,5 @@
 import { SORT_OPTIONS, type SortOption } from '@inmo/contracts';
-import TextField from '@mui/material/TextField';
+import { NativeSelectField } from '../../../components/fields/native-select-field';
 
 interface SortSelectProps {
   value: SortOption;
@@ -13,17 +13,13 @@ function isSortOption(value: string): value is SortOption {
 /** Spec §2 sort line: 'Más recientes' (default), 'Menor precio', 'Mayor precio'. */
 export function SortSelect({ value, onChange }: SortSelectProps) {
   return (
-    <TextField
-      select
+    <NativeSelectField
       id="orden-resultados"
       label="Ordenar por"
-      size="small"
       value={value}
-      onChange={(e) => {
-        if (isSortOption(e.target.value)) onChange(e.target.value);
+      onChange={(next) => {
+        if (isSortOption(next)) onChange(next);
       }}
-      slotProps={{ select: { native: true } }}
-      fullWidth
       sx={{ minWidth: { sm: 200 } }}
     >
       {SORT_OPTIONS.map((o) => (
@@ -31,6 +27,6 @@ export function SortSelect({ value, onChange }: SortSelectProps) {
           {o.label}
         </option>
       ))}
-    </TextField>
+    </NativeSelectField>
   );
 }

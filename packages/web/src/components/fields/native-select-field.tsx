@@ -1,0 +1,54 @@
+import FormControl from '@mui/material/FormControl';
+import FormHelperText from '@mui/material/FormHelperText';
+import InputLabel from '@mui/material/InputLabel';
+import NativeSelect from '@mui/material/NativeSelect';
+import OutlinedInput from '@mui/material/OutlinedInput';
+import type { SxProps, Theme } from '@mui/material/styles';
+import type { ReactNode } from 'react';
+
+interface NativeSelectFieldProps {
+  id: string;
+  label: string;
+  value: string | number;
+  onChange: (value: string) => void;
+  /** The `<option>` elements. */
+  children: ReactNode;
+  disabled?: boolean;
+  helperText?: ReactNode;
+  sx?: SxProps<Theme>;
+}
+
+/**
+ * A labelled native `<select>` in the outlined look of `<TextField select>` (phones show their own
+ * picker). Built from the parts, because TextField always brings the menu-based Select, whose Menu,
+ * Popover and Modal would weigh on the first page's JavaScript.
+ */
+export function NativeSelectField({
+  id,
+  label,
+  value,
+  onChange,
+  children,
+  disabled = false,
+  helperText,
+  sx,
+}: NativeSelectFieldProps) {
+  const helperId = helperText ? `${id}-helper-text` : undefined;
+  return (
+    <FormControl size="small" fullWidth disabled={disabled} sx={sx}>
+      <InputLabel htmlFor={id} id={`${id}-label`}>
+        {label}
+      </InputLabel>
+      <NativeSelect
+        id={id}
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+        input={<OutlinedInput label={label} />}
+        inputProps={{ 'aria-describedby': helperId }}
+      >
+        {children}
+      </NativeSelect>
+      {helperText && <FormHelperText id={helperId}>{helperText}</FormHelperText>}
+    </FormControl>
+  );
+}
