@@ -5,6 +5,7 @@
 //   2. real: every JS response Chromium receives while loading `/` until the network is idle
 //      (lazy chunks the page imports at once included), gzip-compressed at level 9 here, so the figure
 //      does not depend on the server's compression settings.
+// The same is printed, in one line each, for a property detail and the maintenance form.
 // Target: under 170 KB gzip. Needs `pnpm build` first (WEB_DIST may point to another built SPA).
 //
 //   node bench/bundle-size.mjs [--json]
@@ -12,7 +13,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
-import { CHROMIUM_FLAGS, CHROMIUM_PATH, startApp, webDist } from './lighthouse-app.mjs';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH, DETAIL_CODE, startApp, webDist } from './lighthouse-app.mjs';
 
 const TARGET_KB = 170;
 const kb = (bytes) => Math.round((bytes / 1024) * 10) / 10;
@@ -31,7 +32,7 @@ function staticEntry() {
   });
 }
 
-async function realLoad(baseURL) {
+async function realLoad(baseURL, pagePath) {
   const browser = await chromium.launch({
     executablePath: CHROMIUM_PATH,
     args: CHROMIUM_FLAGS.filter((f) => !f.startsWith('--headless')),
@@ -59,7 +60,7 @@ async function realLoad(baseURL) {
         ),
       );
     });
-    await page.goto(`${baseURL}/`, { waitUntil: 'networkidle' });
+    await page.goto(`${baseURL}${pagePath}`, { waitUntil: 'networkidle' });
     await Promise.all(pending);
     return [...files.values()];
   } finally {
@@ -83,9 +84,16 @@ function table(title, files) {
 const app = await startApp();
 try {
   const staticFiles = staticEntry();
-  const realFiles = await realLoad(app.baseURL);
+  const realFiles = await realLoad(app.baseURL, '/');
   const staticTotal = table('index.html entry + modulepreload', staticFiles);
   const realTotal = table('Chromium load of / (375 px, until network idle)', realFiles);
+  // The other pages a visitor may land on (a shared property, the maintenance form), in one line each.
+  console.log('\nother first pages (375 px, until network idle)');
+  for (const other of [`/inmueble/${DETAIL_CODE}`, '/mantenimientos/crear/']) {
+    const files = await realLoad(app.baseURL, other);
+    const total = files.reduce((sum, f) => sum + f.gzip, 0);
+    console.log(`  ${String(kb(total)).padStart(7)} KB gz  ${other} (${files.length} files)`);
+  }
   const verdict = realTotal / 1024 < TARGET_KB ? 'meets' : 'misses';
   console.log(
     `\nfirst-page JS: ${kb(realTotal)} KB gzip (entry ${kb(staticTotal)} KB); ${verdict} the ${TARGET_KB} KB target`,

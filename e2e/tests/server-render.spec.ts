@@ -86,7 +86,7 @@ test('dialogs are fetched when first opened: the header menus and the phone filt
       performance
         .getEntriesByType('resource')
         .map((r) => new URL(r.name).pathname)
-        .filter((p) => /(favorites-drawer|mobile-nav-drawer)-[\w-]+\.js$/.test(p)),
+        .filter((p) => /(favorites-drawer|mobile-nav-drawer|filter-drawer)-[\w-]+\.js$/.test(p)),
     );
   expect(await fetched()).toEqual([]);
   // The phone filters are not rendered until asked for (the desktop panel is the one in the page).
@@ -101,6 +101,22 @@ test('dialogs are fetched when first opened: the header menus and the phone filt
   await page.keyboard.press('Escape');
   await page.getByRole('button', { name: /^Filtros/ }).click();
   await expect(page.locator('#filtro-movil-gestion')).toBeVisible();
+  expect((await fetched()).length).toBe(3);
+});
+
+test("a form's captcha is fetched when the form comes near the screen", async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 800 });
+  await page.goto(`/inmueble/${CODE}`);
+  await page.waitForLoadState('networkidle');
+  const altcha = () =>
+    page.evaluate(() =>
+      performance.getEntriesByType('resource').some((r) => /\/assets\/altcha-[\w-]+\.js$/.test(r.name)),
+    );
+  expect(await altcha()).toBe(false);
+  const form = page.getByRole('form', { name: 'SOLICITA TU ASESORÍA' });
+  await form.scrollIntoViewIfNeeded();
+  await expect(form.getByText('No soy un robot')).toBeVisible({ timeout: 15_000 });
+  expect(await altcha()).toBe(true);
 });
 
 test('pages hydrate without a mismatch or any console error, and then respond', async ({ page }) => {
