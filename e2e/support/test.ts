@@ -3,7 +3,7 @@ import { test as base, type Page } from '@playwright/test';
 export * from '@playwright/test';
 
 /**
- * Pages arrive rendered by the server and stay inert until React takes them over (web/src/app/
+ * Pages arrive rendered by the server and do not respond to controls until React takes them over (web/src/app/
  * hydration-gate.tsx); a test acts like a visitor once the page responds.
  */
 export async function waitForHydration(page: Page): Promise<void> {

@@ -104,6 +104,32 @@ test('dialogs are fetched when first opened: the header menus and the phone filt
   expect((await fetched()).length).toBe(3);
 });
 
+test('before the app runs, the page reads and its links work, and a form does not send itself', async ({
+  page,
+}) => {
+  // The app never starts: the page stays as the server sent it, with the loader's script only.
+  await page.route(/\/assets\/start-app-[\w-]+\.js$/, (route) => route.abort());
+  await page.mainFrame().goto('/');
+  await expect(page.locator('[data-hydrating]')).toHaveCount(1);
+  await expect(page.locator('[inert]:not(#destacados-pista *)')).toHaveCount(0);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+
+  // Enter in a form's field: the page neither reloads nor puts the field in the address.
+  await page.evaluate(() => Object.assign(window, { samePage: true }));
+  await page.getByLabel('Código del inmueble').fill('1001');
+  await page.getByLabel('Código del inmueble').press('Enter');
+  await page.waitForTimeout(1000);
+  expect(page.url()).toMatch(/\/$/);
+  expect(await page.evaluate(() => 'samePage' in window)).toBe(true);
+
+  // A property card's link opens the property the browser's way.
+  const card = page.locator('[data-results-for] a[href^="/inmueble/"]').first();
+  const href = await card.getAttribute('href');
+  await card.click();
+  await expect(page).toHaveURL(new RegExp(`${href}$`));
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+});
+
 test("a form's captcha is fetched when the form comes near the screen", async ({ page }) => {
   await page.setViewportSize({ width: 375, height: 800 });
   await page.goto(`/inmueble/${CODE}`);

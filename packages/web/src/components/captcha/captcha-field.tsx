@@ -52,8 +52,8 @@ export function CaptchaField({ onChange, error, ref }: CaptchaFieldProps) {
   }));
 
   let widget;
-  if (config.isPending || !near)
-    widget = <Skeleton variant="rounded" height={HEIGHT} aria-label="Cargando verificación" />;
+  if (!near) widget = <Placeholder waiting />;
+  else if (config.isPending) widget = <Placeholder />;
   else if (config.isError) widget = <ScriptError />;
   else if (config.data.provider === 'altcha') widget = <AltchaWidget key={generation} onToken={emit} />;
   else if (config.data.siteKey)
@@ -72,6 +72,18 @@ export function CaptchaField({ onChange, error, ref }: CaptchaFieldProps) {
       {widget}
       {error && <FormHelperText error>{error}</FormHelperText>}
     </Box>
+  );
+}
+
+/**
+ * Holds the widget's place (no shift when it arrives). While the field is still far from the screen
+ * nothing is on its way, so there is nothing to announce.
+ */
+function Placeholder({ waiting = false }: { waiting?: boolean }) {
+  return waiting ? (
+    <Skeleton variant="rounded" height={HEIGHT} aria-hidden />
+  ) : (
+    <Skeleton variant="rounded" height={HEIGHT} role="progressbar" aria-label="Cargando verificación" />
   );
 }
 
@@ -111,8 +123,7 @@ function AltchaWidget({ onToken }: { onToken: TokenCallback }) {
   }, [status, onToken]);
 
   if (status === 'error') return <ScriptError />;
-  if (status === 'loading')
-    return <Skeleton variant="rounded" height={HEIGHT} aria-label="Cargando verificación" />;
+  if (status === 'loading') return <Placeholder />;
   return (
     <altcha-widget
       ref={element}

@@ -53,7 +53,13 @@ export function ContactForm({ variant = 'page' }: ContactFormProps) {
   });
 
   return (
-    <Box component="form" noValidate onSubmit={submit.onSubmit} aria-label="Formulario de contacto">
+    <Box
+      component="form"
+      method="post"
+      noValidate
+      onSubmit={submit.onSubmit}
+      aria-label="Formulario de contacto"
+    >
       <RequiredFieldsNote />
       <Stack spacing={2.25}>
         <Box sx={{ display: 'grid', gap: 2.25, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>

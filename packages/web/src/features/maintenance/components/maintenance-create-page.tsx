@@ -143,7 +143,13 @@ export function MaintenanceCreatePage() {
             <Alert severity="error">Hubo un problema al cargar los datos iniciales</Alert>
           )}
           <Paper variant="outlined" sx={{ p: { xs: 2.5, sm: 3, md: 4 } }}>
-            <Box component="form" noValidate onSubmit={submit.onSubmit} aria-label={MAINTENANCE_FORM_TITLE}>
+            <Box
+              component="form"
+              method="post"
+              noValidate
+              onSubmit={submit.onSubmit}
+              aria-label={MAINTENANCE_FORM_TITLE}
+            >
               <Stack spacing={3.5}>
                 <Typography variant="body2" color="text.secondary">
                   Los campos marcados con * son obligatorios.

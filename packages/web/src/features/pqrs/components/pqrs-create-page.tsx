@@ -85,7 +85,13 @@ export function PqrsCreatePage() {
       />
       <Container maxWidth="md" sx={{ py: { xs: 3, md: 5 } }}>
         <Paper variant="outlined" sx={{ p: { xs: 2.5, sm: 3, md: 4 } }}>
-          <Box component="form" noValidate onSubmit={submit.onSubmit} aria-label={PQRS_FORM_TITLE}>
+          <Box
+            component="form"
+            method="post"
+            noValidate
+            onSubmit={submit.onSubmit}
+            aria-label={PQRS_FORM_TITLE}
+          >
             <Stack spacing={2.5}>
               <Typography variant="body2" color="text.secondary">
                 Los campos marcados con * son obligatorios.

@@ -93,7 +93,13 @@ export function PromotePropertyForm() {
   const amount = typeof value === 'string' && value ? formatCop(Number(value)) : undefined;
 
   return (
-    <Box component="form" noValidate onSubmit={submit.onSubmit} aria-label="Promociona tu inmueble">
+    <Box
+      component="form"
+      method="post"
+      noValidate
+      onSubmit={submit.onSubmit}
+      aria-label="Promociona tu inmueble"
+    >
       <RequiredFieldsNote />
       <Stack spacing={2.25}>
         <GestionChoice control={form.control} />

@@ -87,6 +87,7 @@ function AdvisorConsentForm({ propertyCode, onAccepted }: ConsentFormProps) {
   return (
     <Box
       component="form"
+      method="post"
       noValidate
       onSubmit={submit.onSubmit}
       aria-label="Autorización para contactar al asesor"

@@ -61,7 +61,13 @@ export function PropertyContactForm({ propertyCode }: { propertyCode: string }) 
       <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
         Déjanos tus datos y un asesor te contactará sobre el inmueble {propertyCode}.
       </Typography>
-      <Box component="form" noValidate onSubmit={submit.onSubmit} aria-labelledby={`${id}-title`}>
+      <Box
+        component="form"
+        method="post"
+        noValidate
+        onSubmit={submit.onSubmit}
+        aria-labelledby={`${id}-title`}
+      >
         <Stack spacing={1.75}>
           <FormTextField
             control={form.control}

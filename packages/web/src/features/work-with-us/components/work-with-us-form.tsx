@@ -70,7 +70,13 @@ export function WorkWithUsForm() {
   });
 
   return (
-    <Box component="form" noValidate onSubmit={submit.onSubmit} aria-label="Trabaja con nosotros">
+    <Box
+      component="form"
+      method="post"
+      noValidate
+      onSubmit={submit.onSubmit}
+      aria-label="Trabaja con nosotros"
+    >
       <RequiredFieldsNote />
       <Stack spacing={2.25}>
         <Box sx={{ display: 'grid', gap: 2.25, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
