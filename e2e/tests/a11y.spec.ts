@@ -1,4 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
+import { expectNoSeriousViolations } from '../support/axe';
 import { expect, test, type Page } from '../support/test';
 
 /** Seeded deterministically by the local catalog. */
@@ -14,31 +15,11 @@ const ROUTES = [
   '/trabaja-con-nosotros/',
   '/contacto/',
   '/politica-de-datos/',
+  '/sedes/poblado/',
   '/pqrs/crear/',
   '/mantenimientos/crear/',
   '/no-existe-esta-pagina/',
 ];
-
-/**
- * WCAG 2.2 AA (target-size included) plus best practices; only serious and critical findings fail,
- * listed with their selectors so a failure says what to fix.
- */
-async function expectNoSeriousViolations(page: Page, include?: string): Promise<void> {
-  let builder = new AxeBuilder({ page }).withTags([
-    'wcag2a',
-    'wcag2aa',
-    'wcag21a',
-    'wcag21aa',
-    'wcag22aa',
-    'best-practice',
-  ]);
-  if (include) builder = builder.include(include);
-  const { violations } = await builder.analyze();
-  const serious = violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.html.slice(0, 160)).join(' | ')}`);
-  expect(serious, `axe on ${page.url()}`).toEqual([]);
-}
 
 /** Waits for the page's own content rather than the route loader. */
 async function settle(page: Page): Promise<void> {

@@ -1,6 +1,7 @@
 import { copyFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { expect, test } from '../support/test';
+import { expectNoSeriousViolations } from '../support/axe';
 import { browserJpeg, pdfText, pdfToPngs, selectOption, sentMails, solveCaptcha } from '../support/forms';
 
 const FORM_TITLE = 'Formulario Mantenimientos y Reparaciones';
@@ -88,6 +89,7 @@ test.describe('maintenance request', () => {
 
     const download = page.getByRole('link', { name: 'Descargar PDF' });
     await expect(download).not.toHaveAttribute('aria-disabled', 'true', { timeout: 30_000 });
+    await expectNoSeriousViolations(page);
     const [file] = await Promise.all([page.waitForEvent('download'), download.click()]);
     expect(file.suggestedFilename()).toBe(`MANTENIMIENTO_${created.id}.pdf`);
     const saved = testInfo.outputPath(file.suggestedFilename());

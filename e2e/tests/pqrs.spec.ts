@@ -1,6 +1,7 @@
 import { copyFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { expect, test } from '../support/test';
+import { expectNoSeriousViolations } from '../support/axe';
 import { pdfText, pdfToPngs, selectOption, sentMails, solveCaptcha } from '../support/forms';
 
 const FORM_TITLE = 'Formulario Peticiones Quejas y Reclamos';
@@ -53,6 +54,7 @@ test.describe('PQRS', () => {
     await expect(table.getByRole('row', { name: /Fecha y hora de registro/ })).toContainText(
       /\d{1,2} de (enero|febrero|marzo|abril|mayo|junio|julio|agosto|septiembre|octubre|noviembre|diciembre) de \d{4}, \d{1,2}:\d{2} [ap]\. m\./,
     );
+    await expectNoSeriousViolations(page);
     if (process.env.E2E_SHOTS_DIR) {
       await page.screenshot({
         path: path.join(process.env.E2E_SHOTS_DIR, `pqrs-export-${testInfo.project.name}.png`),
@@ -93,6 +95,7 @@ test.describe('PQRS', () => {
     });
     expect(printedAt - hydratedAt).toBeGreaterThanOrEqual(950);
     expect(await popup.getByRole('banner').count()).toBe(0);
+    await expectNoSeriousViolations(popup);
 
     // What the print dialog would produce, checked as text and as an image.
     const pdfFile = testInfo.outputPath(`pqrs-${created.id}.pdf`);
