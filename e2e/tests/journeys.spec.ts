@@ -88,3 +88,19 @@ test('the featured carousel slides in 300 ms (spec §9)', async ({ page }) => {
   await expect(track).toHaveCSS('transition-duration', '0.3s');
   await expect(track).toHaveCSS('transition-property', 'transform');
 });
+
+test("the favorite toggle's tooltip says 'Agregar a favoritos', then 'Eliminar de favoritos' (spec §2)", async ({
+  page,
+  isMobile,
+}) => {
+  test.skip(isMobile, 'a tooltip shows on hover, which phones do not have');
+  await page.goto(`/inmueble/${CODE}`);
+  const toggle = page.getByRole('button', { name: `Agregar a favoritos: ${CODE}` }).first();
+  await toggle.hover();
+  await expect(page.getByRole('tooltip')).toHaveText('Agregar a favoritos');
+  await toggle.click();
+  await page.mouse.move(0, 0);
+  await expect(page.getByRole('tooltip')).toBeHidden();
+  await page.getByRole('button', { name: `Eliminar de favoritos: ${CODE}` }).first().hover();
+  await expect(page.getByRole('tooltip')).toHaveText('Eliminar de favoritos');
+});
