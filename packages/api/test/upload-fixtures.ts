@@ -1,3 +1,4 @@
+import { deflateSync } from 'node:zlib';
 import * as CFB from 'cfb';
 import { strToU8, zipSync } from 'fflate';
 import sharp from 'sharp';
@@ -23,8 +24,8 @@ export function padTo(bytes: Buffer, size: number): Buffer {
   return Buffer.concat([bytes, Buffer.alloc(Math.max(0, size - bytes.length), 0x20)]);
 }
 
-function pdfFrom(objects: string[]): Buffer {
-  let body = '%PDF-1.4\n%\xe2\xe3\xcf\xd3\n';
+function pdfFrom(objects: string[], version = '1.4'): Buffer {
+  let body = `%PDF-${version}\n%\xe2\xe3\xcf\xd3\n`;
   const offsets: number[] = [];
   objects.forEach((object, i) => {
     offsets.push(Buffer.byteLength(body, 'latin1'));
@@ -54,6 +55,77 @@ export function pdfWithJavaScript(): Buffer {
     ...PAGE_OBJECTS.slice(1),
     '<< /S /JavaScript /JS (app.alert\\(1\\)) >>',
   ]);
+}
+
+/** The same, with the names spelled in #xx escapes (/J#61vaScript), as readers decode them. */
+export function pdfWithEscapedJavaScript(): Buffer {
+  return pdfFrom([
+    '<< /Type /Catalog /Pages 2 0 R /OpenAction 4 0 R >>',
+    ...PAGE_OBJECTS.slice(1),
+    '<< /S /J#61va#53cript /JS (app.alert\\(1\\)) >>',
+  ]);
+}
+
+/** A stream object (`dict` without /Length) whose data is `data` deflated. */
+function flateStream(dict: string, data: string): string {
+  const packed = deflateSync(Buffer.from(data, 'latin1')).toString('latin1');
+  return `<< ${dict} /Filter /FlateDecode /Length ${packed.length} >>\nstream\n${packed}\nendstream`;
+}
+
+/** An object stream (PDF 1.5) holding `objects` numbered from `first`, compressed as writers do. */
+function objectStream(objects: string[], first: number, extraDict = ''): string {
+  let offsets = '';
+  let body = '';
+  objects.forEach((object, i) => {
+    offsets += `${first + i} ${body.length} `;
+    body += `${object}\n`;
+  });
+  return flateStream(
+    `/Type /ObjStm /N ${objects.length} /First ${offsets.length}${extraDict}`,
+    `${offsets}${body}`,
+  );
+}
+
+/** A PDF 1.5 whose JavaScript action sits in a compressed object stream (invisible in the raw bytes). */
+export function pdfWithJavaScriptInObjectStream(): Buffer {
+  return pdfFrom(
+    [
+      '<< /Type /Catalog /Pages 2 0 R /OpenAction 5 0 R >>',
+      ...PAGE_OBJECTS.slice(1),
+      objectStream(['<< /S /JavaScript /JS (app.alert\\(1\\)) >>'], 5),
+    ],
+    '1.5',
+  );
+}
+
+/** The same object stream behind a second filter (ASCIIHex over Flate) we do not decode. */
+export function pdfWithObjectStreamUnderTwoFilters(): Buffer {
+  const packed = deflateSync(Buffer.from('5 0 << /S /JavaScript /JS (x) >>', 'latin1')).toString('hex');
+  return pdfFrom(
+    [
+      '<< /Type /Catalog /Pages 2 0 R /OpenAction 5 0 R >>',
+      ...PAGE_OBJECTS.slice(1),
+      `<< /Type /ObjStm /N 1 /First 4 /Filter [/ASCIIHexDecode /FlateDecode] /Length ${packed.length + 1} >>\nstream\n${packed}>\nendstream`,
+    ],
+    '1.5',
+  );
+}
+
+/**
+ * A harmless PDF 1.5 in the shape of modern writers (xref simplified): a font in a compressed object stream, a compressed
+ * page whose text mentions "/JavaScript" (a CV may), which must not be mistaken for an action.
+ */
+export function pdfWithObjectStreams(): Buffer {
+  return pdfFrom(
+    [
+      '<< /Type /Catalog /Pages 2 0 R >>',
+      '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
+      '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 200 200] /Contents 4 0 R /Resources << /Font << /F1 6 0 R >> >> >>',
+      flateStream('', 'BT /F1 12 Tf 20 100 Td (Experiencia: Node/JavaScript, HTML) Tj ET'),
+      objectStream(['<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>'], 6),
+    ],
+    '1.5',
+  );
 }
 
 /** Starts like a PDF, but its first bytes are also an HTML page with a script. */
@@ -123,6 +195,16 @@ export function mp4(): Buffer {
     ]),
   );
   return Buffer.concat([ftyp, box('free', Buffer.alloc(0)), box('mdat', Buffer.alloc(64, 0))]);
+}
+
+/** A real JPEG with an HTML page after its end (past the bytes a browser sniffs). */
+export async function jpegWithHtmlTail(): Promise<Buffer> {
+  return Buffer.concat([await jpeg(), Buffer.alloc(2048, 0), html()]);
+}
+
+/** A real PDF with an HTML page after %%EOF. */
+export function pdfWithHtmlTail(): Buffer {
+  return Buffer.concat([pdf(), html()]);
 }
 
 export function html(): Buffer {

@@ -12,6 +12,11 @@ describe('sniffFile', () => {
       { mime: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document', ext: 'docx' },
     ],
     ['MP4', () => Promise.resolve(fx.mp4()), { mime: 'video/mp4', ext: 'mp4' }],
+    [
+      'PDF 1.5 with object streams and "/JavaScript" in its page text',
+      () => Promise.resolve(fx.pdfWithObjectStreams()),
+      { mime: 'application/pdf', ext: 'pdf' },
+    ],
   ])('recognises a real %s by its bytes', async (_label, make, expected) => {
     await expect(sniffFile(await make())).resolves.toEqual(expected);
   });
@@ -25,6 +30,15 @@ describe('sniffFile', () => {
     ['an Excel compound file', () => Promise.resolve(fx.xlsCfb())],
     ['a PDF that is also an HTML page', () => Promise.resolve(fx.pdfHtmlPolyglot())],
     ['a PDF with JavaScript', () => Promise.resolve(fx.pdfWithJavaScript())],
+    ['a PDF with JavaScript spelled in #xx escapes', () => Promise.resolve(fx.pdfWithEscapedJavaScript())],
+    [
+      'a PDF with JavaScript in a compressed object stream',
+      () => Promise.resolve(fx.pdfWithJavaScriptInObjectStream()),
+    ],
+    [
+      'a PDF whose object stream is behind a filter we do not decode',
+      () => Promise.resolve(fx.pdfWithObjectStreamUnderTwoFilters()),
+    ],
     ['a JPEG with a script in its header', fx.jpegWithMarkupComment],
     ['random text', () => Promise.resolve(Buffer.from('hola, esto no es un archivo'))],
     ['an empty file', () => Promise.resolve(Buffer.alloc(0))],
