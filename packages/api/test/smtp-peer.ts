@@ -19,6 +19,8 @@ export interface SmtpPeer {
   rejectNext: number;
   /** Messages refused so far. */
   readonly rejected: number;
+  /** Message-ID header of each refused message, in order. */
+  readonly rejectedIds: string[];
   close(): Promise<void>;
 }
 
@@ -27,6 +29,7 @@ export async function startSmtpPeer(): Promise<SmtpPeer> {
   const messages: ReceivedMail[] = [];
   const waiters = new Set<() => void>();
   const state = { rejectNext: 0, rejected: 0 };
+  const rejectedIds: string[] = [];
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS'],
@@ -38,6 +41,8 @@ export async function startSmtpPeer(): Promise<SmtpPeer> {
         if (state.rejectNext > 0) {
           state.rejectNext -= 1;
           state.rejected += 1;
+          const head = Buffer.concat(chunks).toString('utf8').split('\r\n\r\n')[0] ?? '';
+          rejectedIds.push(/^message-id:\s*(.+)$/im.exec(head)?.[1]?.trim() ?? '');
           callback(Object.assign(new Error('Servicio ocupado, intente más tarde'), { responseCode: 451 }));
           return;
         }
@@ -93,6 +98,7 @@ export async function startSmtpPeer(): Promise<SmtpPeer> {
     get rejected() {
       return state.rejected;
     },
+    rejectedIds,
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }

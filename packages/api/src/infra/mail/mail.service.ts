@@ -31,12 +31,17 @@ export class MailService {
     return this.outbox.enqueue(tx, { queue: QUEUES.mail, jobName: JOBS.sendMail, payload });
   }
 
-  async send(input: MailMessage): Promise<DeliveryResult> {
+  /**
+   * `jobId` (the outbox id) becomes the Message-ID, the same on every attempt: a mail sent again after a
+   * lost SMTP answer or a killed worker is recognisably the same mail to the receiver and to our counts.
+   */
+  async send(input: MailMessage, jobId?: string): Promise<DeliveryResult> {
     const message = mailMessageSchema.parse(input);
     const { html, text } = await this.renderer.render(message.template, message.data);
     const to = Array.isArray(message.to) ? message.to : [message.to];
     const options: SendMailOptions = {
       from: stripLineBreaks(this.config.MAIL_FROM),
+      messageId: jobId ? messageIdFor(jobId, this.config.MAIL_FROM) : undefined,
       to: to.map(stripLineBreaks),
       replyTo: message.replyTo ? stripLineBreaks(message.replyTo) : undefined,
       subject: stripLineBreaks(message.subject),
@@ -57,4 +62,10 @@ export class MailService {
     );
     return result;
   }
+}
+
+/** `<job id@sender's domain>`; the id is a uuid, the domain comes from validated config. */
+export function messageIdFor(jobId: string, from: string): string {
+  const domain = /@([\w.-]+)>?\s*$/.exec(from)?.[1] ?? 'localhost';
+  return `<${jobId.replace(/[^\w.-]/g, '')}@${domain}>`;
 }

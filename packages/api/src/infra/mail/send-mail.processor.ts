@@ -1,4 +1,4 @@
-import { type JobProcessor, Processor } from '../queue/job-processor';
+import { type JobContext, type JobProcessor, Processor } from '../queue/job-processor';
 import { JOBS, QUEUES } from '../queue/queue.constants';
 import { MailService } from './mail.service';
 
@@ -6,7 +6,7 @@ import { MailService } from './mail.service';
 export class SendMailProcessor implements JobProcessor {
   constructor(private readonly mail: MailService) {}
 
-  async handle(payload: unknown): Promise<void> {
-    await this.mail.send(payload as Parameters<MailService['send']>[0]);
+  async handle(payload: unknown, job: JobContext): Promise<void> {
+    await this.mail.send(payload as Parameters<MailService['send']>[0], job.id);
   }
 }

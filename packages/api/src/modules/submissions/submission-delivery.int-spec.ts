@@ -96,6 +96,10 @@ describe('submission delivery with Redis and SMTP outages', () => {
     expect((await outboxOf(id))[0]?.attempts).toBe(3);
     await new Promise((resolve) => setTimeout(resolve, 1500));
     expect(peer.messages).toHaveLength(1);
+    // Every attempt is the same mail to the receiver: one Message-ID, from the job (outbox) id.
+    const messageId = `<${(await outboxOf(id))[0]!.id}@inmobiliaria.example>`;
+    expect(mail?.parsed.messageId).toBe(messageId);
+    expect(peer.rejectedIds).toEqual([messageId, messageId]);
 
     // Redis saw the job (its id is the outbox id) but none of the visitor's data, nor the refusals.
     const [row] = await outboxOf(id);
