@@ -8,6 +8,7 @@ import { promisify } from 'node:util';
 import { SMTPServer } from 'smtp-server';
 import request from 'supertest';
 import { FakeSiteverifyServer } from '../fake-siteverify-server';
+import { DbProbe } from '../form-helpers';
 import { createTestApp, type TestApp } from '../test-app';
 import { createTestDatabase, type TestDatabase } from '../test-database';
 import { TEST_REDIS_URL, uniqueSuffix } from '../test-env';
@@ -71,6 +72,7 @@ describe('the worker process: killed mid-job, Chromium killed mid-PDF (real proc
   let dataDir: string;
   let worker: ChildProcess | undefined;
   let workerEnv: NodeJS.ProcessEnv;
+  let probe: DbProbe;
   const http = () => request(t.app.getHttpServer());
 
   const startWorker = () => {
@@ -120,6 +122,7 @@ describe('the worker process: killed mid-job, Chromium killed mid-PDF (real proc
       SEED_SIZE: '0',
     };
     t = await createTestApp(shared);
+    probe = await DbProbe.connect(db.url);
     workerEnv = {
       PATH: process.env.PATH,
       HOME: process.env.HOME,
@@ -132,6 +135,7 @@ describe('the worker process: killed mid-job, Chromium killed mid-PDF (real proc
   afterAll(async () => {
     await killWorker();
     await t?.close();
+    await probe?.close();
     await siteverify?.close();
     await smtp?.close();
     await db?.drop();
@@ -194,21 +198,30 @@ describe('the worker process: killed mid-job, Chromium killed mid-PDF (real proc
       .expect(201);
     const { id, accessToken } = res.body as { id: number; accessToken: string };
 
-    // The browser is launched for this job: killing it as soon as it appears kills it mid-render.
-    const killed = await waitFor(
-      'Chromium launched by the worker',
+    // Every browser the worker launches is killed until an attempt of the job has failed for it (the
+    // renderer relaunches a dead browser once within an attempt, so a single kill may not fail one).
+    const pdfJob = async () =>
+      (
+        await probe.rows<{ status: string; attempts: number; last_error: string | null }>(
+          `select status, attempts, last_error from outbox where queue = 'pdf'`,
+        )
+      )[0];
+    const killed: number[] = [];
+    const failedAttempt = await waitFor(
+      'an attempt of the PDF job failed with its Chromium killed',
       async () => {
         for (const pid of await childPids(workerPid)) {
-          if (!/chrom/i.test(await commandOf(pid))) continue;
+          if (killed.includes(pid) || !/chrom/i.test(await commandOf(pid))) continue;
           process.kill(pid, 'SIGKILL');
-          return pid;
+          killed.push(pid);
         }
-        return undefined;
+        const job = await pdfJob();
+        return killed.length > 0 && job && job.attempts >= 1 && job.last_error ? job : undefined;
       },
-      20_000,
+      30_000,
       20,
     );
-    expect(killed).toBeGreaterThan(0);
+    expect(failedAttempt.status).not.toBe('done');
 
     const status = await waitFor(
       'the PDF rendered after the retry',
@@ -231,9 +244,12 @@ describe('the worker process: killed mid-job, Chromium killed mid-PDF (real proc
       })
       .expect(200);
     expect((file.body as Buffer).subarray(0, 5).toString()).toBe('%PDF-');
-    // The browser that rendered it is a new one.
+    // Done by a later attempt of the same job, in a browser launched after the kills.
+    const job = await pdfJob();
+    expect(job?.status).toBe('done');
+    expect(job?.attempts).toBeGreaterThanOrEqual(2);
     const browsers = [];
     for (const pid of await childPids(workerPid)) if (/chrom/i.test(await commandOf(pid))) browsers.push(pid);
-    expect(browsers).not.toContain(killed);
+    expect(browsers.some((pid) => killed.includes(pid))).toBe(false);
   }, 90_000);
 });

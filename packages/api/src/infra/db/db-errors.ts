@@ -40,3 +40,35 @@ export function describeDbError(error: unknown): string {
         : typeof error;
   return code ? `${name} (SQLSTATE ${code})` : name;
 }
+
+/** Driver codes and SQLSTATEs of a database that cannot be reached or is restarting. */
+const UNREACHABLE_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'EPIPE',
+  'ENOTFOUND',
+  'EAI_AGAIN',
+  '57P01', // admin_shutdown
+  '57P02', // crash_shutdown
+  '57P03', // cannot_connect_now (starting up)
+  '08000',
+  '08001',
+  '08003',
+  '08004',
+  '08006',
+]);
+/** pg's own messages for a connection lost or never made (they carry no code). */
+const UNREACHABLE_MESSAGE = /Connection terminated|connection error|timeout exceeded when trying to connect/i;
+
+/** The database is down or restarting (not a bad query): a temporary condition, answered with 503. */
+export function isDbUnavailable(error: unknown): boolean {
+  let current: unknown = error;
+  for (let depth = 0; depth < 5 && current && typeof current === 'object'; depth += 1) {
+    const { code, message } = current as { code?: unknown; message?: unknown };
+    if (typeof code === 'string' && UNREACHABLE_CODES.has(code)) return true;
+    if (typeof message === 'string' && UNREACHABLE_MESSAGE.test(message)) return true;
+    current = (current as { cause?: unknown }).cause;
+  }
+  return false;
+}

@@ -68,3 +68,41 @@ describe('AllExceptionsFilter log of a 5xx', () => {
     expect(fields.err.stack).toMatch(/^Error: template for \[e-mail\] \(\[teléfono\]\) failed\n\s+at /);
   });
 });
+
+describe('AllExceptionsFilter status of an unexpected error', () => {
+  beforeAll(() => {
+    Logger.overrideLogger(capture);
+  });
+
+  it.each([
+    ['refused', Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5432'), { code: 'ECONNREFUSED' })],
+    ['shut down by an administrator', Object.assign(new Error('terminating connection'), { code: '57P01' })],
+    ['starting up', Object.assign(new Error('the database system is starting up'), { code: '57P03' })],
+    ['lost mid-query', new Error('Connection terminated unexpectedly')],
+    [
+      'lost, behind Drizzle',
+      new DrizzleQueryError(
+        'insert into "customers" ...',
+        [],
+        new Error('Connection terminated unexpectedly'),
+      ),
+    ],
+  ])('answers 503 in Spanish for a database %s', (_label, error) => {
+    const res = handle(error);
+    expect(res.status).toHaveBeenCalledWith(503);
+    expect(res.json).toHaveBeenCalledWith({
+      statusCode: 503,
+      message: 'El servicio no está disponible en este momento. Por favor, inténtalo de nuevo más tarde.',
+    });
+  });
+
+  it('keeps 500 for a bad query and for any other error', () => {
+    const badQuery = new DrizzleQueryError(
+      'select 1',
+      [],
+      Object.assign(new Error('syntax error'), { code: '42601' }),
+    );
+    expect(handle(badQuery).status).toHaveBeenCalledWith(500);
+    expect(handle(new TypeError('x is undefined')).status).toHaveBeenCalledWith(500);
+  });
+});

@@ -1,5 +1,6 @@
 import { type ArgumentsHost, Catch, type ExceptionFilter, HttpException, Logger } from '@nestjs/common';
 import { type Request, type Response } from 'express';
+import { isDbUnavailable } from '../db/db-errors';
 import { logSafeErrorObject } from '../logging/log-safe-error';
 import { type ErrorBody, type FieldError, messageForStatus } from './http-messages';
 import { SpaService } from './spa.service';
@@ -49,7 +50,9 @@ export class AllExceptionsFilter implements ExceptionFilter {
           : messageForStatus(statusCode);
       return errors ? { statusCode, message, errors } : { statusCode, message };
     }
-    return { statusCode: 500, message: messageForStatus(500) };
+    // A database down or restarting is temporary: 503 tells the visitor to try again, and ops what it is.
+    const statusCode = isDbUnavailable(exception) ? 503 : 500;
+    return { statusCode, message: messageForStatus(statusCode) };
   }
 }
 

@@ -1,6 +1,7 @@
 import { type PropertyDetail, type PropertySearchResult } from '@inmo/contracts';
 import { type Redis } from 'ioredis';
 import request from 'supertest';
+import { ChildServer, TCP_RELAY_SOURCE } from '../../../../test/child-server';
 import {
   FAKE_SIMI_PHOTO_ORIGINS,
   FAKE_SIMI_TOKEN,
@@ -140,6 +141,8 @@ describe('SIMI client against the fake SIMI server', () => {
 
 describe('gateway with PROPERTY_SOURCE=simi', () => {
   let fake: FakeSimiServer;
+  /** The SIMI endpoint the gateway talks to: a process of its own, in front of the fake's answers. */
+  let simi: ChildServer;
   let db: TestDatabase;
   let t: TestApp;
   const prefix = testRedisPrefix();
@@ -156,13 +159,14 @@ describe('gateway with PROPERTY_SOURCE=simi', () => {
 
   beforeAll(async () => {
     fake = await startFakeSimiServer({ size: 60, slowMs: SLOW_MS });
+    simi = await ChildServer.start(TCP_RELAY_SOURCE, { TARGET_PORT: new URL(fake.baseUrl).port });
     db = await createTestDatabase();
     t = await createTestApp({
       DATABASE_URL: db.url,
       REDIS_URL: TEST_REDIS_URL,
       REDIS_PREFIX: prefix,
       PROPERTY_SOURCE: 'simi',
-      SIMI_BASE_URL: fake.baseUrl,
+      SIMI_BASE_URL: fake.baseUrl.replace(/:\d+\//, `:${simi.port}/`),
       SIMI_TOKEN: FAKE_SIMI_TOKEN,
       SIMI_TIMEOUT_MS: '300',
       PHOTO_ORIGINS: FAKE_SIMI_PHOTO_ORIGINS.join(', '),
@@ -172,6 +176,8 @@ describe('gateway with PROPERTY_SOURCE=simi', () => {
     await t.close();
     await clearRedisPrefix(prefix);
     await db.drop();
+    simi.resume();
+    await simi.stop();
     await fake.close();
   });
 
@@ -246,4 +252,34 @@ describe('gateway with PROPERTY_SOURCE=simi', () => {
     const res = await http().get('/api/locations/departments').expect(503);
     expect((res.body as { message: string }).message).toMatch(/no está disponible/);
   });
+
+  it('SIMI hung (its process stopped) or down (killed): the last good answer, a Spanish 503 with nothing cached, fresh answers once it is back', async () => {
+    const UNAVAILABLE = 'El servicio de inmuebles no está disponible en este momento. Inténtalo más tarde.';
+    const query = { gestion: 1, orden: 'menor-precio', page: 2 };
+    const first = (await http().get('/api/properties').query(query).expect(200)).body as PropertySearchResult;
+    expect(first.items.length).toBeGreaterThan(0);
+
+    for (const fault of ['hung', 'down'] as const) {
+      await expireFreshCopies();
+      if (fault === 'hung') simi.pause();
+      else await simi.stop();
+      // Each attempt times out (hung) or is refused (down); then the stale copy answers.
+      expect((await http().get('/api/properties').query(query).timeout(20_000).expect(200)).body).toEqual(
+        first,
+      );
+      const none = await http()
+        .get('/api/properties')
+        .query({ gestion: 5, banos: 4, orden: 'mayor-precio' })
+        .timeout(20_000)
+        .expect(503);
+      expect(none.body).toEqual({ statusCode: 503, message: UNAVAILABLE });
+      if (fault === 'hung') simi.resume();
+      else await simi.start();
+    }
+
+    await expireFreshCopies();
+    const before = fake.requests.length;
+    await http().get('/api/properties').query(query).expect(200);
+    expect(fake.requests.length - before).toBe(1);
+  }, 60_000);
 });
