@@ -202,9 +202,9 @@ export async function jpegWithHtmlTail(): Promise<Buffer> {
   return Buffer.concat([await jpeg(), Buffer.alloc(2048, 0), html()]);
 }
 
-/** A real PDF with an HTML page after %%EOF. */
+/** A real PDF with an HTML page after %%EOF (past the bytes a browser sniffs). */
 export function pdfWithHtmlTail(): Buffer {
-  return Buffer.concat([pdf(), html()]);
+  return Buffer.concat([pdf(), Buffer.alloc(2048, 0x20), html()]);
 }
 
 export function html(): Buffer {
