@@ -1,10 +1,14 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
 import request from 'supertest';
-import { DbProbe } from '../../../test/form-helpers';
+import { DbProbe, solvedCaptcha } from '../../../test/form-helpers';
 import { RedisProcess } from '../../../test/redis-process';
 import { startSmtpPeer, type SmtpPeer } from '../../../test/smtp-peer';
 import { createTestApp, createTestWorker, type TestApp, type TestWorker } from '../../../test/test-app';
 import { createTestDatabase, type TestDatabase } from '../../../test/test-database';
 import { redisDump } from '../../../test/test-redis';
+import { jpeg } from '../../../test/upload-fixtures';
 import { waitFor } from '../../../test/wait-for';
 
 const MARKETING = 'mercadeo@inmobiliaria.example';
@@ -21,8 +25,11 @@ describe('submission delivery with Redis and SMTP outages', () => {
   let gateway: TestApp;
   let worker: TestWorker;
   let probe: DbProbe;
+  let dataDir: string;
 
   beforeAll(async () => {
+    // One data dir for both, as the compose volume: the worker attaches the gateway's uploads.
+    dataDir = await mkdtemp(path.join(os.tmpdir(), 'inmo-delivery-'));
     db = await createTestDatabase();
     redis = await RedisProcess.start();
     peer = await startSmtpPeer();
@@ -30,6 +37,7 @@ describe('submission delivery with Redis and SMTP outages', () => {
       DATABASE_URL: db.url,
       REDIS_URL: redis.url,
       SMTP_URL: peer.url,
+      DATA_DIR: dataDir,
       MAIL_MARKETING: MARKETING,
       JOB_ATTEMPTS: '6',
       JOB_BACKOFF_MS: '200',
@@ -49,6 +57,7 @@ describe('submission delivery with Redis and SMTP outages', () => {
     await peer.close();
     await redis.stop();
     await db.drop();
+    await rm(dataDir, { recursive: true, force: true });
   }, 60_000);
 
   const send = (cellphone: string, message: string) =>
@@ -107,4 +116,85 @@ describe('submission delivery with Redis and SMTP outages', () => {
     expect(stored).toContain(row!.id);
     expect(stored).not.toMatch(/3017770002|Marta|MARTA|insistente|INSISTENTE|ocupado/);
   }, 60_000);
+
+  it('stores captcha and upload forms while Redis is down; each of their mails goes out once, after', async () => {
+    peer.messages.length = 0;
+    const server = gateway.app.getHttpServer();
+    const [{ since }] = (await probe.rows<{ since: string }>('select now()::text as since')) as [
+      { since: string },
+    ];
+    await redis.stop();
+
+    // ALTCHA challenges are signed, not stored: the widget still gets and solves them; single use falls
+    // back to this process's memory, the per-IP limit to its own counters.
+    const pqrs = await request(server)
+      .post('/api/pqrs')
+      .set('X-Forwarded-For', '192.0.2.8')
+      .send({
+        idArea: 1,
+        documentType: 'CC',
+        document: '1020304050',
+        fullname: 'Marta Lucía Ríos',
+        cellphone: '3017770003',
+        email: 'marta@example.com',
+        message: 'Petición sin Redis',
+        consent: true,
+        captcha: await solvedCaptcha(server),
+      })
+      .expect(201);
+    const maintenance = await request(server)
+      .post('/api/maintenance')
+      .set('X-Forwarded-For', '192.0.2.8')
+      .field({
+        idHeadquarter: '1',
+        documentType: 'CC',
+        document: '1020304050',
+        fullname: 'Marta Lucía Ríos',
+        extension: '+57',
+        cellphone: '3017770003',
+        email: 'marta@example.com',
+        address: 'Calle 10 # 43-20',
+        idCategory: '1',
+        description: 'Gotera sin Redis',
+        consent: 'true',
+        captcha: await solvedCaptcha(server),
+      })
+      .attach('archivo', await jpeg(), 'foto.jpg')
+      .expect(201);
+    expect(
+      await probe.rows('select id from pqrs where id = $1', [(pqrs.body as { id: number }).id]),
+    ).toHaveLength(1);
+    expect(
+      await probe.rows('select id from maintenance_files where maintenance_id = $1', [
+        (maintenance.body as { id: number }).id,
+      ]),
+    ).toHaveLength(1);
+    const queued = await probe.rows<{ status: string }>('select status from outbox where created_at >= $1', [
+      since,
+    ]);
+    expect(queued.length).toBeGreaterThan(0);
+    expect(queued.every((job) => job.status === 'pending')).toBe(true);
+    expect(peer.messages).toHaveLength(0);
+
+    await redis.start();
+    // The PDF jobs add their mails once rendered: wait for every job of this test, then for quiet.
+    await waitFor(
+      'every job done',
+      async () =>
+        (await probe.rows(`select 1 from outbox where created_at >= $1 and status <> 'done'`, [since]))
+          .length === 0,
+      60_000,
+      200,
+    );
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    const mailJobs = await probe.rows<{ id: string }>(
+      `select id from outbox where created_at >= $1 and queue = 'mail'`,
+      [since],
+    );
+    expect(mailJobs.length).toBeGreaterThanOrEqual(4); // PQRS and maintenance: the visitor's and the agency's
+    // Every mail job delivered exactly once, recognised by its Message-ID.
+    expect(peer.messages.map((m) => m.parsed.messageId).sort()).toEqual(
+      mailJobs.map((job) => `<${job.id}@inmobiliaria.example>`).sort(),
+    );
+  }, 120_000);
 });
