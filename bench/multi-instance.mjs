@@ -4,11 +4,14 @@
 //   1. the per-IP form rate limit is shared: N+N requests from one IP spread over both gateways get
 //      exactly N accepted (a per-process limit would accept 2N);
 //   2. each job is done once: M submissions from distinct IPs over both gateways give exactly M mails
-//      at the SMTP peer, none duplicated, and every outbox row done.
+//      at the SMTP peer, none duplicated (the Message-ID is the job's id), every outbox row done, and
+//      both workers ran some of them (BullMQ's processedBy of each job: host:pid of its worker).
 //
 //   node bench/multi-instance.mjs [--limit 20] [--submissions 300]
+import os from 'node:os';
 import { parseArgs } from 'node:util';
-import { assertBuilt, contactBody, createStack, startSmtpSink } from './load-stack.mjs';
+import { Redis } from 'ioredis';
+import { assertBuilt, contactBody, createStack, REDIS_URL, startSmtpSink } from './load-stack.mjs';
 
 const { values } = parseArgs({
   args: process.argv.slice(2).filter((a) => a !== '--'),
@@ -100,6 +103,22 @@ try {
   );
   console.log(`outbox: ${outbox.map((r) => `${r.status} ${r.n}`).join(', ')}`);
   check(outbox.length === 1 && outbox[0].n === expected, 'every outbox row in one final state');
+  const jobs = await stack.query(`select id from outbox where queue = 'mail'`);
+  const redis = new Redis(REDIS_URL);
+  const pipeline = redis.pipeline();
+  for (const { id } of jobs) pipeline.hget(`${stack.env.REDIS_PREFIX}bull:mail:${id}`, 'pb');
+  const ranBy = new Map();
+  for (const [, by] of await pipeline.exec())
+    ranBy.set(by ?? 'unknown', (ranBy.get(by ?? 'unknown') ?? 0) + 1);
+  redis.disconnect();
+  const perWorker = workers.map((w) => ranBy.get(`${os.hostname()}:${w.pid}`) ?? 0);
+  console.log(
+    `jobs per worker (processedBy): ${workers.map((w, i) => `pid ${w.pid} ${perWorker[i]}`).join(', ')}; others ${jobs.length - perWorker.reduce((a, b) => a + b, 0)}`,
+  );
+  check(
+    perWorker.every((n) => n > 0) && perWorker.reduce((a, b) => a + b, 0) === jobs.length,
+    'both workers ran jobs, and every job was run by one of them',
+  );
   const rows = await stack.query('select count(*)::int as n from contact_requests');
   check(rows[0].n === expected, `contact_requests rows ${rows[0].n} = accepted submissions ${expected}`);
 } catch (error) {

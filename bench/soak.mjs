@@ -49,7 +49,6 @@ try {
   };
   await Promise.all(Array.from({ length: 50 }, submit));
   await new Promise((r) => setTimeout(r, 2000));
-  global.gc?.();
   const before = rssMb(gw.pid);
   console.log(
     `soak: ${values.minutes} min at ${RATE}/s on PostgreSQL + Redis + worker; gateway RSS before ${num(before, 1)} MB`,

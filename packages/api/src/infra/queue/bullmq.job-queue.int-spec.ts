@@ -1,3 +1,4 @@
+import os from 'node:os';
 import { Queue } from 'bullmq';
 import { eq } from 'drizzle-orm';
 import { createTestApp, createTestWorker, type TestApp, type TestWorker } from '../../../test/test-app';
@@ -65,6 +66,8 @@ describe('BullMQ on real Redis: gateway produces, worker consumes', () => {
     const job = await inspector.getJob(id);
     expect(await job?.getState()).toBe('completed');
     expect(job?.data).toEqual({});
+    // The operator can tell which worker ran it (host or container, and pid).
+    expect(job?.processedBy).toBe(`${os.hostname()}:${process.pid}`);
     const stored = await redisDump(prefix);
     expect(stored).toContain(id);
     expect(stored).not.toMatch(/ana\.gomez|GÓMEZ|G\\u00d3MEZ|3001234567/);

@@ -1,3 +1,4 @@
+import os from 'node:os';
 import { Logger } from '@nestjs/common';
 import { type Job, Queue, Worker } from 'bullmq';
 import { type Redis } from 'ioredis';
@@ -7,6 +8,11 @@ import { type JobRunner } from '../job.runner';
 import { QUEUE_CONCURRENCY, QUEUES, type QueueName } from '../queue.constants';
 
 const ADD_TIMEOUT_MS = 3000;
+
+/** Which worker ran a job (BullMQ keeps it as the job's processedBy): the container or host, and the pid. */
+export function workerName(): string {
+  return `${os.hostname()}:${process.pid}`;
+}
 
 /** BullMQ on Redis: the gateway produces, `dist/worker.js` replicas consume. */
 export class BullMqJobQueue implements JobQueue {
@@ -57,6 +63,7 @@ export class BullMqJobQueue implements JobQueue {
       const worker = new Worker(name, (job: Job) => this.process(name, job), {
         connection,
         prefix: this.prefix,
+        name: workerName(),
         concurrency: QUEUE_CONCURRENCY[name],
         // A job whose worker died (lock not renewed) is handed to another worker at the next check.
         ...(this.policy.lockMs
