@@ -33,7 +33,7 @@ const Linter = /** @type {new (config: object) => LintRun} */ (/** @type {unknow
 const COMPOSE_FILE = 'docker-compose.yml';
 /** The stack (README "Full stack with Docker"); mailpit is a convenience. */
 const REQUIRED_SERVICES = ['postgres', 'redis', 'api', 'worker', 'web'];
-const HEALTH_CHECKED = ['postgres', 'redis', 'api', 'web'];
+const HEALTH_CHECKED = ['postgres', 'redis', 'api', 'worker', 'web'];
 /** The one service reached from outside; every other published port binds to the host's loopback. */
 const PUBLIC_SERVICE = 'web';
 /** What every gateway and worker must share (a challenge signed by one is verified by another...). */

@@ -1,6 +1,14 @@
 import { Module } from '@nestjs/common';
 import { HealthController } from './health.controller';
 import { HealthService } from './health.service';
+import { DEFAULT_HEARTBEAT_FILE, WORKER_HEARTBEAT_FILE, WorkerHeartbeat } from './worker-heartbeat.service';
 
-@Module({ controllers: [HealthController], providers: [HealthService] })
+@Module({
+  controllers: [HealthController],
+  providers: [
+    HealthService,
+    WorkerHeartbeat,
+    { provide: WORKER_HEARTBEAT_FILE, useValue: DEFAULT_HEARTBEAT_FILE },
+  ],
+})
 export class HealthModule {}
