@@ -357,6 +357,80 @@ describe('hostile input (fast-check, PostgreSQL, SMTP peer)', () => {
       fc.string({ minLength: 1, maxLength: 40 }).map((s) => `${s}.jpg`),
     );
 
+    it('CR/LF in every text field of the multipart forms: stored or refused naming it, never a mail header', async () => {
+      const image = await jpeg();
+      const forms = [
+        { path: '/api/maintenance', fields: maintenanceFields, file: image, name: 'foto.jpg' },
+        { path: '/api/work-with-us', fields: workFields, file: pdf(), name: 'hoja.pdf' },
+      ];
+      let accepted = 0;
+      for (const form of forms) {
+        for (const key of Object.keys(form.fields())) {
+          if (key === 'captcha') continue;
+          const before = await recordSnapshot();
+          const fields = form.fields() as Record<string, string>;
+          let req = http().post(form.path);
+          for (const [k, v] of Object.entries({
+            ...fields,
+            [key]: `${fields[key]}\r\nBcc: ${EVIL}\r\nX-Injected: 1`,
+          }))
+            req = req.field(k, v);
+          const res = await req.attach('archivo', form.file, form.name);
+          expectSafeAnswer(res);
+          if (res.status === 400) {
+            expect((res.body as ErrorBody).errors?.map((e) => e.field)).toContain(key);
+            expect(await recordSnapshot()).toEqual(before);
+          } else {
+            expect([key, res.status]).toEqual([key, 201]);
+            accepted += 1;
+          }
+        }
+      }
+      expect(accepted).toBeGreaterThan(0);
+      await stack.probe.outboxDrained(60_000);
+      expect(stack.peer.messages.length).toBeGreaterThan(0);
+      for (const mail of stack.peer.messages) {
+        expect(mail.envelopeTo).not.toContain(EVIL);
+        expect(mail.parsed.headers.has('x-injected')).toBe(false);
+        expect(mail.parsed.bcc).toBeUndefined();
+      }
+    }, 120_000);
+
+    it('non-UTF-8 bytes in a multipart field never give a 5xx or a partial record', async () => {
+      const boundary = 'xHostileBoundary';
+      const part = (name: string, value: Buffer) =>
+        Buffer.concat([
+          Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n`),
+          value,
+          Buffer.from('\r\n'),
+        ]);
+      const fields = maintenanceFields() as Record<string, string>;
+      const body = Buffer.concat([
+        ...Object.entries(fields).map(([k, v]) =>
+          part(k, k === 'fullname' ? Buffer.from('G\xf3mez \xff\xfe\xc3\x28', 'latin1') : Buffer.from(v)),
+        ),
+        Buffer.from(
+          `--${boundary}\r\nContent-Disposition: form-data; name="archivo"; filename="f\xf3to.jpg"\r\nContent-Type: image/jpeg\r\n\r\n`,
+          'latin1',
+        ),
+        await jpeg(),
+        Buffer.from(`\r\n--${boundary}--\r\n`),
+      ]);
+      const before = await recordSnapshot();
+      const res = await http()
+        .post('/api/maintenance')
+        .set('Content-Type', `multipart/form-data; boundary=${boundary}`)
+        .send(body);
+      expectSafeAnswer(res);
+      if (res.status >= 400) expect(await recordSnapshot()).toEqual(before);
+      else {
+        const [row] = await stack.probe.rows<{ fullname: string }>(
+          'select fullname from maintenance_requests order by id desc limit 1',
+        );
+        expect(row?.fullname).not.toMatch(/\p{Cc}/u);
+      }
+    });
+
     it('maintenance: hostile fields and file names; stored names never carry the path', async () => {
       const image = await jpeg();
       const keys = Object.keys(maintenanceFields());
