@@ -14,7 +14,7 @@ interface Delivered {
   readonly messageId: string;
 }
 
-describe('the SMTP server process killed, then started again (a real smtp-server process)', () => {
+describe('the SMTP server process killed or hung, then back (a real smtp-server process)', () => {
   let db: TestDatabase;
   let smtp: ChildServer;
   let gateway: TestApp;
@@ -29,7 +29,8 @@ describe('the SMTP server process killed, then started again (a real smtp-server
       DATABASE_URL: db.url,
       REDIS_URL: TEST_REDIS_URL,
       REDIS_PREFIX: prefix,
-      SMTP_URL: `smtp://127.0.0.1:${smtp.port}`,
+      // A hung server is given up on after 1 s here (10 s by default), so the test stays short.
+      SMTP_URL: `smtp://127.0.0.1:${smtp.port}?greetingTimeout=1000`,
       MAIL_MARKETING: MARKETING,
       JOB_ATTEMPTS: '8',
       JOB_BACKOFF_MS: '200',
@@ -84,5 +85,36 @@ describe('the SMTP server process killed, then started again (a real smtp-server
     expect(delivered).toHaveLength(1);
     expect(delivered[0]?.to).toEqual([MARKETING]);
     expect(delivered[0]?.messageId).toBe(`<${down!.id}@inmobiliaria.example>`);
+  }, 90_000);
+
+  it('gives up on a hung server (its process stopped) and retries; delivers once it answers again', async () => {
+    const before = smtp.events.length;
+    smtp.pause();
+    const res = await request(gateway.app.getHttpServer())
+      .post('/api/contact')
+      .send({
+        fullname: 'Marta Lucía Ríos',
+        cellphone: '3017770102',
+        message: 'Servidor colgado',
+        consent: true,
+      })
+      .expect(201);
+    const id = (res.body as { id: string }).id;
+    await waitFor(
+      'two attempts timed out',
+      async () => ((await outboxOf(id))[0]?.attempts ?? 0) >= 2,
+      30_000,
+      100,
+    );
+    const [hung] = await outboxOf(id);
+    expect(hung?.status).not.toBe('done');
+    expect(hung?.last_error).toMatch(/greeting|timeout/i);
+
+    smtp.resume();
+    await waitFor('the mail delivered', () => smtp.events.length >= before + 1, 30_000, 100);
+    await waitFor('outbox row done', async () => (await outboxOf(id))[0]?.status === 'done', 15_000);
+    await new Promise((resolve) => setTimeout(resolve, 1500)); // a second delivery would show up here
+    const delivered = (smtp.events as Delivered[]).slice(before);
+    expect(delivered.map((mail) => mail.messageId)).toEqual([`<${hung!.id}@inmobiliaria.example>`]);
   }, 90_000);
 });

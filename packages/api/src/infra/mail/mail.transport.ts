@@ -17,12 +17,30 @@ export interface MailTransport {
   close(): void;
 }
 
+/**
+ * nodemailer waits 2 min for a connection, 30 s for the greeting and 10 min on a silent socket: a hung
+ * SMTP server would hold each mail slot of the worker that long. Shorter bounds, as URL parameters
+ * (nodemailer reads them as options), unless SMTP_URL sets its own.
+ */
+const SMTP_TIMEOUTS_MS = {
+  connectionTimeout: 10_000,
+  greetingTimeout: 10_000,
+  socketTimeout: 60_000,
+} as const;
+
+export function withSmtpTimeouts(smtpUrl: string): string {
+  const url = new URL(smtpUrl);
+  for (const [key, ms] of Object.entries(SMTP_TIMEOUTS_MS))
+    if (!url.searchParams.has(key)) url.searchParams.set(key, String(ms));
+  return url.toString();
+}
+
 export class SmtpMailTransport implements MailTransport {
   readonly kind = 'smtp' as const;
   private readonly transporter;
 
   constructor(smtpUrl: string) {
-    this.transporter = nodemailer.createTransport(smtpUrl);
+    this.transporter = nodemailer.createTransport(withSmtpTimeouts(smtpUrl));
   }
 
   async deliver(options: SendMailOptions): Promise<DeliveryResult> {
