@@ -22,10 +22,12 @@ const message = {
 describe('mail to a real SMTP peer', () => {
   let peer: SmtpPeer;
   let t: TestApp;
+  // A hang guard, not a speed target: this app boots on PGlite (migrations in WASM), which took 45-60 s
+  // on a machine loaded by other test runs (the default 30 s failed all five tests there).
   beforeAll(async () => {
     peer = await startSmtpPeer();
     t = await createTestApp({ SMTP_URL: peer.url, MAIL_FROM: 'Alameda <no-responder@inmobiliaria.example>' });
-  });
+  }, 120_000);
   afterAll(async () => {
     await t.close();
     await peer.close();
