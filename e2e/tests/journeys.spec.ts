@@ -101,6 +101,9 @@ test("the favorite toggle's tooltip says 'Agregar a favoritos', then 'Eliminar d
   await toggle.click();
   await page.mouse.move(0, 0);
   await expect(page.getByRole('tooltip')).toBeHidden();
-  await page.getByRole('button', { name: `Eliminar de favoritos: ${CODE}` }).first().hover();
+  await page
+    .getByRole('button', { name: `Eliminar de favoritos: ${CODE}` })
+    .first()
+    .hover();
   await expect(page.getByRole('tooltip')).toHaveText('Eliminar de favoritos');
 });
