@@ -16,6 +16,13 @@ export const PRICE_BOUNDS = {
   [GESTION.ANY]: { min: 700_000, max: 2_000_000_000 },
 } as const satisfies Record<GestionId, PriceBounds>;
 
+/**
+ * Widths of a listing photo's two files (4:3). 800 px serves a phone's full-width banner and cards at
+ * up to about 2.3x density; 1600 px the detail slider, lightbox and desktop banners.
+ */
+export const PHOTO_WIDTHS = { small: 800, large: 1600 } as const;
+export const PHOTO_HEIGHTS = { small: 600, large: 1200 } as const;
+
 export const PRICE_STEP = 50_000;
 export const SEARCH_PAGE_SIZE = 12;
 export const SIMILAR_PAGE_SIZE = 2;

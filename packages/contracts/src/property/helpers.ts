@@ -1,6 +1,7 @@
 import {
   GESTION,
   KNOWN_FEATURES,
+  PHOTO_WIDTHS,
   PRICE_BOUNDS,
   PROPERTY_CODE_PREFIX,
   type GestionId,
@@ -69,4 +70,9 @@ export function knownFeatureKey(description: string): KnownFeatureKey | null {
 /** Total pages for a total and page size; 0 results give 0 pages. */
 export function pageCount(total: number, pageSize: number): number {
   return total <= 0 ? 0 : Math.ceil(total / pageSize);
+}
+
+/** `srcset` of a listing photo: the browser picks the file that fits the image's size on screen. */
+export function photoSrcSet(photo: { small: string; large: string }): string {
+  return `${photo.small} ${PHOTO_WIDTHS.small}w, ${photo.large} ${PHOTO_WIDTHS.large}w`;
 }

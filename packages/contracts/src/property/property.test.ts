@@ -5,6 +5,7 @@ import {
   knownFeatureKey,
   normalizePropertyCode,
   pageCount,
+  photoSrcSet,
   sameName,
   slugifyName,
 } from './helpers';
@@ -52,6 +53,11 @@ describe('names', () => {
     expect(knownFeatureKey('BAÑO TURCO')).toBe('bano-turco');
     expect(knownFeatureKey('Shut de basura')).toBe('shut-basuras');
     expect(knownFeatureKey('Piscina')).toBeNull();
+  });
+  it('lists both photo files with their widths for srcset', () => {
+    expect(photoSrcSet({ small: '/a-small.webp', large: '/a-large.webp' })).toBe(
+      '/a-small.webp 800w, /a-large.webp 1600w',
+    );
   });
   it('counts pages', () => {
     expect(pageCount(0, 12)).toBe(0);

@@ -1,3 +1,5 @@
+import { PHOTO_HEIGHTS, PHOTO_WIDTHS } from '@inmo/contracts';
+
 /** The pool of generated illustrations the catalog's photos point at; keys look like "living-03". */
 export const PHOTO_CATEGORIES = {
   building: 8,
@@ -16,13 +18,13 @@ export const PHOTO_CATEGORIES = {
 export type PhotoCategory = keyof typeof PHOTO_CATEGORIES;
 
 export const PHOTO_SIZES = {
-  small: { width: 640, height: 480 },
-  large: { width: 1600, height: 1200 },
+  small: { width: PHOTO_WIDTHS.small, height: PHOTO_HEIGHTS.small },
+  large: { width: PHOTO_WIDTHS.large, height: PHOTO_HEIGHTS.large },
 } as const;
 export type PhotoSize = keyof typeof PHOTO_SIZES;
 
 /** Bumped whenever the illustrations change, so immutable cached URLs never serve stale art. */
-export const PHOTO_VERSION = 'v1';
+export const PHOTO_VERSION = 'v2';
 
 export function photoKey(category: PhotoCategory, variant: number): string {
   return `${category}-${String(variant).padStart(2, '0')}`;

@@ -16,7 +16,7 @@ export class PhotoController {
   constructor(private readonly photos: PhotoService) {}
 
   @Get(':version/:file')
-  @ApiOperation({ summary: 'Foto del catálogo local (WebP, 640x480 "small" o 1600x1200 "large")' })
+  @ApiOperation({ summary: 'Foto del catálogo local (WebP, 800x600 "small" o 1600x1200 "large")' })
   async photo(
     @Param('version') version: string,
     @Param('file') file: string,

@@ -24,11 +24,11 @@ describe('catalog photos', () => {
   });
 
   it.each([
-    ['small', 640, 480],
+    ['small', 800, 600],
     ['large', 1600, 1200],
   ])('serves the %s WebP with long immutable caching and nosniff', async (size, width, height) => {
     const res = await http()
-      .get(`/api/media/catalog/v1/kitchen-02-${size}.webp`)
+      .get(`/api/media/catalog/v2/kitchen-02-${size}.webp`)
       .buffer(true)
       .parse(binary)
       .expect(200);
@@ -39,7 +39,7 @@ describe('catalog photos', () => {
     expect(meta).toMatchObject({ format: 'webp', width, height });
     // Second request is served from disk, same bytes.
     const again = await http()
-      .get(`/api/media/catalog/v1/kitchen-02-${size}.webp`)
+      .get(`/api/media/catalog/v2/kitchen-02-${size}.webp`)
       .buffer(true)
       .parse(binary)
       .expect(200);
@@ -48,7 +48,7 @@ describe('catalog photos', () => {
 
   it('answers a Spanish 404 for unknown images, versions or names', async () => {
     for (const path of ['kitchen-99-small.webp', 'kitchen-02-huge.webp', '..%2F..%2Fetc%2Fpasswd']) {
-      const res = await http().get(`/api/media/catalog/v1/${path}`).expect(404);
+      const res = await http().get(`/api/media/catalog/v2/${path}`).expect(404);
       expect(res.body).toEqual({ statusCode: 404, message: 'No encontramos la imagen solicitada.' });
     }
     await http().get('/api/media/catalog/v0/kitchen-02-small.webp').expect(404);

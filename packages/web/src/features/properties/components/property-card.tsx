@@ -3,6 +3,8 @@ import {
   GESTION,
   propertyGestionLabel,
   type PropertyCard as PropertyCardData,
+  PHOTO_WIDTHS,
+  PHOTO_HEIGHTS,
 } from '@inmo/contracts';
 import BathtubOutlinedIcon from '@mui/icons-material/BathtubOutlined';
 import BedOutlinedIcon from '@mui/icons-material/BedOutlined';
@@ -119,8 +121,8 @@ export function PropertyCard({ card, priority = false, headingComponent = 'h3' }
             component="img"
             src={card.photo.small}
             alt={`${title} en ${location}`}
-            width={640}
-            height={480}
+            width={PHOTO_WIDTHS.small}
+            height={PHOTO_HEIGHTS.small}
             loading={priority ? 'eager' : 'lazy'}
             fetchPriority={priority ? 'high' : 'auto'}
             decoding="async"

@@ -1,3 +1,4 @@
+import { photoSrcSet, PHOTO_WIDTHS, PHOTO_HEIGHTS } from '@inmo/contracts';
 import type { PropertyPhoto } from '@inmo/contracts';
 import ChevronLeftIcon from '@mui/icons-material/ChevronLeft';
 import ChevronRightIcon from '@mui/icons-material/ChevronRight';
@@ -44,7 +45,7 @@ export function PropertyBanner({ photos, alt, onOpen }: GalleryProps & { onOpen:
           <Box
             component="img"
             src={first.large}
-            srcSet={`${first.small} 640w, ${first.large} 1600w`}
+            srcSet={photoSrcSet(first)}
             sizes="100vw"
             alt={alt}
             width={first.width ?? 1600}
@@ -126,8 +127,8 @@ export function PhotoSlider({ photos, alt, onOpen }: GalleryProps & { onOpen: (i
                 component="img"
                 src={photo.small}
                 alt={`${alt} (foto ${i + 1})`}
-                width={640}
-                height={480}
+                width={PHOTO_WIDTHS.small}
+                height={PHOTO_HEIGHTS.small}
                 loading="lazy"
                 decoding="async"
                 sx={{

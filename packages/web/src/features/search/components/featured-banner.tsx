@@ -1,4 +1,4 @@
-import { formatCop, propertyGestionLabel } from '@inmo/contracts';
+import { formatCop, propertyGestionLabel, photoSrcSet } from '@inmo/contracts';
 import ArrowForwardIcon from '@mui/icons-material/ArrowForward';
 import PlaceOutlinedIcon from '@mui/icons-material/PlaceOutlined';
 import Box from '@mui/material/Box';
@@ -69,7 +69,7 @@ export function FeaturedBanner() {
         <Box
           component="img"
           src={card.photo.large}
-          srcSet={`${card.photo.small} 640w, ${card.photo.large} 1600w`}
+          srcSet={photoSrcSet(card.photo)}
           sizes="(min-width: 900px) 560px, 100vw"
           alt=""
           width={1600}
