@@ -30,8 +30,8 @@ export function propertyCard(overrides: Partial<PropertyCard> = {}): PropertyCar
 
 export function propertyDetail(overrides: Partial<PropertyDetail> = {}): PropertyDetail {
   const photo = (n: number) => ({
-    small: `/api/media/catalog/v1/living-0${n}-small.webp`,
-    large: `/api/media/catalog/v1/living-0${n}-large.webp`,
+    small: `/api/media/catalog/v2/living-0${n}-small.webp`,
+    large: `/api/media/catalog/v2/living-0${n}-large.webp`,
     width: 1600,
     height: 1200,
   });

@@ -79,7 +79,7 @@ describe('properties and locations on the local catalog (PostgreSQL + Redis)', (
       expect([...dates].sort().reverse()).toEqual(dates);
       const card = body.items[0]!;
       expect(card.code).toMatch(/^919-\d+$/);
-      expect(card.photo?.small).toMatch(/^\/api\/media\/catalog\/v1\/[a-z]+-\d{2}-small\.webp$/);
+      expect(card.photo?.small).toMatch(/^\/api\/media\/catalog\/v2\/[a-z]+-\d{2}-small\.webp$/);
       expect(card.city.length).toBeGreaterThan(0);
       expect(card.neighbourhood.length).toBeGreaterThan(0);
     });
