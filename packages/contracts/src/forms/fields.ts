@@ -104,6 +104,22 @@ export function positiveId() {
   );
 }
 
+/**
+ * An optional positive id: '' (what a form field holds when nothing was picked) and undefined both give
+ * undefined. `positiveId().optional()` would not do: its preprocess turns '' into undefined only after
+ * `optional` has let it through, and the number check then fails.
+ */
+export function optionalId() {
+  return z.preprocess(
+    toNumber,
+    z
+      .number({ error: FORM_MESSAGES.invalidOption })
+      .int(FORM_MESSAGES.invalidOption)
+      .positive(FORM_MESSAGES.invalidOption)
+      .optional(),
+  );
+}
+
 /** A required choice among string options (document types, promote types). */
 export function selectOption<const T extends readonly [string, ...string[]]>(options: T) {
   return z.preprocess(

@@ -48,6 +48,19 @@ describe('promotePropertyRequestSchema', () => {
     });
   });
 
+  it("takes the neighbourhood id when listed, and a typed name's empty id as none", () => {
+    expect(promotePropertyRequestSchema.parse({ ...valid, idNeighborhood: '601' }).idNeighborhood).toBe(601);
+    // The form holds '' for a name typed outside the list: it must not block the submit.
+    expect(
+      promotePropertyRequestSchema.parse({ ...valid, idNeighborhood: '' }).idNeighborhood,
+    ).toBeUndefined();
+    for (const idNeighborhood of ['abc', 0, -3, 1.5]) {
+      expect(fieldErrors(promotePropertyRequestSchema, { ...valid, idNeighborhood })).toEqual({
+        idNeighborhood: FORM_MESSAGES.invalidOption,
+      });
+    }
+  });
+
   it('applies the §5 limits and digits-only value', () => {
     expect(
       fieldErrors(promotePropertyRequestSchema, {

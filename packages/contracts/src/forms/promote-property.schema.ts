@@ -4,6 +4,7 @@ import { GESTION, GESTION_LABELS } from '../property/constants';
 import {
   captchaField,
   consentField,
+  optionalId,
   positiveId,
   requiredDigits,
   requiredEmail,
@@ -28,8 +29,8 @@ export const promotePropertyRequestSchema = z.object({
   valueArriving: requiredDigits(13).transform(Number),
   address: requiredUpperText(50),
   neighborhood: requiredUpperText(50),
-  /** Neighbourhood id when picked from the list (routes rent mail by neighbourhood group). */
-  idNeighborhood: positiveId().optional(),
+  /** Neighbourhood id when the name is one of the list's (routes rent mail by neighbourhood group); '' when typed. */
+  idNeighborhood: optionalId(),
   department: positiveId(),
   city: positiveId(),
   aboutYou: requiredUpperText(200),

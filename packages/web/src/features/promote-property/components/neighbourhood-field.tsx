@@ -1,6 +1,7 @@
 import type { Neighbourhood } from '@inmo/contracts';
 import Autocomplete from '@mui/material/Autocomplete';
 import TextField from '@mui/material/TextField';
+import { useEffect } from 'react';
 import { useController, type Control, type FieldValues, type Path } from 'react-hook-form';
 
 interface NeighbourhoodFieldProps<T extends FieldValues, TOut extends FieldValues = T> {
@@ -32,13 +33,18 @@ export function NeighbourhoodField<T extends FieldValues, TOut extends FieldValu
   const { field, fieldState } = useController({ control, name });
   const { field: idField } = useController({ control, name: idName });
   const text = typeof field.value === 'string' ? field.value : '';
+  const match = options.find((o) => sameName(o.name, text.trim()));
+  const matchId = match ? String(match.id) : '';
+  const idValue: unknown = idField.value;
+  const setId = idField.onChange;
 
-  const setText = (value: string) => {
-    const next = value.slice(0, maxLength);
-    field.onChange(next);
-    const match = options.find((o) => sameName(o.name, next.trim()));
-    idField.onChange(match ? String(match.id) : '');
-  };
+  // Derived from the text and the list together: a name typed before the city's list arrived gets its id
+  // when the list does (else a rent lead would miss its neighbourhood's mailbox).
+  useEffect(() => {
+    if (idValue !== matchId) setId(matchId);
+  }, [idValue, matchId, setId]);
+
+  const setText = (value: string) => field.onChange(value.slice(0, maxLength));
 
   return (
     <Autocomplete
