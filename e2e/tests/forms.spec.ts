@@ -143,9 +143,11 @@ test.describe('Promociona tu inmueble', () => {
       '/politica-de-datos/',
     );
 
-    await page.route('**/api/promote-property', (route) =>
-      route.fulfill({ status: 500, json: { statusCode: 500, message: 'x' } }),
-    );
+    const sent: unknown[] = [];
+    await page.route('**/api/promote-property', (route) => {
+      sent.push(route.request().postDataJSON());
+      return route.fulfill({ status: 500, json: { statusCode: 500, message: 'x' } });
+    });
     await form.getByRole('radio', { name: 'Venderlo' }).check();
     await form.getByLabel(/Nombres y apellidos/).fill('Pedro Pérez');
     await form.getByLabel(/Celular/).fill('3001112233');
@@ -155,15 +157,20 @@ test.describe('Promociona tu inmueble', () => {
     await form.getByLabel(/Dirección del inmueble/).fill('Carrera 50 # 10-10');
     await pick(page, form, /Departamento/, 'Antioquia');
     await pick(page, form, /Ciudad/, 'Envigado');
-    await form.getByRole('combobox', { name: /Barrio/ }).fill('Zona centro');
+    // A name outside Envigado's list ('Elige de la lista o escríbelo'): its empty id once blocked the
+    // submit with no message (and so did a listed name typed before the list arrived, on a loaded machine).
+    await form.getByRole('combobox', { name: /Barrio/ }).fill('La Mina');
     await form.getByLabel(/Cuéntanos sobre ti/).fill('Lote esquinero');
     await form.getByRole('checkbox', { name: /Autorizo/ }).check();
     await solveCaptcha(form);
     await form.getByRole('button', { name: 'ENVIAR' }).click();
     await expect(form.getByRole('alert').filter({ hasText: RECORD_ERROR })).toBeVisible();
+    expect(sent).toHaveLength(1);
+    expect(sent[0]).toMatchObject({ neighborhood: 'LA MINA', gestion: 5 });
+    expect(sent[0]).not.toHaveProperty('idNeighborhood');
     await expect(form.getByLabel(/Nombres y apellidos/)).toHaveValue('Pedro Pérez');
     await expect(form.getByLabel(/Valor aproximado/)).toHaveValue('450000000');
-    await expect(form.getByRole('combobox', { name: /Barrio/ })).toHaveValue('Zona centro');
+    await expect(form.getByRole('combobox', { name: /Barrio/ })).toHaveValue('La Mina');
     // The token was spent: a fresh check is needed for the next attempt.
     await expect(form.getByRole('checkbox', { name: /No soy un robot/ })).not.toBeChecked();
     await expect(page).toHaveURL(/\/Forms\/formPromoteProperty\/$/);
