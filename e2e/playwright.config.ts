@@ -1,13 +1,15 @@
 import { defineConfig } from '@playwright/test';
 import { prepareStack } from './support/stack';
 
-// E2E_STACK=embedded (default) or full: see support/stack.ts.
+// E2E_STACK=embedded (default) or full: see support/stack.ts. The test gate runs every test on the full
+// stack, then the ones tagged @embedded (`--grep @embedded`) on the embedded default `npm start` runs.
 const stack = await prepareStack();
 
 export default defineConfig({
   testDir: './tests',
   tsconfig: './tsconfig.runtime.json',
-  outputDir: './artifacts',
+  // One folder per stack: Playwright empties it when a run starts, and the gate runs both in turn.
+  outputDir: `./artifacts/${stack.mode}`,
   fullyParallel: false,
   forbidOnly: !!process.env.CI,
   // One retry in CI only: on a loaded 2-core machine a debounce or a captcha solve can miss a timeout.
@@ -21,7 +23,10 @@ export default defineConfig({
   expect: { timeout: 7_500 },
   reporter: [
     ['list'],
-    ['json', { outputFile: process.env.PLAYWRIGHT_JSON_OUTPUT_FILE ?? './artifacts/results.json' }],
+    [
+      'json',
+      { outputFile: process.env.PLAYWRIGHT_JSON_OUTPUT_FILE ?? `./artifacts/results-${stack.mode}.json` },
+    ],
   ],
   use: {
     baseURL: stack.baseURL,

@@ -1,8 +1,9 @@
 #!/usr/bin/env bash
 # The single test gate (`npm test`, `.ci/run`): tools, install, lint, typecheck, build, unit tests,
 # API integration tests against the local PostgreSQL and Redis, Playwright end-to-end tests in the
-# system Chromium. Every step runs even after an earlier failure (except tools and install), and the
-# last line is "N passed, N failed". Exit code 0 only when nothing failed.
+# system Chromium (the whole suite on the full stack, then a smoke of the embedded default). Every step
+# runs even after an earlier failure (except tools and install), and the last line is
+# "N passed, N failed". Exit code 0 only when nothing failed.
 set -euo pipefail
 cd "$(dirname "${BASH_SOURCE[0]}")/.."
 root=$PWD
@@ -65,8 +66,13 @@ run_step 'web unit' vitest "$results/web.json" 2400 \
   pnpm --filter @inmo/web run test --reporter=default --reporter=json --outputFile="$results/web.json"
 run_step 'api unit+integration' jest "$results/api.json" 2400 \
   pnpm --filter @inmo/api run test --ci --json --outputFile="$results/api.json"
-run_step e2e playwright "$results/e2e.json" 2400 \
-  env PLAYWRIGHT_JSON_OUTPUT_FILE="$results/e2e.json" pnpm --filter @inmo/e2e run test
+# Every visitor journey on what production runs: gateway and worker on PostgreSQL, Redis and an SMTP peer.
+run_step 'e2e (full stack)' playwright "$results/e2e-full.json" 2400 \
+  env E2E_STACK=full PLAYWRIGHT_JSON_OUTPUT_FILE="$results/e2e-full.json" pnpm --filter @inmo/e2e run test
+# What `npm start` runs (PGlite, in-memory cache, in-process jobs, .eml mail): the tests tagged @embedded.
+run_step 'e2e (embedded smoke)' playwright "$results/e2e-embedded.json" 900 \
+  env E2E_STACK=embedded PLAYWRIGHT_JSON_OUTPUT_FILE="$results/e2e-embedded.json" \
+  pnpm --filter @inmo/e2e run test --grep @embedded
 
 printf '\nTotal time: %ss\n' "$((SECONDS - gate_start))"
 summary

@@ -173,7 +173,7 @@ test.describe('search screen', () => {
     expect(m3).toBeGreaterThan(m1);
   });
 
-  test('filters by gestion, city and neighbourhood; the address keeps the filter', async ({
+  test('filters by gestion, city and neighbourhood; the address keeps the filter @embedded', async ({
     page,
     request,
     isMobile,

@@ -5,7 +5,7 @@ import { expect, test, type ConsoleMessage, type Page } from '../support/test';
 
 const CODE = '919-1001';
 
-test.describe('without JavaScript', () => {
+test.describe('without JavaScript @embedded', () => {
   test.use({ javaScriptEnabled: false });
 
   test('the home shows the featured banner and a page of results', async ({ page }) => {
