@@ -6,6 +6,7 @@ import { BadRequestException, Body, Controller, Get, Module, NotFoundException, 
 import request from 'supertest';
 import { z } from 'zod';
 import { createTestApp, type TestApp } from '../../../test/test-app';
+import { KEEP_ALIVE_TIMEOUT_MS } from './http.setup';
 import { ZodValidationPipe } from './zod-validation.pipe';
 
 const probeSchema = z.object({
@@ -156,6 +157,12 @@ describe('HTTP hardening, errors and the SPA', () => {
     const other = await http().get('/robots.txt').expect(200);
     expect(other.headers['cache-control']).toBe('public, max-age=0, must-revalidate');
     await http().get('/assets/missing-000.js').expect(404);
+  });
+
+  it('keeps idle keep-alive connections open longer than nginx keeps its upstream ones', () => {
+    const server = t.app.getHttpServer();
+    expect(server.keepAliveTimeout).toBe(KEEP_ALIVE_TIMEOUT_MS);
+    expect(server.headersTimeout).toBeGreaterThan(KEEP_ALIVE_TIMEOUT_MS);
   });
 
   it('publishes the OpenAPI document', async () => {

@@ -12,8 +12,20 @@ import { SpaService } from './spa.service';
 export const API_PREFIX = 'api';
 export const JSON_BODY_LIMIT = '100kb';
 
+/**
+ * How long an idle keep-alive connection stays open: longer than nginx keeps its upstream ones
+ * (keepalive_timeout, 60 s by default). With Node's 5 s, a client reusing a connection just as the gateway
+ * closed it got a reset: nginx answers that with a 502 for a POST (it does not retry non-idempotent
+ * requests), and the e2e API client failed with ECONNRESET after a 6 s pause on the loaded gate.
+ */
+export const KEEP_ALIVE_TIMEOUT_MS = 65_000;
+
 /** Everything express-level the gateway needs; main.ts and the test app both call it. */
 export function configureHttp(app: NestExpressApplication, config: AppConfig): void {
+  const server = app.getHttpServer();
+  server.keepAliveTimeout = KEEP_ALIVE_TIMEOUT_MS;
+  // Above the keep-alive timeout (Node's advice), so a reused idle socket is not cut by the headers timer.
+  server.headersTimeout = KEEP_ALIVE_TIMEOUT_MS + 1_000;
   app.set('trust proxy', config.TRUST_PROXY);
   app.disable('x-powered-by');
   app.use(
