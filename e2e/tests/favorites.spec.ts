@@ -16,6 +16,9 @@ function heart(page: Page) {
 
 async function addFromDetail(page: Page, code: string) {
   await page.goto(`/inmueble/${code}`);
+  // Also for a page from context.newPage(), whose goto the fixture does not wrap: a tap before the app
+  // takes the page over does nothing.
+  await waitForHydration(page);
   await page
     .getByRole('main')
     .getByRole('button', { name: `Agregar a favoritos: ${code}` })
