@@ -21,6 +21,28 @@ export async function solvedCaptcha(server: App): Promise<string> {
   return Buffer.from(JSON.stringify({ challenge, solution })).toString('base64');
 }
 
+/** The text fields of an acceptable maintenance request (multipart); `overrides` wins. */
+export function maintenanceFields(
+  captcha: string,
+  overrides: Record<string, string> = {},
+): Record<string, string> {
+  return {
+    idHeadquarter: '1',
+    documentType: 'CC',
+    document: '1020304050',
+    fullname: 'Ana Gómez',
+    extension: '+57',
+    cellphone: '3001230002',
+    email: 'ana@example.com',
+    address: 'Calle 10 # 43-20',
+    idCategory: '1',
+    description: 'Gotera en la cocina',
+    consent: 'true',
+    captcha,
+    ...overrides,
+  };
+}
+
 /** Plain SQL on a test database, for assertions on what a request stored. */
 export class DbProbe {
   private constructor(private readonly client: Client) {}

@@ -8,7 +8,7 @@ import { promisify } from 'node:util';
 import { SMTPServer } from 'smtp-server';
 import request from 'supertest';
 import { FakeSiteverifyServer } from '../fake-siteverify-server';
-import { DbProbe } from '../form-helpers';
+import { DbProbe, maintenanceFields } from '../form-helpers';
 import { createTestApp, type TestApp } from '../test-app';
 import { createTestDatabase, type TestDatabase } from '../test-database';
 import { TEST_REDIS_URL, uniqueSuffix } from '../test-env';
@@ -180,20 +180,7 @@ describe('the worker process: killed mid-job, Chromium killed mid-PDF (real proc
     const workerPid = worker!.pid!;
     const res = await http()
       .post('/api/maintenance')
-      .field({
-        idHeadquarter: '1',
-        documentType: 'CC',
-        document: '1020304050',
-        fullname: 'Ana Gómez',
-        extension: '+57',
-        cellphone: '3001230002',
-        email: 'ana@example.com',
-        address: 'Calle 10',
-        idCategory: '1',
-        description: 'Gotera en la cocina',
-        consent: 'true',
-        captcha: siteverify.issue(),
-      })
+      .field(maintenanceFields(siteverify.issue()))
       .attach('archivo', await jpeg(), 'foto.jpg')
       .expect(201);
     const { id, accessToken } = res.body as { id: number; accessToken: string };

@@ -3,7 +3,7 @@ import path from 'node:path';
 import fc from 'fast-check';
 import request from 'supertest';
 import { FakeSiteverifyServer } from '../fake-siteverify-server';
-import { useFormStack } from '../form-helpers';
+import { maintenanceFields, useFormStack } from '../form-helpers';
 import * as fx from '../upload-fixtures';
 import { jpeg, pdf } from '../upload-fixtures';
 
@@ -95,6 +95,8 @@ describe('hostile input (fast-check, PostgreSQL, SMTP peer)', () => {
   let propertyCode: string;
   let phone = 3_200_000_000;
   const nextPhone = () => String(phone++);
+  /** A maintenance request the gateway accepts, with a fresh captcha token and phone. */
+  const validMaintenance = () => maintenanceFields(siteverify.issue(), { cellphone: nextPhone() });
 
   // Before the stack: its config names the fake siteverify server.
   beforeAll(async () => {
@@ -316,20 +318,6 @@ describe('hostile input (fast-check, PostgreSQL, SMTP peer)', () => {
   });
 
   describe('multipart forms', () => {
-    const maintenanceFields = () => ({
-      idHeadquarter: '1',
-      documentType: 'CC',
-      document: '1020304050',
-      fullname: 'Ana Gómez',
-      extension: '+57',
-      cellphone: nextPhone(),
-      email: 'ana@example.com',
-      address: 'Calle 10 # 43-20',
-      idCategory: '1',
-      description: 'Gotera en la cocina',
-      consent: 'true',
-      captcha: siteverify.issue(),
-    });
     const workFields = () => ({
       fullname: 'Ana Gómez',
       cellphone: nextPhone(),
@@ -360,7 +348,7 @@ describe('hostile input (fast-check, PostgreSQL, SMTP peer)', () => {
     it('CR/LF in every text field of the multipart forms: stored or refused naming it, never a mail header', async () => {
       const image = await jpeg();
       const forms = [
-        { path: '/api/maintenance', fields: maintenanceFields, file: image, name: 'foto.jpg' },
+        { path: '/api/maintenance', fields: validMaintenance, file: image, name: 'foto.jpg' },
         { path: '/api/work-with-us', fields: workFields, file: pdf(), name: 'hoja.pdf' },
       ];
       let accepted = 0;
@@ -404,7 +392,7 @@ describe('hostile input (fast-check, PostgreSQL, SMTP peer)', () => {
           value,
           Buffer.from('\r\n'),
         ]);
-      const fields = maintenanceFields() as Record<string, string>;
+      const fields = validMaintenance();
       const body = Buffer.concat([
         ...Object.entries(fields).map(([k, v]) =>
           part(k, k === 'fullname' ? Buffer.from('G\xf3mez \xff\xfe\xc3\x28', 'latin1') : Buffer.from(v)),
@@ -433,7 +421,7 @@ describe('hostile input (fast-check, PostgreSQL, SMTP peer)', () => {
 
     it('maintenance: hostile fields and file names; stored names never carry the path', async () => {
       const image = await jpeg();
-      const keys = Object.keys(maintenanceFields());
+      const keys = Object.keys(validMaintenance());
       await fc.assert(
         fc.asyncProperty(
           fc.dictionary(fc.constantFrom(...keys), hostileString, { maxKeys: 3 }),
@@ -442,7 +430,7 @@ describe('hostile input (fast-check, PostgreSQL, SMTP peer)', () => {
           async (patch, extra, filename) => {
             const before = await recordSnapshot();
             let req = http().post('/api/maintenance');
-            for (const [k, v] of Object.entries({ ...maintenanceFields(), ...extra, ...patch }))
+            for (const [k, v] of Object.entries({ ...validMaintenance(), ...extra, ...patch }))
               req = req.field(k, v);
             const res = await req.attach('archivo', image, { filename, contentType: 'image/jpeg' });
             expectSafeAnswer(res);
@@ -496,21 +484,7 @@ describe('hostile input (fast-check, PostgreSQL, SMTP peer)', () => {
   });
 
   describe('polyglot files', () => {
-    const maintenance = () =>
-      http().post('/api/maintenance').field({
-        idHeadquarter: '1',
-        documentType: 'CC',
-        document: '1020304050',
-        fullname: 'Ana Gómez',
-        extension: '+57',
-        cellphone: nextPhone(),
-        email: 'ana@example.com',
-        address: 'Calle 10',
-        idCategory: '1',
-        description: 'Gotera',
-        consent: 'true',
-        captcha: siteverify.issue(),
-      });
+    const maintenance = () => http().post('/api/maintenance').field(validMaintenance());
     const application = () =>
       http().post('/api/work-with-us').field({
         fullname: 'Ana Gómez',
@@ -767,20 +741,7 @@ describe('hostile input (fast-check, PostgreSQL, SMTP peer)', () => {
 
       const maintenance = await http()
         .post('/api/maintenance')
-        .field({
-          idHeadquarter: '1',
-          documentType: 'CC',
-          document: '1020304050',
-          fullname: 'Ana Gómez',
-          extension: '+57',
-          cellphone: nextPhone(),
-          email: 'ana@example.com',
-          address: 'Calle 10',
-          idCategory: '1',
-          description: 'Gotera',
-          consent: 'true',
-          captcha: siteverify.issue(),
-        })
+        .field(validMaintenance())
         .attach('archivo', await jpeg(), 'foto.jpg');
       expect(maintenance.status).toBe(201);
       const m = maintenance.body as { id: number | string; accessToken: string };

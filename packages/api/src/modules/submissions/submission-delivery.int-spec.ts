@@ -2,7 +2,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import request from 'supertest';
-import { DbProbe, solvedCaptcha } from '../../../test/form-helpers';
+import { DbProbe, maintenanceFields, solvedCaptcha } from '../../../test/form-helpers';
 import { RedisProcess } from '../../../test/redis-process';
 import { startSmtpPeer, type SmtpPeer } from '../../../test/smtp-peer';
 import { createTestApp, createTestWorker, type TestApp, type TestWorker } from '../../../test/test-app';
@@ -145,20 +145,14 @@ describe('submission delivery with Redis and SMTP outages', () => {
     const maintenance = await request(server)
       .post('/api/maintenance')
       .set('X-Forwarded-For', '192.0.2.8')
-      .field({
-        idHeadquarter: '1',
-        documentType: 'CC',
-        document: '1020304050',
-        fullname: 'Marta Lucía Ríos',
-        extension: '+57',
-        cellphone: '3017770003',
-        email: 'marta@example.com',
-        address: 'Calle 10 # 43-20',
-        idCategory: '1',
-        description: 'Gotera sin Redis',
-        consent: 'true',
-        captcha: await solvedCaptcha(server),
-      })
+      .field(
+        maintenanceFields(await solvedCaptcha(server), {
+          fullname: 'Marta Lucía Ríos',
+          cellphone: '3017770003',
+          email: 'marta@example.com',
+          description: 'Gotera sin Redis',
+        }),
+      )
       .attach('archivo', await jpeg(), 'foto.jpg')
       .expect(201);
     expect(
