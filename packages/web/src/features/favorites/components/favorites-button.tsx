@@ -2,8 +2,8 @@ import FavoriteIcon from '@mui/icons-material/Favorite';
 import FavoriteBorderIcon from '@mui/icons-material/FavoriteBorder';
 import Badge from '@mui/material/Badge';
 import IconButton from '@mui/material/IconButton';
-import Tooltip from '@mui/material/Tooltip';
 import { lazy, useState } from 'react';
+import { LazyTooltip } from '../../../components/lazy-tooltip';
 import { MountWhenOpened } from '../../../components/mount-when-opened';
 import { useFavorites } from '../hooks/use-favorites';
 
@@ -20,7 +20,7 @@ export function FavoritesButton() {
 
   return (
     <>
-      <Tooltip title="Tus inmuebles favoritos">
+      <LazyTooltip title="Tus inmuebles favoritos">
         <IconButton
           onClick={() => setOpen((v) => !v)}
           aria-label={label}
@@ -32,7 +32,7 @@ export function FavoritesButton() {
             {count > 0 ? <FavoriteIcon /> : <FavoriteBorderIcon />}
           </Badge>
         </IconButton>
-      </Tooltip>
+      </LazyTooltip>
       <MountWhenOpened open={open}>
         <FavoritesDrawer open={open} onClose={() => setOpen(false)} />
       </MountWhenOpened>

@@ -10,9 +10,9 @@ import IconButton from '@mui/material/IconButton';
 import Popover from '@mui/material/Popover';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { useId, useRef, useState } from 'react';
+import { LazyTooltip } from '../../../components/lazy-tooltip';
 
 export const SHARE_FAVORITES_TEXTS = {
   button: 'Compartir favoritos',
@@ -84,7 +84,7 @@ export function ShareFavoritesButton({ favorites, variant = 'icon' }: ShareFavor
   return (
     <>
       {variant === 'icon' ? (
-        <Tooltip title={SHARE_FAVORITES_TEXTS.button}>
+        <LazyTooltip title={SHARE_FAVORITES_TEXTS.button}>
           <span>
             <IconButton
               onClick={open}
@@ -97,7 +97,7 @@ export function ShareFavoritesButton({ favorites, variant = 'icon' }: ShareFavor
               <ShareOutlinedIcon />
             </IconButton>
           </span>
-        </Tooltip>
+        </LazyTooltip>
       ) : (
         <Button
           variant="outlined"
