@@ -62,7 +62,8 @@ describe('migrations on PGlite', () => {
     } finally {
       await second.close();
     }
-  });
+    // Two PGlite starts (WASM) with a full migration: over 30 s on a busy 2-core machine.
+  }, 90_000);
 
   it('lets the event loop turn while statements queue for its one connection', async () => {
     // PGlite answers synchronously and passes its connection on in promise callbacks: without a yield,
