@@ -1,6 +1,6 @@
 import { QueryClient } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
-import { Suspense, type ReactElement } from 'react';
+import type { ReactElement } from 'react';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
 import { AppProviders } from '../app/providers';
 
@@ -27,9 +27,7 @@ export function renderWithProviders(ui: ReactElement, options: Options = {}) {
   });
   const view = render(
     <AppProviders queryClient={queryClient}>
-      <Suspense fallback={null}>
-        <RouterProvider router={router} />
-      </Suspense>
+      <RouterProvider router={router} />
     </AppProviders>,
   );
   return { router, queryClient, ...view };
