@@ -63,9 +63,7 @@ async function realLoad(baseURL, pagePath) {
     await page.goto(`${baseURL}${pagePath}`, { waitUntil: 'networkidle' });
     // On a busy machine the network can go quiet before the app starts (main.tsx waits for the first
     // paint): count until the page has hydrated and the network is quiet again.
-    await page.waitForFunction(() => document.querySelector('[data-hydrating]') === null, null, {
-      timeout: 60_000,
-    });
+    await page.waitForSelector('[data-hydrating]', { state: 'detached', timeout: 60_000 });
     await page.waitForLoadState('networkidle');
     await Promise.all(pending);
     return [...files.values()];
