@@ -40,26 +40,19 @@ describe('LazyTooltip', () => {
   });
 
   it('renders its child exactly as MUI Tooltip does while closed (server markup, so hydration matches)', () => {
-    const withMui = renderToString(
-      themed(
-        <>
-          <Tooltip title="Compartir">{heart('Compartir inmueble')}</Tooltip>
-          <Tooltip title="Compartir favoritos">
-            <span>{heart('Compartir favoritos')}</span>
-          </Tooltip>
-        </>,
-      ),
-    );
-    const lazy = renderToString(
-      themed(
-        <>
-          <LazyTooltip title="Compartir">{heart('Compartir inmueble')}</LazyTooltip>
-          <LazyTooltip title="Compartir favoritos">
-            <span>{heart('Compartir favoritos')}</span>
-          </LazyTooltip>
-        </>,
-      ),
-    );
+    const markup = (Wrap: typeof Tooltip | typeof LazyTooltip) =>
+      renderToString(
+        themed(
+          <>
+            <Wrap title="Compartir">{heart('Compartir inmueble')}</Wrap>
+            <Wrap title="Compartir favoritos">
+              <span>{heart('Compartir favoritos')}</span>
+            </Wrap>
+          </>,
+        ),
+      );
+    const withMui = markup(Tooltip);
+    const lazy = markup(LazyTooltip);
     // MUI marks its child in development builds only, and gives a child without a class an empty one.
     expect(lazy).toBe(
       withMui.replaceAll(' data-mui-internal-clone-element="true"', '').replace(' class=""', ''),
