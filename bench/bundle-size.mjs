@@ -60,7 +60,12 @@ async function realLoad(baseURL, pagePath) {
         ),
       );
     });
-    await page.goto(`${baseURL}${pagePath}`, { waitUntil: 'networkidle' });
+    const response = await page.goto(`${baseURL}${pagePath}`, { waitUntil: 'networkidle' });
+    // Without the server's render (no dist-server beside WEB_DIST) there is no marker to wait for, and
+    // only the loader would be counted.
+    if (!(await response.text()).includes('data-hydrating')) {
+      throw new Error(`${pagePath} was not server-rendered: build the SSR bundle beside ${webDist()}`);
+    }
     // On a busy machine the network can go quiet before the app starts (main.tsx waits for the first
     // paint): count until the page has hydrated and the network is quiet again.
     await page.waitForSelector('[data-hydrating]', { state: 'detached', timeout: 60_000 });
