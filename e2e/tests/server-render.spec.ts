@@ -39,6 +39,20 @@ test.describe('without JavaScript @embedded', () => {
     await expect(page.getByLabel('Número de Identificación')).toBeVisible();
     const res = await page.goto('/no-existe-esta-pagina/');
     expect(res?.status()).toBe(404);
+    const branch = await page.goto('/sedes/no-existe/');
+    expect(branch?.status()).toBe(404);
+    await expect(page.getByRole('heading', { level: 1, name: 'Página no encontrada' })).toBeVisible();
+    expect((await page.goto('/sedes/poblado/'))?.status()).toBe(200);
+  });
+
+  test('old and short addresses answer a redirect from the server', async ({ request }) => {
+    const html = { Accept: 'text/html' };
+    const forms = await request.get('/mantenimientos/', { headers: html, maxRedirects: 0 });
+    expect(forms.status()).toBe(302);
+    expect(new URL(forms.headers().location ?? '', 'http://x').pathname).toBe('/mantenimientos/crear/');
+    const shared = await request.get(`/redirect-to-main-app/${CODE}`, { headers: html, maxRedirects: 0 });
+    expect(shared.status()).toBe(302);
+    expect(new URL(shared.headers().location ?? '', 'http://x').pathname).toBe(`/inmueble/${CODE}`);
   });
 });
 

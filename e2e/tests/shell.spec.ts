@@ -133,6 +133,11 @@ test.describe('app shell', () => {
     await policy.click();
     await expect(page).toHaveURL(/\/politica-de-datos\/?$/);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    // A link followed from the bottom of a page opens the next page at its top; back returns lower down.
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+    await page.goBack();
+    await expect(footer.getByText(BRANCH_NAMES[0] ?? '', { exact: true })).toBeVisible();
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
   });
 });
 

@@ -5,10 +5,9 @@ import createEmotionServer from '@emotion/server/create-instance';
 import { dehydrate, QueryClient } from '@tanstack/react-query';
 import { StrictMode, type ReactNode } from 'react';
 import { prerender } from 'react-dom/static';
-import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import { StaticRouter } from 'react-router';
 import { AppProviders } from './app/providers';
-import { routeHandle } from './app/route-handle';
-import { routes } from './app/router';
+import { AppRoutes, loadMatchedRoutes } from './app/router';
 import { SSR_STATE_ID, type SsrState } from './app/ssr-state';
 import { setApiOrigin } from './lib/api-client';
 import { queryDefaults } from './lib/query-client';
@@ -29,7 +28,13 @@ async function prefetch(queryClient: QueryClient, work: Promise<unknown>[], time
  * Suspense boundaries stay in place instead of streaming in through inline scripts, which CSP forbids.
  */
 async function toHtml(element: ReactNode): Promise<string> {
-  const { prelude } = await prerender(element, { progressiveChunkSize: Number.POSITIVE_INFINITY });
+  const errors: unknown[] = [];
+  const { prelude } = await prerender(element, {
+    progressiveChunkSize: Number.POSITIVE_INFINITY,
+    onError: (error) => void errors.push(error),
+  });
+  // A page that failed would reach the browser as its loader: the gateway serves the plain shell instead.
+  if (errors.length > 0) throw new Error('Error while rendering the page', { cause: errors[0] });
   return new Response(prelude).text();
 }
 
@@ -39,13 +44,12 @@ async function toHtml(element: ReactNode): Promise<string> {
  */
 export async function render(url: string, options: SsrRenderOptions): Promise<SsrRenderResult> {
   setApiOrigin(options.apiOrigin);
-  const request = new Request(new URL(url, options.apiOrigin));
-  const handler = createStaticHandler(routes);
-  const context = await handler.query(request);
-  if (context instanceof Response) {
-    return { kind: 'redirect', status: context.status, location: context.headers.get('Location') ?? '/' };
+  const requestUrl = new URL(url, options.apiOrigin);
+  const matches = await loadMatchedRoutes(requestUrl.pathname);
+  for (const { module, params } of matches) {
+    const location = module.handle?.redirect?.({ params, url: requestUrl });
+    if (location) return { kind: 'redirect', status: 302, location };
   }
-  if (context.errors) throw new Error(`Route error while rendering ${url}`);
 
   // Nothing fetches while rendering: queries show their data (or loading) exactly as the browser's
   // first render will, right after hydrateServerData.
@@ -55,36 +59,32 @@ export async function render(url: string, options: SsrRenderOptions): Promise<Ss
       queries: { ...queryDefaults.queries, retry: false, refetchOnMount: false },
     },
   });
-  const requestUrl = new URL(request.url);
   await prefetch(
     queryClient,
-    context.matches.flatMap(
-      ({ route, params }) =>
-        routeHandle(route.handle).prefetch?.({ queryClient, params, url: requestUrl }) ?? [],
+    matches.flatMap(
+      ({ module, params }) => module.handle?.prefetch?.({ queryClient, params, url: requestUrl }) ?? [],
     ),
     options.prefetchTimeoutMs ?? 1500,
   );
 
   const emotionCache = createCache({ key: 'css' });
   const emotionServer = createEmotionServer(emotionCache);
-  const router = createStaticRouter(handler.dataRoutes, context);
   const html = await toHtml(
     <StrictMode>
       <CacheProvider value={emotionCache}>
         <AppProviders queryClient={queryClient}>
-          <StaticRouterProvider router={router} context={context} hydrate={false} />
+          <StaticRouter location={`${requestUrl.pathname}${requestUrl.search}`}>
+            <AppRoutes />
+          </StaticRouter>
         </AppProviders>
       </CacheProvider>
     </StrictMode>,
   );
-  const state: SsrState = {
-    router: { loaderData: context.loaderData, actionData: context.actionData },
-    queries: dehydrate(queryClient),
-  };
+  const state: SsrState = { queries: dehydrate(queryClient) };
   queryClient.clear();
   const status = Math.max(
-    context.statusCode,
-    ...context.matches.map(({ route }) => routeHandle(route.handle).status ?? 200),
+    200,
+    ...matches.map(({ module, params }) => module.handle?.status?.(params) ?? 200),
   );
   // Rendering a part of the document, React puts the resources it hoists (image preloads) first.
   const hoisted = /^(?:<link[^>]*>)*/.exec(html)?.[0] ?? '';

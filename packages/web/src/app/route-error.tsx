@@ -1,18 +1,16 @@
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
-import { isRouteErrorResponse, useRouteError } from 'react-router';
+import { Component, type ReactNode } from 'react';
 import { useDocumentTitle } from '../lib/use-document-title';
 
 /** Shown inside the shell when a page fails to load (e.g. its code chunk after a new release). */
 export function RouteError() {
-  const error = useRouteError();
   useDocumentTitle('Error');
-  const notFound = isRouteErrorResponse(error) && error.status === 404;
   return (
     <Container maxWidth="sm" sx={{ py: { xs: 8, md: 12 }, textAlign: 'center' }}>
       <Typography variant="h1" sx={{ mb: 2 }}>
-        {notFound ? 'Página no encontrada' : 'Hubo un problema al cargar la página'}
+        Hubo un problema al cargar la página
       </Typography>
       <Typography color="text.secondary" sx={{ mb: 4 }}>
         Vuelve a intentarlo en unos segundos. Si el problema sigue, escríbenos o llámanos.
@@ -22,4 +20,17 @@ export function RouteError() {
       </Button>
     </Container>
   );
+}
+
+/** React catches render errors only in a class component; the layout re-creates this one per path. */
+export class RouteErrorBoundary extends Component<{ children: ReactNode }, { failed: boolean }> {
+  override state = { failed: false };
+
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+
+  override render() {
+    return this.state.failed ? <RouteError /> : this.props.children;
+  }
 }

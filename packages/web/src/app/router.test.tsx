@@ -1,10 +1,15 @@
 import { BRANCHES, SITE } from '@inmo/contracts';
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { propertyDetail } from '../test/fixtures';
 import { renderApp } from '../test/render-app';
+import { createQueryClient } from '../lib/query-client';
 import { ALL_NAV, PRIMARY_NAV } from './navigation';
+import { AppProviders } from './providers';
+import { RootLayout } from './root-layout';
+import { RoutePage } from './route-page';
 
 describe('routes', () => {
   it.each([
@@ -31,7 +36,7 @@ describe('routes', () => {
     ['/pqrs/exportPDF/88', 'PETICIONES - QUEJAS - RECLAMOS - SUGERENCIAS', 'PQRS 88'],
     ['/esto/no/existe', 'Página no encontrada', 'Página no encontrada'],
   ])('%s shows its page and title', async (path, heading, title) => {
-    renderApp(path);
+    await renderApp(path);
     expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeInTheDocument();
     await waitFor(() => expect(document.title).toBe(`${title} | ${SITE.titleSuffix}`));
   });
@@ -42,7 +47,7 @@ describe('routes', () => {
         status: 404,
       }),
     );
-    renderApp('/inmueble/919-123');
+    await renderApp('/inmueble/919-123');
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Inmueble no encontrado' }),
     ).toBeInTheDocument();
@@ -56,7 +61,7 @@ describe('routes', () => {
         status: 404,
       }),
     );
-    const { router } = renderApp('/redirect-to-main-app/919-777');
+    const { router } = await renderApp('/redirect-to-main-app/919-777');
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Inmueble no encontrado' }),
     ).toBeInTheDocument();
@@ -67,7 +72,7 @@ describe('routes', () => {
 
   it('offers a way home from the 404 page', async () => {
     const user = userEvent.setup();
-    const { router } = renderApp('/no-existe');
+    const { router } = await renderApp('/no-existe');
     await user.click(await screen.findByRole('link', { name: 'Volver al inicio' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
     expect(
@@ -78,7 +83,7 @@ describe('routes', () => {
 
 describe('shell', () => {
   it('has the landmarks, the skip link and the main navigation', async () => {
-    renderApp('/contacto/');
+    await renderApp('/contacto/');
     await screen.findByRole('heading', { level: 1, name: 'Contacto' });
     expect(screen.getByRole('link', { name: 'Saltar al contenido' })).toHaveAttribute('href', '#contenido');
     expect(screen.getByRole('main')).toHaveAttribute('id', 'contenido');
@@ -100,7 +105,7 @@ describe('shell', () => {
 
   it('opens a mobile menu with every part of the site', async () => {
     const user = userEvent.setup();
-    renderApp('/');
+    await renderApp('/');
     await screen.findByRole('heading', { level: 1 });
     await user.click(screen.getByRole('button', { name: 'Abrir menú' }));
     const menu = await screen.findByRole('navigation', { name: 'Menú del sitio' });
@@ -125,7 +130,7 @@ describe('shell', () => {
   });
 
   it('shows the 12 branches, contact channels and the data policy link in the footer', async () => {
-    renderApp('/');
+    await renderApp('/');
     await screen.findByRole('heading', { level: 1 });
     const footer = screen.getByRole('contentinfo');
     for (const branch of BRANCHES) {
@@ -157,12 +162,37 @@ describe('shell', () => {
           });
       return Promise.resolve(new Response(JSON.stringify(body), { status: 200 }));
     });
-    const { router } = renderApp('/inmueble/919-1');
+    const { router } = await renderApp('/inmueble/919-1');
     const first = await screen.findByRole('heading', { level: 1, name: 'Antioquia, Medellín, Laureles' });
     await act(() => router.navigate('/inmueble/919-2'));
     const second = await screen.findByRole('heading', { level: 1, name: 'Antioquia, Medellín, Envigado' });
     expect(first).not.toBeInTheDocument();
     expect(second).not.toBe(first);
+    vi.restoreAllMocks();
+  });
+
+  it("keeps the header and footer and offers a reload when a page's code fails to load", async () => {
+    const failing = () => Promise.reject(new Error('Failed to fetch dynamically imported module'));
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const router = createMemoryRouter(
+      [{ element: <RootLayout />, children: [{ path: '*', element: <RoutePage load={failing} /> }] }],
+      { initialEntries: ['/contacto/'] },
+    );
+    await act(() =>
+      Promise.resolve(
+        render(
+          <AppProviders queryClient={createQueryClient()}>
+            <RouterProvider router={router} />
+          </AppProviders>,
+        ),
+      ),
+    );
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Hubo un problema al cargar la página' }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Recargar la página' })).toBeInTheDocument();
+    expect(screen.getByRole('banner')).toBeInTheDocument();
+    expect(screen.getByRole('contentinfo')).toBeInTheDocument();
     vi.restoreAllMocks();
   });
 });

@@ -1,12 +1,10 @@
 import type { DehydratedState } from '@tanstack/react-query';
-import type { HydrationState } from 'react-router';
 
 /** id of the `<script type="application/json">` the gateway writes into a server-rendered page. */
 export const SSR_STATE_ID = 'ssr-state';
 
-/** What the server rendered with: the router's loader data and the query cache. */
+/** What the server rendered with: the query cache. */
 export interface SsrState {
-  router: HydrationState;
   queries: DehydratedState;
 }
 

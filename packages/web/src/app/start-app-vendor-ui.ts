@@ -1,4 +1,4 @@
 // MUI with emotion and the query client, imported (and so evaluated) before the app itself: see
 // main.tsx. Named imports only: a namespace would keep every export in the bundle.
-export { ThemeProvider } from '@mui/material/styles';
+export { ThemeProvider } from '@mui/system';
 export { QueryClient } from '@tanstack/react-query';

@@ -1,3 +1,3 @@
 // React and the router, imported (and so evaluated) before the app itself: see main.tsx.
 export { hydrateRoot } from 'react-dom/client';
-export { RouterProvider } from 'react-router/dom';
+export { BrowserRouter } from 'react-router';

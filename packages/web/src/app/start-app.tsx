@@ -1,30 +1,20 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { matchRoutes } from 'react-router';
-import { RouterProvider } from 'react-router/dom';
+import { BrowserRouter } from 'react-router';
 import { applyLegacyHashRedirect } from './legacy-redirect';
 import { AppProviders } from './providers';
-import { createAppRouter, routes } from './router';
-import { readSsrState, type SsrState } from './ssr-state';
+import { AppRoutes, loadMatchedRoutes } from './router';
+import { readSsrState } from './ssr-state';
 import { createQueryClient, hydrateServerData } from '../lib/query-client';
 
-/** The lazy routes of the current address, loaded before hydrating so the first render matches the HTML. */
-async function loadCurrentRoutes(): Promise<void> {
-  const matches = matchRoutes(routes, window.location) ?? [];
-  await Promise.all(
-    matches.map(async ({ route }) => {
-      if (typeof route.lazy !== 'function') return;
-      Object.assign(route, { ...(await route.lazy()), lazy: undefined });
-    }),
-  );
-}
-
-function app(queryClient: QueryClient, ssr: SsrState | null) {
+function app(queryClient: QueryClient) {
   return (
     <StrictMode>
       <AppProviders queryClient={queryClient}>
-        <RouterProvider router={createAppRouter(ssr?.router)} />
+        <BrowserRouter>
+          <AppRoutes />
+        </BrowserRouter>
       </AppProviders>
     </StrictMode>
   );
@@ -42,12 +32,13 @@ export async function startApp(): Promise<void> {
   // In a transition React renders in short slices, so the page answers taps while it hydrates.
   if (!ssr) {
     const root = createRoot(container);
-    startTransition(() => root.render(app(queryClient, null)));
+    startTransition(() => root.render(app(queryClient)));
     return;
   }
   hydrateServerData(queryClient, ssr.queries);
-  await loadCurrentRoutes();
+  // The current page's code first, so the first render matches the server's HTML.
+  await loadMatchedRoutes(window.location.pathname);
   startTransition(() => {
-    hydrateRoot(container, app(queryClient, ssr));
+    hydrateRoot(container, app(queryClient));
   });
 }

@@ -1,6 +1,6 @@
 import { QueryClient } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
-import type { ReactElement } from 'react';
+import { Suspense, type ReactElement } from 'react';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
 import { AppProviders } from '../app/providers';
 
@@ -27,7 +27,9 @@ export function renderWithProviders(ui: ReactElement, options: Options = {}) {
   });
   const view = render(
     <AppProviders queryClient={queryClient}>
-      <RouterProvider router={router} />
+      <Suspense fallback={null}>
+        <RouterProvider router={router} />
+      </Suspense>
     </AppProviders>,
   );
   return { router, queryClient, ...view };

@@ -1,10 +1,8 @@
-import { redirect } from 'react-router';
 import { PATHS } from '../paths';
+import type { RouteHandle } from '../route-handle';
 
 /** Forms application home (spec §2): straight to the maintenance form. */
-export function loader() {
-  return redirect(PATHS.maintenanceCreate);
-}
+export const handle: RouteHandle = { redirect: () => PATHS.maintenanceCreate };
 
 export function Component() {
   return null;

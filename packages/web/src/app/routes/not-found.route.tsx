@@ -2,4 +2,4 @@ import type { RouteHandle } from '../route-handle';
 
 export { NotFoundPage as Component } from '../../features/site/components/not-found-page';
 
-export const handle: RouteHandle = { status: 404 };
+export const handle: RouteHandle = { status: () => 404 };

@@ -1,8 +1,14 @@
-import { redirect, type LoaderFunctionArgs } from 'react-router';
 import { PATHS, propertyPath } from '../paths';
+import type { RouteHandle } from '../route-handle';
 
 /** Old share links `/redirect-to-main-app/{code}` go straight to the property page. */
-export function loader({ params }: LoaderFunctionArgs) {
-  const code = params.Cod_Inmueble?.trim();
-  return redirect(code ? propertyPath(code) : PATHS.home);
+export const handle: RouteHandle = {
+  redirect: ({ params }) => {
+    const code = params.Cod_Inmueble?.trim();
+    return code ? propertyPath(code) : PATHS.home;
+  },
+};
+
+export function Component() {
+  return null;
 }

@@ -1,4 +1,3 @@
-import { redirect, type LoaderFunctionArgs, type ShouldRevalidateFunctionArgs } from 'react-router';
 import { citiesQueryOptions } from '../../features/properties/api/get-cities';
 import { featuredPropertiesQueryOptions } from '../../features/properties/api/get-featured-properties';
 import { searchPropertiesQueryOptions } from '../../features/properties/api/search-properties';
@@ -8,24 +7,14 @@ import type { RouteHandle } from '../route-handle';
 
 export { SearchPage as Component } from '../../features/search/components/search-page';
 
-/** A plain /busqueda/ (or /) reached within the visit brings back the visitor's last filter. */
-export function loader({ request }: LoaderFunctionArgs) {
-  // The stored filter lives in the browser; the server renders the address as it is.
-  if (typeof window === 'undefined') return null;
-  const target = storedFilterTarget(new URL(request.url));
-  return target ? redirect(target) : null;
-}
-
-/** Filter changes on the page itself must not run the loader (it would undo a "Limpiar filtros"). */
-export function shouldRevalidate({ currentUrl, nextUrl }: ShouldRevalidateFunctionArgs) {
-  return currentUrl.pathname !== nextUrl.pathname;
-}
-
 /**
  * The results and the featured banner are the first screen (search-preset.route shares this); the
  * filter's cities come too, so the page does not render again right after it starts.
  */
 export const handle: RouteHandle = {
+  // A plain /busqueda/ (or /) reached within the visit brings back the visitor's last filter. It lives
+  // in the browser: the server renders the address as it is.
+  redirect: ({ url }) => (typeof window === 'undefined' ? null : storedFilterTarget(url)),
   prefetch: ({ queryClient, params, url }) =>
     Promise.all([
       queryClient.prefetchQuery(

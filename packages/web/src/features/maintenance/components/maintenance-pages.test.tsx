@@ -58,7 +58,7 @@ describe('maintenance form', () => {
   it("'Pais o Indicativo' offers at most 10 countries and clears an unknown code on leaving", async () => {
     mockApi();
     const user = userEvent.setup();
-    renderApp('/mantenimientos/crear/');
+    await renderApp('/mantenimientos/crear/');
     const country = await screen.findByRole('combobox', { name: 'Pais o Indicativo' });
     expect(country).toHaveValue('+57');
 
@@ -80,7 +80,7 @@ describe('maintenance form', () => {
 
   it("shows 'Cargando datos...' while the lists load", async () => {
     vi.spyOn(globalThis, 'fetch').mockImplementation(() => new Promise<Response>(() => undefined));
-    renderApp('/mantenimientos/crear/');
+    await renderApp('/mantenimientos/crear/');
     expect((await screen.findAllByText('Cargando datos...')).length).toBeGreaterThan(0);
   });
 });
@@ -90,7 +90,7 @@ describe('maintenance export guard', () => {
     mockApi();
     localStorage.setItem('lastCreatedMaintenance', '41');
     localStorage.setItem('lastCreatedMaintenanceToken', 'tok-41');
-    const { router } = renderApp('/mantenimientos/exportPDF/41');
+    const { router } = await renderApp('/mantenimientos/exportPDF/41');
     expect(await screen.findByText(RECORD.record)).toBeInTheDocument();
     expect(screen.getByText('No hay imágenes disponibles')).toBeInTheDocument();
     const download = screen.getByRole('link', { name: /Descargar PDF/ });

@@ -2,6 +2,7 @@ import type { PropertySearchResult } from '@inmo/contracts';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { loadRoute, RoutePage } from '../../../app/route-page';
 import { propertyCard } from '../../../test/fixtures';
 import { renderWithProviders } from '../../../test/render-with-providers';
 import { FILTER_STORAGE_KEY } from '../lib/search-filter';
@@ -263,19 +264,21 @@ describe('SearchPage', () => {
     expect(window.localStorage.getItem(FILTER_STORAGE_KEY)).toBeNull();
   });
 
-  it('brings back the stored filter on a plain /busqueda/ through the route loader', async () => {
+  it('brings back the stored filter on a plain /busqueda/ through the route redirect', async () => {
     window.localStorage.setItem(FILTER_STORAGE_KEY, JSON.stringify({ gestion: 5, ciudad: 25999, page: 1 }));
+    const load = () => import('../../../app/routes/search.route');
+    await loadRoute(load);
     const { router } = renderWithProviders(<p>otra página</p>, {
       path: '/busqueda/',
       routePath: '/otra/',
-      extraRoutes: [{ path: '/busqueda/', lazy: () => import('../../../app/routes/search.route') }],
+      extraRoutes: [{ path: '/busqueda/', element: <RoutePage load={load} /> }],
     });
     await waitFor(() => expect(router.state.location.search).toBe('?gestion=5&ciudad=25999'));
     await screen.findByText('Mostrando: 2 de 40');
     // The defaults are never searched first.
     expect(searches().map((p) => p.get('ciudad'))).toEqual(['25999']);
 
-    // "Limpiar filtros" on the page stays clear: the loader does not run for the page's own changes.
+    // "Limpiar filtros" on the page stays clear: the redirect is decided once, when the page mounts.
     const user = userEvent.setup();
     await user.click(screen.getAllByRole('button', { name: 'Limpiar filtros' })[0] as HTMLElement);
     await waitFor(() => expect(router.state.location.search).toBe(''));
