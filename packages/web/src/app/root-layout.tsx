@@ -1,10 +1,9 @@
 import Box from '@mui/material/Box';
-import { Suspense, useEffect } from 'react';
+import { useEffect } from 'react';
 import { NavigationType, useLocation, useNavigationType, useOutlet } from 'react-router';
 import { MAIN_CONTENT_ID, SkipLink } from '../components/layout/skip-link';
 import { SiteFooter } from '../components/layout/site-footer';
 import { SiteHeader } from '../components/layout/site-header';
-import { PageLoader } from '../components/page-loader';
 import { RouteErrorBoundary } from './route-error';
 
 /** A new page starts at its top; back and forward leave the scroll to the browser, which restores it. */
@@ -35,9 +34,7 @@ export function RootLayout() {
       >
         {/* Spec §2: the view is re-created whenever the full path changes; while a page's code arrives
             its loader shows ('Cargando...'), and a page that fails leaves the header and footer usable. */}
-        <RouteErrorBoundary key={pathname}>
-          <Suspense fallback={<PageLoader />}>{outlet}</Suspense>
-        </RouteErrorBoundary>
+        <RouteErrorBoundary key={pathname}>{outlet}</RouteErrorBoundary>
       </Box>
       <SiteFooter />
     </Box>

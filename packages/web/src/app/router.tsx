@@ -1,6 +1,4 @@
-import { Suspense } from 'react';
 import { matchRoutes, useRoutes, type RouteObject } from 'react-router';
-import { PageLoader } from '../components/page-loader';
 import { RootLayout } from './root-layout';
 import { RouteErrorBoundary } from './route-error';
 import { loadRoute, RoutePage, type RouteLoader, type RouteModule } from './route-page';
@@ -74,12 +72,7 @@ export async function loadMatchedRoutes(pathname: string): Promise<MatchedRoute[
   return Promise.all(pages.map(async ({ load, params }) => ({ module: await loadRoute(load), params })));
 }
 
-/** The app's pages; the standalone print page has its own fallbacks, shell pages get the layout's. */
+/** The app's pages; shell pages get the layout's error boundary, the standalone print page this one. */
 export function AppRoutes() {
-  const element = useRoutes(routes);
-  return (
-    <RouteErrorBoundary>
-      <Suspense fallback={<PageLoader />}>{element}</Suspense>
-    </RouteErrorBoundary>
-  );
+  return <RouteErrorBoundary>{useRoutes(routes)}</RouteErrorBoundary>;
 }
