@@ -5,8 +5,11 @@ import { defineConfig } from 'vitest/config';
 const contractsEntry = fileURLToPath(new URL('../contracts/src/index.ts', import.meta.url));
 const zodJitless = fileURLToPath(new URL('./src/lib/zod-jitless.ts', import.meta.url));
 
-export default defineConfig(({ isSsrBuild }) => ({
+export default defineConfig(({ isSsrBuild, mode }) => ({
   plugins: [react()],
+  // The server bundle carries React too: its production build whatever NODE_ENV the gateway runs with
+  // (`npm start` sets none), so pages render as fast as in production and without development checks.
+  define: isSsrBuild && mode === 'production' ? { 'process.env.NODE_ENV': JSON.stringify('production') } : {},
   resolve: {
     alias: [
       // The web reads the contracts' TypeScript sources, not their CommonJS build.

@@ -5,6 +5,7 @@ import { parse } from 'node-html-parser';
 import { Client } from 'pg';
 import request from 'supertest';
 import { createTestApp, type TestApp } from '../../../test/test-app';
+import { SeoService } from './seo.service';
 import { createTestDatabase, type TestDatabase } from '../../../test/test-database';
 import { TEST_REDIS_URL } from '../../../test/test-env';
 import { clearRedisPrefix, testRedisPrefix } from '../../../test/test-redis';
@@ -93,6 +94,14 @@ describe('Pages rendered on the server by the web bundle (PostgreSQL + Redis)', 
     const n = (doc: typeof first) => Number(doc.querySelector('h1')?.getAttribute('data-render'));
     expect(n(again)).toBe(n(first));
     expect(n(other)).toBeGreaterThan(n(first));
+  });
+
+  it('renders the home page at start-up (warmUp): its first visitor gets that render', async () => {
+    const n = (html: string) => Number(parse(html).querySelector('#root h1')?.getAttribute('data-render'));
+    await t.app.get(SeoService).warmUp();
+    const later = n((await page('/simulador-de-arriendo').expect(200)).text);
+    const home = n((await page('/').expect(200)).text);
+    expect(home).toBeLessThan(later);
   });
 
   it("answers the page's own redirect and status", async () => {
