@@ -4,13 +4,10 @@ import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/system';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { preload } from 'react-dom';
 import { HydrationGate } from './hydration-gate';
-import { BRAND_FONT_URL, theme } from './theme';
+import { theme } from './theme';
 
 export function AppProviders({ queryClient, children }: { queryClient: QueryClient; children: ReactNode }) {
-  // On the server this becomes a <link rel="preload"> in the page's head.
-  preload(BRAND_FONT_URL, { as: 'font', type: 'font/woff2', crossOrigin: 'anonymous' });
   return (
     <ThemeProvider theme={theme}>
       <CssBaseline />
