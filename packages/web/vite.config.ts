@@ -1,12 +1,44 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
+import type { Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
 
 const contractsEntry = fileURLToPath(new URL('../contracts/src/index.ts', import.meta.url));
 const zodJitless = fileURLToPath(new URL('./src/lib/zod-jitless.ts', import.meta.url));
 
+/**
+ * MUI's `createTheme` (also behind its default theme) bundles the CSS-variables theme builder, about 4 KB
+ * gzip on every page, which runs only for the `cssVariables` or `colorSchemes` options. Without them it
+ * calls `createThemeNoVars` with the same arguments. This theme sets neither: MUI's own imports of
+ * `createTheme` get that call, which fails loudly if a theme ever sets them.
+ */
+function muiThemeWithoutCssVariables(): Plugin {
+  const id = '\0mui-create-theme-no-vars';
+  let noVars: string | undefined;
+  return {
+    name: 'mui-theme-without-css-variables',
+    enforce: 'pre',
+    async resolveId(source, importer) {
+      if (source !== './createTheme.js' || !importer) return null;
+      if (!/[\\/]@mui[\\/]material[\\/]esm[\\/]styles[\\/]/.test(importer)) return null;
+      noVars ??= (await this.resolve('./createThemeNoVars.js', importer, { skipSelf: true }))?.id;
+      return noVars ? id : null;
+    },
+    load(loaded) {
+      if (loaded !== id || !noVars) return null;
+      return `import createThemeNoVars from ${JSON.stringify(noVars)};
+export default function createTheme(options = {}, ...args) {
+  if (options.cssVariables || options.colorSchemes) {
+    throw new Error('cssVariables and colorSchemes need the full createTheme of MUI: see vite.config.ts');
+  }
+  return createThemeNoVars(options, ...args);
+}`;
+    },
+  };
+}
+
 export default defineConfig(({ isSsrBuild, mode }) => ({
-  plugins: [react()],
+  plugins: [react(), muiThemeWithoutCssVariables()],
   // The server bundle carries React too: its production build whatever NODE_ENV the gateway runs with
   // (`npm start` sets none), so pages render as fast as in production and without development checks.
   define: isSsrBuild && mode === 'production' ? { 'process.env.NODE_ENV': JSON.stringify('production') } : {},
