@@ -26,10 +26,9 @@ export async function browserJpeg(page: Page, color: string, label: string): Pro
   return Buffer.from(base64, 'base64');
 }
 
-/** Picks `option` in the MUI select labelled `label`. */
-export async function selectOption(scope: Page | Locator, page: Page, label: RegExp, option: string) {
-  await scope.getByRole('combobox', { name: label }).click();
-  await page.getByRole('option', { name: option, exact: true }).click();
+/** Picks `option` in the select labelled `label` (the forms' selects are the browser's own). */
+export async function selectOption(scope: Page | Locator, label: RegExp, option: string) {
+  await scope.getByRole('combobox', { name: label }).selectOption({ label: option });
 }
 
 /**

@@ -1,6 +1,7 @@
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { DATA_POLICY } from '@inmo/contracts';
+import { selectOption } from '../support/forms';
 import { expect, test, type Locator, type Page } from '../support/test';
 
 const REQUIRED = 'Este campo es obligatorio*';
@@ -52,11 +53,6 @@ async function solveCaptcha(form: Locator) {
   });
 }
 
-async function pick(page: Page, form: Locator, label: RegExp, option: string) {
-  await form.getByRole('combobox', { name: label }).click();
-  await page.getByRole('option', { name: option, exact: true }).click();
-}
-
 /** 'Envio exitoso', then the button leads back to the site root. */
 async function expectSuccessAndHome(page: Page) {
   const dialog = page.getByRole('alertdialog', { name: 'Envio exitoso' });
@@ -82,13 +78,13 @@ test.describe('Promociona tu inmueble', () => {
     await form.getByLabel(/Celular/).pressSequentially('310-555 12ab34');
     await expect(form.getByLabel(/Celular/)).toHaveValue('3105551234');
     await form.getByLabel(/Correo electrónico/).fill(email);
-    await pick(page, form, /Tipo de inmueble/, 'Casa campestre');
+    await selectOption(form, /Tipo de inmueble/, 'Casa campestre');
     await form.getByLabel(/Valor aproximado/).fill('$ 3.200.000');
     await expect(form.getByLabel(/Valor aproximado/)).toHaveValue('3200000');
     await expect(form.getByText(/\$\s3\.200\.000/)).toBeVisible();
     await form.getByLabel(/Dirección del inmueble/).fill('Calle 10 # 43-20');
-    await pick(page, form, /Departamento/, 'Antioquia');
-    await pick(page, form, /Ciudad/, 'Medellín');
+    await selectOption(form, /Departamento/, 'Antioquia');
+    await selectOption(form, /Ciudad/, 'Medellín');
     await form.getByRole('combobox', { name: /Barrio/ }).fill('Lau');
     await page.getByRole('option', { name: 'Laureles', exact: true }).click();
     await form.getByLabel(/Cuéntanos sobre ti/).fill('Casa de dos pisos con patio');
@@ -152,11 +148,11 @@ test.describe('Promociona tu inmueble', () => {
     await form.getByLabel(/Nombres y apellidos/).fill('Pedro Pérez');
     await form.getByLabel(/Celular/).fill('3001112233');
     await form.getByLabel(/Correo electrónico/).fill('pedro@example.com');
-    await pick(page, form, /Tipo de inmueble/, 'Lote urbano');
+    await selectOption(form, /Tipo de inmueble/, 'Lote urbano');
     await form.getByLabel(/Valor aproximado/).fill('450000000');
     await form.getByLabel(/Dirección del inmueble/).fill('Carrera 50 # 10-10');
-    await pick(page, form, /Departamento/, 'Antioquia');
-    await pick(page, form, /Ciudad/, 'Envigado');
+    await selectOption(form, /Departamento/, 'Antioquia');
+    await selectOption(form, /Ciudad/, 'Envigado');
     // A name outside Envigado's list ('Elige de la lista o escríbelo'): its empty id once blocked the
     // submit with no message (and so did a listed name typed before the list arrived, on a loaded machine).
     await form.getByRole('combobox', { name: /Barrio/ }).fill('La Mina');

@@ -17,8 +17,8 @@ test.describe('PQRS', () => {
     await expect(page.getByRole('heading', { level: 1, name: FORM_TITLE })).toBeVisible();
     const form = page.getByRole('form', { name: FORM_TITLE });
 
-    await selectOption(form, page, /Área/, 'Servicio al cliente');
-    await selectOption(form, page, /Tipo de documento/, 'PA - Pasaporte');
+    await selectOption(form, /Área/, 'Servicio al cliente');
+    await selectOption(form, /Tipo de documento/, 'PA - Pasaporte');
     await form.getByLabel(/Número de documento/).fill('52a123b456');
     await expect(form.getByLabel(/Número de documento/)).toHaveValue('52123456');
     await form.getByLabel(/Nombres y Apellidos/).fill('Andrés Felipe Mejía');

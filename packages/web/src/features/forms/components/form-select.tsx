@@ -1,5 +1,4 @@
 import { UI_MESSAGES } from '@inmo/contracts';
-import MenuItem from '@mui/material/MenuItem';
 import TextField, { type TextFieldProps } from '@mui/material/TextField';
 import { useController, type Control, type FieldValues, type Path } from 'react-hook-form';
 
@@ -10,7 +9,7 @@ export interface SelectOption {
 
 export type FormSelectProps<T extends FieldValues, TOut extends FieldValues = T> = Omit<
   TextFieldProps,
-  'name' | 'value' | 'defaultValue' | 'onChange' | 'error' | 'helperText' | 'select'
+  'name' | 'value' | 'defaultValue' | 'onChange' | 'error' | 'helperText' | 'select' | 'slotProps'
 > & {
   control: Control<T, unknown, TOut>;
   name: Path<T>;
@@ -25,7 +24,11 @@ export type FormSelectProps<T extends FieldValues, TOut extends FieldValues = T>
   onValueChange?: (value: string) => void;
 };
 
-/** A select bound to react-hook-form; the value is kept as a string ('' = nothing chosen). */
+/**
+ * A select bound to react-hook-form; the value is kept as a string ('' = nothing chosen). The browser's
+ * own `<select>`: phones show their native picker, and there is no menu to render (MUI's menu select
+ * renders its Menu, Popover and Modal for each field and re-renders once more right after hydration).
+ */
 export function FormSelect<T extends FieldValues, TOut extends FieldValues = T>({
   control,
   name,
@@ -55,14 +58,17 @@ export function FormSelect<T extends FieldValues, TOut extends FieldValues = T>(
       inputRef={field.ref}
       error={Boolean(error)}
       helperText={error ?? (loading ? UI_MESSAGES.loadingData : hint)}
+      slotProps={{
+        select: { native: true },
+        // The field always shows its option's text (the placeholder when empty): the label sits above.
+        inputLabel: { shrink: true },
+      }}
     >
-      <MenuItem value="">
-        <em>{placeholder}</em>
-      </MenuItem>
+      <option value="">{placeholder}</option>
       {options.map((option) => (
-        <MenuItem key={option.value} value={String(option.value)}>
+        <option key={option.value} value={String(option.value)}>
           {option.label}
-        </MenuItem>
+        </option>
       ))}
     </TextField>
   );
