@@ -24,6 +24,9 @@ const ROUTES = [
 /** Waits for the page's own content rather than the route loader. */
 async function settle(page: Page): Promise<void> {
   await expect(page.locator('main')).toBeVisible();
+  // What loads once it comes near the screen (the home's featured carousel) is checked too.
+  const nearScreenOnly = page.getByText('Cargando inmuebles destacados...');
+  if ((await nearScreenOnly.count()) > 0) await nearScreenOnly.scrollIntoViewIfNeeded();
   await page.waitForLoadState('networkidle');
   await expect(page.getByRole('progressbar')).toHaveCount(0);
 }

@@ -83,6 +83,8 @@ test('filters by baños and parqueaderos: the address and the grid follow the co
 
 test('the featured carousel slides in 300 ms (spec §9)', async ({ page }) => {
   await page.goto('/');
+  // The carousel loads when its place comes near the screen.
+  await page.getByText('Cargando inmuebles destacados...').scrollIntoViewIfNeeded();
   const track = page.locator('#destacados-pista');
   await track.scrollIntoViewIfNeeded();
   await expect(track).toHaveCSS('transition-duration', '0.3s');

@@ -111,9 +111,13 @@ test.describe('search screen', () => {
     await expect(images.first()).toHaveAttribute('fetchpriority', 'high');
     await expect(images.nth(1)).toHaveAttribute('loading', 'lazy');
 
+    // The carousel's code waits until its place comes near the screen.
     const carousel = page.getByRole('region', { name: 'Inmuebles destacados' });
-    await carousel.scrollIntoViewIfNeeded();
-    await expect(page.getByText(TEXT.featuredLoading)).toHaveCount(0);
+    const placeholder = page.getByText(TEXT.featuredLoading);
+    await expect(placeholder).toBeAttached();
+    await expect(carousel).toHaveCount(0);
+    await placeholder.scrollIntoViewIfNeeded();
+    await expect(placeholder).toHaveCount(0);
     await expect(carousel.getByRole('group', { name: /^1 de \d+$/ })).toBeVisible();
     await carousel.getByRole('button', { name: 'Destacado anterior' }).click();
     // Wraps from the first position to the last.
@@ -152,6 +156,7 @@ test.describe('search screen', () => {
     expect([b, c], 'large screen: the first three cards share a row').toEqual([a, a]);
     expect(d).toBeGreaterThan(a);
 
+    await page.getByText(TEXT.featuredLoading).scrollIntoViewIfNeeded();
     const carousel = page.getByRole('region', { name: 'Inmuebles destacados' });
     await carousel.scrollIntoViewIfNeeded();
     const slide = carousel.getByRole('group', { name: /^1 de \d+$/ });
