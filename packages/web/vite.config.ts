@@ -62,6 +62,10 @@ export default defineConfig(({ isSsrBuild, mode }) => ({
         outDir: 'dist',
         assetsDir: 'assets',
         emptyOutDir: true,
+        // No <link rel="modulepreload"> per dependency of a lazy import: each chunk is evaluated as it
+        // arrives instead of all at once, in shorter tasks (Lighthouse TBT on the maintenance form
+        // 381 -> 282 ms, on a property 299 -> 226 ms, time to interactive unchanged or sooner).
+        modulePreload: false,
         rolldownOptions: {
           output: {
             // React and the query client go in long-cached vendor chunks. MUI is left to the bundler's own
