@@ -9,7 +9,7 @@ export interface SelectOption {
 
 export type FormSelectProps<T extends FieldValues, TOut extends FieldValues = T> = Omit<
   TextFieldProps,
-  'name' | 'value' | 'defaultValue' | 'onChange' | 'error' | 'helperText' | 'select' | 'slotProps'
+  'name' | 'value' | 'defaultValue' | 'onChange' | 'error' | 'helperText' | 'select' | 'slotProps' | 'sx'
 > & {
   control: Control<T, unknown, TOut>;
   name: Path<T>;
@@ -42,6 +42,7 @@ export function FormSelect<T extends FieldValues, TOut extends FieldValues = T>(
   const { field, fieldState } = useController({ control, name });
   const value = field.value === undefined || field.value === null ? '' : String(field.value);
   const error = fieldState.error?.message;
+  const selected = options.some((o) => String(o.value) === value) ? value : '';
   return (
     <TextField
       fullWidth
@@ -49,7 +50,7 @@ export function FormSelect<T extends FieldValues, TOut extends FieldValues = T>(
       disabled={props.disabled || loading}
       select
       name={field.name}
-      value={options.some((o) => String(o.value) === value) ? value : ''}
+      value={selected}
       onChange={(event) => {
         field.onChange(event.target.value);
         onValueChange?.(event.target.value);
@@ -58,6 +59,12 @@ export function FormSelect<T extends FieldValues, TOut extends FieldValues = T>(
       inputRef={field.ref}
       error={Boolean(error)}
       helperText={error ?? (loading ? UI_MESSAGES.loadingData : hint)}
+      // Nothing chosen yet: the placeholder option reads as a placeholder, not as an answer.
+      sx={
+        selected === ''
+          ? { '& select': { color: 'text.secondary' }, '& option': { color: 'text.primary' } }
+          : undefined
+      }
       slotProps={{
         select: { native: true },
         // The field always shows its option's text (the placeholder when empty): the label sits above.
