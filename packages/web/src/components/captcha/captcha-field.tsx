@@ -5,8 +5,8 @@ import Skeleton from '@mui/material/Skeleton';
 import { type Theme, useTheme } from '@mui/material/styles';
 import { CAPTCHA_ROUTES, FORM_MESSAGES, type CaptchaProvider } from '@inmo/contracts';
 import { useEffect, useImperativeHandle, useLayoutEffect, useRef, useState, type Ref } from 'react';
-import { useInView } from 'react-intersection-observer';
 import { useCaptchaConfig } from '../../features/captcha/api/get-captcha-config';
+import { useNearScreen } from '../../lib/use-near-screen';
 import { ALTCHA_LANGUAGE, loadAltcha } from './load-altcha';
 import { loadScript } from './load-script';
 
@@ -27,16 +27,12 @@ type TokenCallback = (token: string | null) => void;
 
 const HEIGHT = 78;
 
-/**
- * The check (ALTCHA's code is about 30 KB gzip, the others a third-party script) loads when the field
- * comes this close to the screen: a form lower on the page does not weigh on the page's first load.
- */
-const LOAD_MARGIN = '600px 0px';
-
 /** Renders the bot check the gateway is configured for: ALTCHA (self-hosted), reCAPTCHA or Turnstile. */
 export function CaptchaField({ onChange, error, ref }: CaptchaFieldProps) {
   const config = useCaptchaConfig();
-  const { ref: nearRef, inView: near } = useInView({ rootMargin: LOAD_MARGIN, triggerOnce: true });
+  // The check (ALTCHA's code is about 30 KB gzip, the others a third-party script) loads when the field
+  // comes near the screen: a form lower on the page does not weigh on the page's first load.
+  const { ref: nearRef, near } = useNearScreen();
   const [generation, setGeneration] = useState(0);
   const onChangeRef = useRef(onChange);
   useLayoutEffect(() => {

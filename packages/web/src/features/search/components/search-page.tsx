@@ -8,9 +8,9 @@ import Container from '@mui/material/Container';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { lazy, Suspense, useRef, useState } from 'react';
-import { useInView } from 'react-intersection-observer';
 import { useDebounce } from 'use-debounce';
 import { useDocumentTitle } from '../../../lib/use-document-title';
+import { useNearScreen } from '../../../lib/use-near-screen';
 import { MountWhenOpened } from '../../../components/mount-when-opened';
 import { BranchBanners } from '../../branches/components/branch-banners';
 import { BranchFinder } from '../../branches/components/branch-finder';
@@ -56,16 +56,13 @@ export function resultsHeading(filter: SearchFilter): string {
   return [what, gestion, city ? `en ${city.name}` : ''].filter(Boolean).join(' ');
 }
 
-/** How close to the screen the featured carousel's code starts loading. */
-const FEATURED_LOAD_MARGIN = '600px 0px';
-
 /**
  * Below the fold: its code loads and it renders only in the browser, when it comes near the screen, so
  * a visitor who never scrolls there does not download it. Its own component, so switching it on
  * re-renders it alone, not the whole page.
  */
 function FeaturedSection() {
-  const { ref, inView: near } = useInView({ rootMargin: FEATURED_LOAD_MARGIN, triggerOnce: true });
+  const { ref, near } = useNearScreen();
   const fallback = (
     <Box ref={ref} sx={{ minHeight: 200, display: 'grid', placeItems: 'center' }}>
       <LoadingIndicator label={PROPERTY_MESSAGES.loadingFeatured} />
