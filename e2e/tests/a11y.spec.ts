@@ -1,4 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
+import { PROPERTY_MESSAGES } from '@inmo/contracts';
 import { expectNoSeriousViolations } from '../support/axe';
 import { expect, test, type Locator, type Page } from '../support/test';
 
@@ -25,7 +26,7 @@ const ROUTES = [
 async function settle(page: Page): Promise<void> {
   await expect(page.locator('main')).toBeVisible();
   // What loads once it comes near the screen (the home's featured carousel) is checked too.
-  const nearScreenOnly = page.getByText('Cargando inmuebles destacados...');
+  const nearScreenOnly = page.getByText(PROPERTY_MESSAGES.loadingFeatured);
   if ((await nearScreenOnly.count()) > 0) await nearScreenOnly.scrollIntoViewIfNeeded();
   await page.waitForLoadState('networkidle');
   await expect(page.getByRole('progressbar')).toHaveCount(0);

@@ -1,4 +1,4 @@
-import { propertySearchResultSchema } from '@inmo/contracts';
+import { PROPERTY_MESSAGES, propertySearchResultSchema } from '@inmo/contracts';
 import { expect, test, type Page } from '../support/test';
 
 // Journeys the other specs leave out: the detail page's share menu and the baños/parqueaderos counters.
@@ -84,7 +84,7 @@ test('filters by baños and parqueaderos: the address and the grid follow the co
 test('the featured carousel slides in 300 ms (spec §9)', async ({ page }) => {
   await page.goto('/');
   // The carousel loads when its place comes near the screen.
-  await page.getByText('Cargando inmuebles destacados...').scrollIntoViewIfNeeded();
+  await page.getByText(PROPERTY_MESSAGES.loadingFeatured).scrollIntoViewIfNeeded();
   const track = page.locator('#destacados-pista');
   await track.scrollIntoViewIfNeeded();
   await expect(track).toHaveCSS('transition-duration', '0.3s');

@@ -1,4 +1,4 @@
-import { FORM_MESSAGES } from '@inmo/contracts';
+import { FORM_MESSAGES, UI_MESSAGES } from '@inmo/contracts';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -16,11 +16,18 @@ const AREAS = [
   { value: 2, label: 'Contabilidad' },
 ];
 
-function Harness({ send }: { send: (values: Input) => void }) {
+function Harness({ send, loading = false }: { send: (values: Input) => void; loading?: boolean }) {
   const form = useForm<Input>({ resolver: zodResolver(schema), defaultValues: { area: '' } });
   return (
     <form noValidate onSubmit={(event) => void form.handleSubmit(send)(event)}>
-      <FormSelect control={form.control} name="area" label="Área" required options={AREAS} />
+      <FormSelect
+        control={form.control}
+        name="area"
+        label="Área"
+        required
+        options={AREAS}
+        loading={loading}
+      />
       <button type="submit">ENVIAR</button>
     </form>
   );
@@ -47,5 +54,11 @@ describe('FormSelect', () => {
     await user.selectOptions(select, 'Contabilidad');
     await user.click(screen.getByRole('button', { name: 'ENVIAR' }));
     expect(send).toHaveBeenCalledWith({ area: '2' }, expect.anything());
+  });
+
+  it("says 'Cargando datos...' and waits while its list loads (spec §5)", () => {
+    renderWithProviders(<Harness send={vi.fn()} loading />);
+    expect(screen.getByRole('combobox', { name: /Área/ })).toBeDisabled();
+    expect(screen.getByText(UI_MESSAGES.loadingData)).toHaveTextContent('Cargando datos...');
   });
 });
