@@ -22,7 +22,7 @@ export const BRAND = {
 const FONT_FAMILY = "system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif";
 
 /** Dark sections set `--focus-ring` to the accent so the outline stays visible on them. */
-const focusRing = {
+export const focusRing = {
   outline: `3px solid var(--focus-ring, ${BRAND.petrol})`,
   outlineOffset: 2,
 } as const;
@@ -56,8 +56,16 @@ export const theme = createTheme(
           'a:focus-visible': focusRing,
         },
       },
+      // No ripples (vite.config.ts leaves their code out of the bundle): a press darkens the control, and
+      // keyboard focus shows the focus ring.
       MuiButtonBase: {
-        styleOverrides: { root: { '&.Mui-focusVisible': focusRing } },
+        defaultProps: { disableRipple: true },
+        styleOverrides: {
+          root: {
+            '&.Mui-focusVisible': focusRing,
+            '&:active:not(.Mui-disabled)': { filter: 'brightness(0.92)' },
+          },
+        },
       },
       MuiButton: {
         defaultProps: { disableElevation: true },

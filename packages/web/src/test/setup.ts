@@ -1,6 +1,5 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
-import { defaultFallbackInView } from 'react-intersection-observer';
 import { afterEach } from 'vitest';
 
 // Lazy routes are transformed on first use; on a busy machine that takes more than the default 1 s.
@@ -13,6 +12,3 @@ afterEach(() => {
 
 // jsdom has no layout: ScrollRestoration's scrolling is a no-op here.
 window.scrollTo = () => undefined;
-
-// jsdom has no IntersectionObserver: what waits to come near the screen counts as on screen.
-defaultFallbackInView(true);
