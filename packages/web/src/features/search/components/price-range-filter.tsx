@@ -1,10 +1,10 @@
 import { formatCop, PRICE_DEBOUNCE_MS, PRICE_STEP, priceBoundsFor } from '@inmo/contracts';
 import Box from '@mui/material/Box';
-import Slider from '@mui/material/Slider';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useId, useState } from 'react';
 import { useDebouncedCallback } from 'use-debounce';
+import { RangeSlider } from '../../../components/fields/range-slider';
 
 interface PriceRangeFilterProps {
   gestion: number;
@@ -39,29 +39,22 @@ export function PriceRangeFilter({ gestion, value, onChange }: PriceRangeFilterP
   }, PRICE_DEBOUNCE_MS);
 
   return (
-    <Box>
+    <Box role="group" aria-labelledby={labelId}>
       <Typography id={labelId} variant="body2" sx={{ fontWeight: 600 }}>
         Precio
       </Typography>
-      <Box sx={{ px: 1.25, pt: 1 }}>
-        <Slider
+      <Box sx={{ pt: 0.5 }}>
+        <RangeSlider
           value={draft}
           min={min}
           max={max}
           step={PRICE_STEP}
-          // Page Up/Down and Shift+arrows jump 10 steps, still on the 50.000 grid.
-          shiftStep={PRICE_STEP * 10}
-          onChange={(_, next) => {
-            if (!Array.isArray(next)) return;
-            const range: [number, number] = [next[0] ?? min, next[1] ?? max];
+          onChange={(range) => {
             setDraft(range);
             commit(range);
           }}
-          getAriaLabel={(index) => (index === 0 ? 'Precio mínimo' : 'Precio máximo')}
-          getAriaValueText={(v) => formatCop(v)}
-          valueLabelDisplay="auto"
-          valueLabelFormat={(v) => formatCop(v)}
-          disableSwap
+          labels={['Precio mínimo', 'Precio máximo']}
+          valueText={formatCop}
         />
       </Box>
       <Stack direction="row" justifyContent="space-between" spacing={1} aria-live="polite">
