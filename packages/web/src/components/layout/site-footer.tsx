@@ -9,7 +9,6 @@ import WhatsAppIcon from '@mui/icons-material/WhatsApp';
 import YouTubeIcon from '@mui/icons-material/YouTube';
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
-import Grid from '@mui/material/Grid';
 import IconButton from '@mui/material/IconButton';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
@@ -142,8 +141,15 @@ export function SiteFooter() {
       }}
     >
       <Container maxWidth="lg" sx={{ pt: { xs: 5, md: 7 }, pb: 4 }}>
-        <Grid container spacing={{ xs: 4, md: 5 }}>
-          <Grid size={{ xs: 12, md: 4 }}>
+        <Box
+          sx={{
+            display: 'grid',
+            gap: { xs: 4, md: 5 },
+            gridTemplateColumns: { xs: 'repeat(2, minmax(0, 1fr))', md: '4fr 2.5fr 2.5fr 3fr' },
+            '& > .wide': { gridColumn: { xs: '1 / -1', md: 'auto' } },
+          }}
+        >
+          <Box className="wide">
             <BrandLogo tone="light" sx={{ height: 44 }} />
             <Typography sx={{ mt: 2, color: 'rgba(255,255,255,0.8)', maxWidth: 360 }} variant="body2">
               {SITE.description}
@@ -177,8 +183,8 @@ export function SiteFooter() {
                 <YouTubeIcon />
               </IconButton>
             </Stack>
-          </Grid>
-          <Grid size={{ xs: 6, md: 2.5 }}>
+          </Box>
+          <Box>
             <FooterColumn title="Explora">
               {PRIMARY_NAV.filter((i) => i.to !== PATHS.contact).map((i) => (
                 <RouteItem key={i.to} to={i.to}>
@@ -188,8 +194,8 @@ export function SiteFooter() {
               <RouteItem to={PATHS.favorites}>Favoritos</RouteItem>
               <RouteItem to={PROMOTE_NAV.to}>{PROMOTE_NAV.label}</RouteItem>
             </FooterColumn>
-          </Grid>
-          <Grid size={{ xs: 6, md: 2.5 }}>
+          </Box>
+          <Box>
             <FooterColumn title="Servicio al cliente">
               <RouteItem to={PATHS.pqrsCreate}>PQRS</RouteItem>
               <RouteItem to={PATHS.maintenanceCreate}>Mantenimientos</RouteItem>
@@ -197,8 +203,8 @@ export function SiteFooter() {
               <RouteItem to={PATHS.contact}>Contacto</RouteItem>
               <RouteItem to={SITE.policyPath}>Política de tratamiento de datos</RouteItem>
             </FooterColumn>
-          </Grid>
-          <Grid size={{ xs: 12, md: 3 }}>
+          </Box>
+          <Box className="wide">
             <FooterColumn title="Contáctanos">
               <li>
                 <Link href={`tel:${SITE.phone.tel}`} sx={linkSx}>
@@ -225,8 +231,8 @@ export function SiteFooter() {
                 <Typography variant="body2">{SITE.hours}</Typography>
               </Box>
             </FooterColumn>
-          </Grid>
-        </Grid>
+          </Box>
+        </Box>
 
         <Box component="section" aria-labelledby="sedes-titulo" sx={{ mt: { xs: 5, md: 6 } }}>
           <Typography id="sedes-titulo" variant="h3" component="h2">

@@ -3,14 +3,12 @@ import MailOutlineIcon from '@mui/icons-material/MailOutline';
 import MenuIcon from '@mui/icons-material/Menu';
 import PhoneOutlinedIcon from '@mui/icons-material/PhoneOutlined';
 import WhatsAppIcon from '@mui/icons-material/WhatsApp';
-import AppBar from '@mui/material/AppBar';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import IconButton from '@mui/material/IconButton';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
-import Toolbar from '@mui/material/Toolbar';
 import { lazy, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { PRIMARY_NAV, PROMOTE_NAV, SERVICE_NAV } from '../../app/navigation';
@@ -94,9 +92,7 @@ export function SiteHeader() {
         sx={{ position: 'sticky', top: { xs: 0, md: -TOP_BAR_HEIGHT }, zIndex: (t) => t.zIndex.appBar }}
       >
         <TopBar />
-        <AppBar
-          component="div"
-          position="static"
+        <Box
           sx={{
             bgcolor: 'rgba(255,255,255,0.96)',
             backdropFilter: 'blur(8px)',
@@ -105,7 +101,7 @@ export function SiteHeader() {
           }}
         >
           <Container maxWidth="lg">
-            <Toolbar disableGutters sx={{ minHeight: { xs: 64, md: 76 }, gap: 1 }}>
+            <Box sx={{ display: 'flex', alignItems: 'center', minHeight: { xs: 64, md: 76 }, gap: 1 }}>
               <Link
                 component={RouterLink}
                 to={PATHS.home}
@@ -147,9 +143,9 @@ export function SiteHeader() {
               >
                 <MenuIcon />
               </IconButton>
-            </Toolbar>
+            </Box>
           </Container>
-        </AppBar>
+        </Box>
       </Box>
       <MountWhenOpened open={menuOpen}>
         <MobileNavDrawer open={menuOpen} onClose={() => setMenuOpen(false)} />

@@ -1,8 +1,8 @@
 import FavoriteIcon from '@mui/icons-material/Favorite';
 import FavoriteBorderIcon from '@mui/icons-material/FavoriteBorder';
-import Badge from '@mui/material/Badge';
 import IconButton from '@mui/material/IconButton';
 import { lazy, useState } from 'react';
+import { CountBadge } from '../../../components/count-badge';
 import { LazyTooltip } from '../../../components/lazy-tooltip';
 import { MountWhenOpened } from '../../../components/mount-when-opened';
 import { useFavorites } from '../hooks/use-favorites';
@@ -28,9 +28,9 @@ export function FavoritesButton() {
           aria-expanded={open}
           color="primary"
         >
-          <Badge badgeContent={count} color="secondary" invisible={count === 0} data-testid="favorites-count">
+          <CountBadge count={count} data-testid="favorites-count">
             {count > 0 ? <FavoriteIcon /> : <FavoriteBorderIcon />}
-          </Badge>
+          </CountBadge>
         </IconButton>
       </LazyTooltip>
       <MountWhenOpened open={open}>

@@ -1,5 +1,5 @@
 import type { PropertySearchResult } from '@inmo/contracts';
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { loadRoute, RoutePage } from '../../../app/route-page';
@@ -133,7 +133,11 @@ describe('SearchPage', () => {
     const user = userEvent.setup();
     const { router } = renderSearch('/busqueda/?ciudad=25974');
     await screen.findByText('Mostrando: 2 de 40');
-    await user.click(screen.getByRole('button', { name: 'Ir a la página 3' }));
+    const third = screen.getByRole('link', { name: 'Ir a la página 3' });
+    // A real address: it opens in a new tab, and works before the app has started.
+    expect(third).toHaveAttribute('href', '/busqueda/?ciudad=25974&page=3');
+    expect(screen.getByRole('link', { name: 'Página 1, actual' })).toHaveAttribute('aria-current', 'page');
+    await user.click(third);
     await waitFor(() => expect(router.state.location.search).toBe('?ciudad=25974&page=3'));
     await waitFor(() => expect(lastSearch().get('page')).toBe('3'));
   });
@@ -151,6 +155,22 @@ describe('SearchPage', () => {
     expect(sidebar().getByTestId('precio-desde')).toHaveTextContent('$ 100.000.000');
     expect(sidebar().getByTestId('precio-hasta')).toHaveTextContent('$ 2.000.000.000');
     await waitFor(() => expect(Object.fromEntries(lastSearch())).toEqual({ gestion: '5' }));
+  });
+
+  it('applies the price range 500 ms after the thumbs stop, on the 50.000 grid', async () => {
+    const { router } = renderSearch();
+    await screen.findByText('Mostrando: 2 de 40');
+    const min = sidebar().getByRole('slider', { name: 'Precio mínimo', hidden: true });
+    const max = sidebar().getByRole('slider', { name: 'Precio máximo', hidden: true });
+    expect(min).toHaveAttribute('step', '50000');
+    fireEvent.change(min, { target: { value: '1200000' } });
+    fireEvent.change(max, { target: { value: '3000000' } });
+    expect(sidebar().getByTestId('precio-desde')).toHaveTextContent('$ 1.200.000');
+    expect(min).toHaveAttribute('aria-valuetext', expect.stringMatching(/^\$\s1\.200\.000$/));
+    // Nothing is applied while the visitor may still be moving them.
+    expect(router.state.location.search).toBe('');
+    await waitFor(() => expect(router.state.location.search).toBe('?valmin=1200000&valmax=3000000'));
+    await waitFor(() => expect(lastSearch().get('valmax')).toBe('3000000'));
   });
 
   it('keeps the counters between 0 and 5', async () => {

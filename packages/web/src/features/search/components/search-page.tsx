@@ -1,16 +1,17 @@
 import { CITIES, GESTION, PROPERTY_MESSAGES, PROPERTY_TYPES } from '@inmo/contracts';
 import TuneIcon from '@mui/icons-material/Tune';
 import Alert from '@mui/material/Alert';
-import Badge from '@mui/material/Badge';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { lazy, Suspense, useRef, useState } from 'react';
+import { useLocation } from 'react-router';
 import { useDebounce } from 'use-debounce';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useNearScreen } from '../../../lib/use-near-screen';
+import { CountBadge } from '../../../components/count-badge';
 import { MountWhenOpened } from '../../../components/mount-when-opened';
 import { BranchBanners } from '../../branches/components/branch-banners';
 import { BranchFinder } from '../../branches/components/branch-finder';
@@ -81,6 +82,7 @@ function FeaturedSection() {
 export function SearchPage() {
   useDocumentTitle(SEARCH_PAGE_TITLE);
   const { filter, base, update, reset, code, setCode, clearCode } = useSearchFilter();
+  const { pathname } = useLocation();
   const [searched] = useDebounce(filter, SEARCH_DEBOUNCE_MS, { equalityFn: sameFilter });
   const search = useSearchProperties(searched);
   const lookup = useCodeLookup(code, clearCode);
@@ -176,13 +178,9 @@ export function SearchPage() {
               <Button
                 variant="outlined"
                 startIcon={
-                  activeFilters > 0 ? (
-                    <Badge badgeContent={activeFilters} color="secondary" aria-hidden>
-                      <TuneIcon />
-                    </Badge>
-                  ) : (
+                  <CountBadge count={activeFilters}>
                     <TuneIcon />
-                  )
+                  </CountBadge>
                 }
                 onClick={() => setFiltersOpen(true)}
                 aria-haspopup="dialog"
@@ -213,6 +211,10 @@ export function SearchPage() {
               error={search.error}
               page={filter.page}
               onPageChange={changePage}
+              pageHref={(page) => {
+                const params = filterToSearchParams({ ...filter, page }, base).toString();
+                return params ? `${pathname}?${params}` : pathname;
+              }}
               onRetry={() => void search.refetch()}
               onReset={reset}
             />

@@ -4,10 +4,10 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
-import Pagination from '@mui/material/Pagination';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { PropertyCard } from '../../properties/components/property-card';
+import { SearchPagination } from './search-pagination';
 
 interface SearchResultsProps {
   result: PropertySearchResult | undefined;
@@ -15,6 +15,8 @@ interface SearchResultsProps {
   error: Error | null;
   page: number;
   onPageChange: (page: number) => void;
+  /** Address of a page of these results. */
+  pageHref: (page: number) => string;
   onRetry: () => void;
   onReset: () => void;
 }
@@ -36,6 +38,7 @@ export function SearchResults({
   error,
   page,
   onPageChange,
+  pageHref,
   onRetry,
   onReset,
 }: SearchResultsProps) {
@@ -132,29 +135,11 @@ export function SearchResults({
             Mostrando: {items.length} de {total}
           </Typography>
           {pageCount > 1 && (
-            <Pagination
+            <SearchPagination
               count={pageCount}
               page={Math.min(page, pageCount)}
-              onChange={(_, next) => onPageChange(next)}
-              boundaryCount={2}
-              siblingCount={2}
-              color="primary"
-              shape="rounded"
-              getItemAriaLabel={(type, itemPage, selected) => {
-                if (type === 'page')
-                  return selected ? `Página ${itemPage}, actual` : `Ir a la página ${itemPage}`;
-                if (type === 'next') return 'Página siguiente';
-                if (type === 'previous') return 'Página anterior';
-                return type === 'first' ? 'Primera página' : 'Última página';
-              }}
-              sx={{
-                '& .MuiPagination-ul': { justifyContent: 'center', rowGap: 1 },
-                '& .MuiPaginationItem-root': {
-                  minWidth: { xs: 28, sm: 36 },
-                  height: { xs: 28, sm: 36 },
-                  mx: { xs: 0.125, sm: 0.375 },
-                },
-              }}
+              href={pageHref}
+              onChange={onPageChange}
             />
           )}
         </Stack>
