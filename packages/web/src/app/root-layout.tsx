@@ -1,7 +1,6 @@
 import Box from '@mui/material/Box';
 import { useEffect } from 'react';
 import { NavigationType, useLocation, useNavigationType, useOutlet } from 'react-router';
-import { BrandLogoDefs } from '../components/layout/brand-logo';
 import { MAIN_CONTENT_ID, SkipLink } from '../components/layout/skip-link';
 import { SiteFooter } from '../components/layout/site-footer';
 import { SiteHeader } from '../components/layout/site-header';
@@ -24,7 +23,6 @@ export function RootLayout() {
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', minHeight: '100vh' }}>
       <SkipLink />
-      <BrandLogoDefs />
       <SiteHeader />
       {/* At least a screen tall: the footer starts below the fold, so pages filling in after their data
           arrives do not push it around on screen (detail page CLS was 0.65). */}
