@@ -237,17 +237,19 @@ test.describe('search screen', () => {
     await more.click();
     await expect(panel.getByLabel('Habitaciones: 2 o más')).toBeVisible();
 
-    // Keyboard on the slider thumbs: PageUp/PageDown move 10 steps of 50.000.
+    // Keyboard on the slider thumbs: arrows move one step of 50.000.
     const min = panel.getByRole('slider', { name: 'Precio mínimo' });
     await min.focus();
-    for (let i = 0; i < 2; i += 1) await min.press('PageUp');
+    for (let i = 0; i < 20; i += 1) await min.press('ArrowRight');
     const max = panel.getByRole('slider', { name: 'Precio máximo' });
     await max.focus();
     // Home goes as low as the other thumb allows (1.700.000), then up 3.000.000.
     await max.press('Home');
-    for (let i = 0; i < 6; i += 1) await max.press('PageUp');
+    await expect(panel.getByTestId('precio-hasta')).toHaveText(/\$\s?1\.700\.000/);
+    for (let i = 0; i < 60; i += 1) await max.press('ArrowRight');
     await expect(panel.getByTestId('precio-desde')).toHaveText(/\$\s?1\.700\.000/);
     await expect(panel.getByTestId('precio-hasta')).toHaveText(/\$\s?4\.700\.000/);
+    await expect(max).toHaveAttribute('aria-valuetext', /\$\s?4\.700\.000/);
     await closeFilters(page, isMobile);
 
     // Applied 500 ms after the last move.
@@ -273,6 +275,36 @@ test.describe('search screen', () => {
     expect((await shown(page)).total).toBe(expected.total);
   });
 
+  test('the price thumbs follow a drag', async ({ page, isMobile }) => {
+    await page.goto('/busqueda/');
+    await settled(page);
+    const panel = await openFilters(page, isMobile);
+    const max = panel.getByRole('slider', { name: 'Precio máximo' });
+    await max.scrollIntoViewIfNeeded();
+    const box = await max.boundingBox();
+    if (!box) throw new Error('the price slider has no box');
+    // The thumb sits at the right end (50.000.000); drag it to the middle of the track.
+    const y = box.y + box.height / 2;
+    await page.mouse.move(box.x + box.width - 11, y);
+    await page.mouse.down();
+    await page.mouse.move(box.x + box.width / 2, y, { steps: 8 });
+    await page.mouse.up();
+    const to = Number((await max.inputValue()) || 0);
+    expect(to).toBeGreaterThan(20_000_000);
+    expect(to).toBeLessThan(30_000_000);
+    expect(to % 50_000).toBe(0);
+    // The lower thumb, at the left end, takes the pointer there although the upper input lies over it.
+    await page.mouse.move(box.x + 11, y);
+    await page.mouse.down();
+    await page.mouse.move(box.x + box.width / 4, y, { steps: 8 });
+    await page.mouse.up();
+    const from = Number(await panel.getByRole('slider', { name: 'Precio mínimo' }).inputValue());
+    expect(from).toBeGreaterThan(5_000_000);
+    expect(from).toBeLessThan(to);
+    await closeFilters(page, isMobile);
+    await expect(page).toHaveURL(new RegExp(`valmin=${from}&valmax=${to}`), { timeout: SLOW });
+  });
+
   test('sorts by price both ways and pages through the results', async ({ page }) => {
     await page.goto('/busqueda/?gestion=5');
     await settled(page);
@@ -286,13 +318,16 @@ test.describe('search screen', () => {
     expect(ascending.length).toBe(12);
     expect(ascending).toEqual([...ascending].sort((a, b) => a - b));
 
-    await page.getByRole('button', { name: 'Ir a la página 2' }).click();
+    await page.getByRole('link', { name: 'Ir a la página 2', exact: true }).click();
     await expect(page).toHaveURL(/page=2/);
     await settled(page);
     const page2 = (await readCards(page)).map((c) => c.price);
     expect(page2.length).toBeGreaterThan(0);
     expect(Math.min(...page2)).toBeGreaterThanOrEqual(Math.max(...ascending));
-    await expect(page.getByRole('button', { name: 'Página 2, actual' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Página 2, actual' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
 
     await page.getByLabel('Ordenar por').selectOption({ label: 'Mayor precio' });
     await expect(page).toHaveURL(/orden=mayor-precio/);

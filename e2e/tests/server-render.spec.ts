@@ -23,6 +23,18 @@ test.describe('without JavaScript @embedded', () => {
     await expect(page.locator('article').first()).toContainText('venta');
   });
 
+  test('the pages of results are links that work before the app runs', async ({ page }) => {
+    await page.goto('/busqueda/?gestion=5&orden=menor-precio');
+    const first = await page.locator('article').first().textContent();
+    await page.getByRole('link', { name: 'Ir a la página 2', exact: true }).click();
+    await expect(page).toHaveURL(/\/busqueda\/\?gestion=5&orden=menor-precio&page=2$/);
+    await expect(page.getByRole('link', { name: 'Página 2, actual' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    await expect(page.locator('article').first()).not.toHaveText(first ?? '');
+  });
+
   test('a property shows its title, price and photos', async ({ page }) => {
     const res = await page.goto(`/inmueble/${CODE}`);
     expect(res?.status()).toBe(200);
