@@ -80,7 +80,6 @@ export const theme = createTheme(
       MuiLink: { defaultProps: { underline: 'hover' } },
       // Disabled fields keep a readable hint ('Elige primero una ciudad'): the default grey fails contrast.
       MuiFormHelperText: { styleOverrides: { root: { '&.Mui-disabled': { color: BRAND.slate } } } },
-      MuiAppBar: { defaultProps: { elevation: 0, color: 'inherit' } },
       MuiPaper: { styleOverrides: { rounded: { borderRadius: 14 } } },
       MuiTooltip: {
         defaultProps: { arrow: true },

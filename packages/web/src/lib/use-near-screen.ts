@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { useMounted } from './use-mounted';
 
 /** Ahead of the screen by this much, so a quick scroll finds the content already there. */
 const NEAR_SCREEN_MARGIN = '600px 0px';
@@ -12,12 +13,11 @@ const NEAR_SCREEN_MARGIN = '600px 0px';
 export function useNearScreen() {
   const [element, ref] = useState<Element | null>(null);
   const [near, setNear] = useState(false);
+  // Checked after hydration: the server has no observer either, and renders the placeholder.
+  const mounted = useMounted();
+  const observable = typeof IntersectionObserver !== 'undefined';
   useEffect(() => {
-    if (!element || near) return;
-    if (typeof IntersectionObserver === 'undefined') {
-      setNear(true);
-      return;
-    }
+    if (!element || near || !observable) return;
     const observer = new IntersectionObserver(
       (entries) => {
         if (entries.some((entry) => entry.isIntersecting)) setNear(true);
@@ -26,6 +26,6 @@ export function useNearScreen() {
     );
     observer.observe(element);
     return () => observer.disconnect();
-  }, [element, near]);
-  return { ref, near };
+  }, [element, near, observable]);
+  return { ref, near: near || (mounted && !observable) };
 }
