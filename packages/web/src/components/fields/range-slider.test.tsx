@@ -58,30 +58,21 @@ describe('RangeSlider', () => {
   });
 
   it('puts on top the thumb that can still move where both meet', () => {
-    const { rerender } = render(
+    const meetingAt = (v: number) => (
       <RangeSlider
         min={0}
         max={10}
         step={1}
-        value={[10, 10]}
+        value={[v, v]}
         onChange={() => undefined}
         labels={['a', 'b']}
         valueText={String}
-      />,
+      />
     );
-    // At the top end only the lower thumb can move (down).
+    const { rerender } = render(meetingAt(10));
+    // At the top end only the lower thumb can move (down); at the bottom end only the upper one (up).
     expect(screen.getByRole('slider', { name: 'a' }).style.zIndex).toBe('2');
-    rerender(
-      <RangeSlider
-        min={0}
-        max={10}
-        step={1}
-        value={[0, 0]}
-        onChange={() => undefined}
-        labels={['a', 'b']}
-        valueText={String}
-      />,
-    );
+    rerender(meetingAt(0));
     expect(screen.getByRole('slider', { name: 'b' }).style.zIndex).toBe('2');
   });
 });
