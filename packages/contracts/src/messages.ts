@@ -81,7 +81,6 @@ export const UI_MESSAGES = {
   noResults: 'Sin resultados',
   loading: 'Cargando...',
   loadingData: 'Cargando datos...',
-  loadingFeatured: 'Cargando inmuebles destacados...',
   dateNotAvailable: 'Fecha no disponible',
   noImages: 'No hay imágenes disponibles',
   noFavorites: 'No tienes inmuebles favoritos guardados.',

@@ -1,4 +1,4 @@
-import type { Neighbourhood } from '@inmo/contracts';
+import { UI_MESSAGES, type Neighbourhood } from '@inmo/contracts';
 import Autocomplete from '@mui/material/Autocomplete';
 import TextField from '@mui/material/TextField';
 import { useEffect } from 'react';
@@ -52,7 +52,7 @@ export function NeighbourhoodField<T extends FieldValues, TOut extends FieldValu
       disabled={disabled}
       options={options.map((o) => o.name)}
       loading={loading}
-      loadingText="Cargando datos..."
+      loadingText={UI_MESSAGES.loadingData}
       inputValue={text}
       onInputChange={(_event, value, reason) => {
         if (reason !== 'reset' || value) setText(value);

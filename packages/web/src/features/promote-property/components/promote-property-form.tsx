@@ -7,6 +7,7 @@ import {
   promotePropertyRequestSchema,
   type PromotePropertyRequest,
   type PromotePropertyRequestInput,
+  UI_MESSAGES,
 } from '@inmo/contracts';
 import { zodResolver } from '@hookform/resolvers/zod';
 import Box from '@mui/material/Box';
@@ -145,7 +146,7 @@ export function PromotePropertyForm() {
             options={(departments.data ?? []).map((d) => ({ value: d.id, label: d.name }))}
             hint={
               departments.isPending
-                ? 'Cargando datos...'
+                ? UI_MESSAGES.loadingData
                 : departments.isError
                   ? 'Hubo un problema al cargar los datos'
                   : undefined
@@ -163,7 +164,7 @@ export function PromotePropertyForm() {
             disabled={!toId(departmentId)}
             options={(cities.data ?? []).map((c) => ({ value: c.id, label: c.name }))}
             placeholder={toId(departmentId) ? 'Selecciona una ciudad' : 'Primero elige el departamento'}
-            hint={cities.isFetching ? 'Cargando datos...' : undefined}
+            hint={cities.isFetching ? UI_MESSAGES.loadingData : undefined}
             onValueChange={() => form.setValue('idNeighborhood', '')}
           />
         </Box>
