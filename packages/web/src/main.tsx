@@ -5,8 +5,9 @@ import { HYDRATING_ATTRIBUTE } from './app/hydration-marker';
  * (its first images and font) and painted, so on a slow phone it does not take their bandwidth and the page shows
  * sooner. Until it runs, the page reads and its links work (HydrationGate); a form is held here, so it
  * cannot submit itself the browser's way. At most 3 s after navigation the app starts anyway.
- * The libraries are evaluated in tasks of their own before the app's code: on a slow phone, one task
- * evaluating everything would block taps and scrolling for a long moment.
+ * React and its router are evaluated in a task of their own, the start-app chunk (MUI, emotion, the query
+ * client and the layout: see vite.config.ts) in another, both downloads started at once: on a slow phone,
+ * one task evaluating everything would block taps and scrolling for a long moment.
  */
 const START_AT_LATEST_MS = 3000;
 
