@@ -62,10 +62,10 @@ function muiWithoutTouchRipple(): Plugin {
  * out: a module of the loader's in that chunk would make index.html load the whole app at once,
  * before the page has painted (see main.tsx). The build fails if that happens anyway.
  */
-function keepLoaderOutOfShell(): { plugin: Plugin; isLoaderModule: (id: string) => boolean } {
+function keepLoaderOutOfStartApp(): { plugin: Plugin; isLoaderModule: (id: string) => boolean } {
   const loaderModules = new Set<string>();
   const plugin: Plugin = {
-    name: 'keep-loader-out-of-shell',
+    name: 'keep-loader-out-of-start-app',
     apply: 'build',
     buildEnd() {
       const html = [...this.getModuleIds()].find(
@@ -80,11 +80,11 @@ function keepLoaderOutOfShell(): { plugin: Plugin; isLoaderModule: (id: string) 
     },
     generateBundle(_, bundle) {
       const chunks = Object.values(bundle).filter((c) => c.type === 'chunk');
-      const shell = chunks.find((c) => c.moduleIds.some((id) => START_APP.test(id)));
+      const startApp = chunks.find((c) => c.moduleIds.some((id) => START_APP.test(id)));
       const loader = chunks.find((c) => c.isEntry && c.facadeModuleId?.endsWith('.html'));
-      if (shell && loader?.imports.includes(shell.fileName)) {
+      if (startApp && loader?.imports.includes(startApp.fileName)) {
         this.error(
-          `index.html's loader imports ${shell.fileName}: the app would load before the first paint`,
+          `index.html's loader imports ${startApp.fileName}: the app would load before the first paint`,
         );
       }
     },
@@ -93,7 +93,7 @@ function keepLoaderOutOfShell(): { plugin: Plugin; isLoaderModule: (id: string) 
 }
 
 const START_APP = /src[\\/]app[\\/]start-app\.tsx$/;
-const loader = keepLoaderOutOfShell();
+const loader = keepLoaderOutOfStartApp();
 
 export default defineConfig(({ isSsrBuild, mode }) => ({
   plugins: [react(), muiThemeWithoutCssVariables(), muiWithoutTouchRipple(), loader.plugin],
@@ -136,7 +136,7 @@ export default defineConfig(({ isSsrBuild, mode }) => ({
             // component of every page into the first load: +100 KB gzip).
             codeSplitting: {
               groups: [
-                // What index.html's loader imports stays in its own small file (see keepLoaderOutOfShell).
+                // What index.html's loader imports stays in its own small file (see keepLoaderOutOfStartApp).
                 { name: 'index', test: (id) => loader.isLoaderModule(id), priority: 4 },
                 {
                   name: 'react',

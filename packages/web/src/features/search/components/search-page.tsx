@@ -7,7 +7,6 @@ import Container from '@mui/material/Container';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { lazy, Suspense, useRef, useState } from 'react';
-import { useLocation } from 'react-router';
 import { useDebounce } from 'use-debounce';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useNearScreen } from '../../../lib/use-near-screen';
@@ -81,8 +80,7 @@ function FeaturedSection() {
 /** Home and search (spec §2 "Search view"). */
 export function SearchPage() {
   useDocumentTitle(SEARCH_PAGE_TITLE);
-  const { filter, base, update, reset, code, setCode, clearCode } = useSearchFilter();
-  const { pathname } = useLocation();
+  const { filter, base, update, pageHref, reset, code, setCode, clearCode } = useSearchFilter();
   const [searched] = useDebounce(filter, SEARCH_DEBOUNCE_MS, { equalityFn: sameFilter });
   const search = useSearchProperties(searched);
   const lookup = useCodeLookup(code, clearCode);
@@ -211,10 +209,7 @@ export function SearchPage() {
               error={search.error}
               page={filter.page}
               onPageChange={changePage}
-              pageHref={(page) => {
-                const params = filterToSearchParams({ ...filter, page }, base).toString();
-                return params ? `${pathname}?${params}` : pathname;
-              }}
+              pageHref={pageHref}
               onRetry={() => void search.refetch()}
               onReset={reset}
             />

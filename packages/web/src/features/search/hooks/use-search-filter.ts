@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useMemo, useRef } from 'react';
-import { useParams, useSearchParams } from 'react-router';
+import { useLocation, useParams, useSearchParams } from 'react-router';
 import {
   changeFilter,
   CODE_PARAM,
@@ -21,6 +21,8 @@ export interface UseSearchFilter {
   /** A visitor's change: back to page 1 unless only the page changes (spec §4). */
   update: (patch: SearchFilterPatch) => void;
   reset: () => void;
+  /** Address of a page of the current results: its links open in a new tab and work before the app runs. */
+  pageHref: (page: number) => string;
   /** `?codigo=` of a code lookup, or null. */
   code: string | null;
   setCode: (code: string) => void;
@@ -34,6 +36,7 @@ export interface UseSearchFilter {
  */
 export function useSearchFilter(): UseSearchFilter {
   const params = useParams();
+  const { pathname } = useLocation();
   const [searchParams, setSearchParams] = useSearchParams();
   const base = useMemo(
     () =>
@@ -92,6 +95,14 @@ export function useSearchFilter(): UseSearchFilter {
     [base, go],
   );
 
+  const pageHref = useCallback(
+    (page: number) => {
+      const search = filterToSearchParams({ ...filter, page }, base).toString();
+      return search ? `${pathname}?${search}` : pathname;
+    },
+    [filter, base, pathname],
+  );
+
   const reset = useCallback(() => go(new URLSearchParams(), { replace: true }), [go]);
 
   const setCode = useCallback(
@@ -109,5 +120,5 @@ export function useSearchFilter(): UseSearchFilter {
     go(next, { replace: true });
   }, [go]);
 
-  return { filter, base, update, reset, code, setCode, clearCode };
+  return { filter, base, update, pageHref, reset, code, setCode, clearCode };
 }
