@@ -69,6 +69,16 @@ const mailboxMap = (keys: { readonly pattern: RegExp; readonly name: string; rea
 
 const numericId = /^\d+$/;
 
+/** "true"/"false" (also 1/0, yes/no). */
+const booleanFlag = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .refine((value) => ['true', 'false', '1', '0', 'yes', 'no'].includes(value), {
+    message: 'must be true or false',
+  })
+  .transform((value) => ['true', '1', 'yes'].includes(value));
+
 /** Comma-separated http(s) origins ("https://fotos.example.com"), kept as URL origins. */
 const originList = z.string().transform((raw, ctx): string[] => {
   const origins: string[] = [];
@@ -199,6 +209,18 @@ export const configSchema = z
     /** POSTs per minute per IP and form (the basic contact form, without captcha, has its own lower limit). */
     RATE_LIMIT_PER_MINUTE: positiveInt(10),
     RATE_LIMIT_CONTACT_PER_MINUTE: positiveInt(5),
+    /** Origins besides PUBLIC_URL's whose pages may POST to the gateway (other front ends of the agency). */
+    TRUSTED_ORIGINS: originList.default([]),
+    /** Serve the OpenAPI docs at /api/docs; unset, they are served outside production only. */
+    API_DOCS: booleanFlag.optional(),
+    /** Upload bytes being received and checked at once in one gateway; past it a request waits, then 503. */
+    UPLOAD_INFLIGHT_MAX_MB: positiveInt(256),
+    /** How long an upload waits for room under UPLOAD_INFLIGHT_MAX_MB before the 503. */
+    UPLOAD_WAIT_MS: positiveInt(10000),
+    /** Upload bytes one client address may send per day (Bogotá calendar day); past it a 429. */
+    UPLOAD_DAILY_MB_PER_IP: positiveInt(300),
+    /** Confirmation mails one recipient address gets per day; past it the request is stored without one. */
+    CONFIRMATIONS_PER_RECIPIENT_PER_DAY: positiveInt(5),
     JOB_ATTEMPTS: positiveInt(8),
     JOB_BACKOFF_MS: positiveInt(5000),
     /** BullMQ job lock; a killed worker's job goes to another worker within about twice this. */
@@ -265,6 +287,11 @@ export const configSchema = z
   );
 
 export type AppConfig = Readonly<z.output<typeof configSchema>>;
+
+/** API_DOCS, or its default: on everywhere but production. */
+export function apiDocsEnabled(config: Pick<AppConfig, 'API_DOCS' | 'NODE_ENV'>): boolean {
+  return config.API_DOCS ?? config.NODE_ENV !== 'production';
+}
 
 /** Nest injection token for the validated configuration. */
 export const APP_CONFIG = Symbol('APP_CONFIG');

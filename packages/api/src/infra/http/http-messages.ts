@@ -23,6 +23,8 @@ export const HTTP_MESSAGES: Readonly<Record<number, string>> = {
 };
 
 export const INVALID_JSON_MESSAGE = 'El cuerpo de la solicitud no es un JSON válido.';
+export const INVALID_ENCODING_MESSAGE =
+  'El cuerpo de la solicitud dice estar comprimido, pero no pudimos descomprimirlo.';
 
 export function messageForStatus(status: number): string {
   return HTTP_MESSAGES[status] ?? (status >= 500 ? HTTP_MESSAGES[500]! : HTTP_MESSAGES[400]!);

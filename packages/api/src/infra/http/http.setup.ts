@@ -3,9 +3,16 @@ import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
 import compression from 'compression';
 import helmet from 'helmet';
 import { type NextFunction, type Request, type Response } from 'express';
-import { type AppConfig } from '../../config/config.schema';
+import { apiDocsEnabled, type AppConfig } from '../../config/config.schema';
 import { contentSecurityPolicy } from './content-security-policy';
-import { type ErrorBody, INVALID_JSON_MESSAGE, messageForStatus } from './http-messages';
+import { crossSiteGuard } from './cross-site.middleware';
+import {
+  type ErrorBody,
+  INVALID_ENCODING_MESSAGE,
+  INVALID_JSON_MESSAGE,
+  messageForStatus,
+} from './http-messages';
+import { permissionsPolicy } from './permissions-policy.middleware';
 import { SEO_ROUTES } from '../../modules/seo/seo.module';
 import { SpaService } from './spa.service';
 
@@ -34,7 +41,9 @@ export function configureHttp(app: NestExpressApplication, config: AppConfig): v
       crossOriginEmbedderPolicy: false,
     }),
   );
+  app.use(permissionsPolicy());
   app.use(compression());
+  app.use(crossSiteGuard(config));
   app.useBodyParser('json', { limit: JSON_BODY_LIMIT });
   app.useBodyParser('urlencoded', { limit: JSON_BODY_LIMIT, extended: false });
   app.use(bodyParserErrors);
@@ -42,6 +51,7 @@ export function configureHttp(app: NestExpressApplication, config: AppConfig): v
   app.setGlobalPrefix(API_PREFIX, { exclude: SEO_ROUTES });
   app.use(app.get(SpaService).staticHandler());
 
+  if (!apiDocsEnabled(config)) return;
   const document = SwaggerModule.createDocument(
     app,
     new DocumentBuilder()
@@ -57,15 +67,27 @@ export function configureHttp(app: NestExpressApplication, config: AppConfig): v
  * body-parser reports bad or oversized bodies before any Nest route runs (and Nest would pass its English
  * message through): answer them here, in Spanish.
  */
-function bodyParserErrors(error: unknown, _req: Request, res: Response, next: NextFunction): void {
+function bodyParserErrors(error: unknown, req: Request, res: Response, next: NextFunction): void {
   const { status, type } = (error ?? {}) as { status?: unknown; type?: unknown };
-  if (typeof status !== 'number' || status < 400 || status >= 500 || typeof type !== 'string') {
+  // A body declared gzip/deflate/br that does not decompress: body-parser passes zlib's error on untyped.
+  const badEncoding =
+    status === 400 && typeof type !== 'string' && req.headers['content-encoding'] !== undefined;
+  if (
+    typeof status !== 'number' ||
+    status < 400 ||
+    status >= 500 ||
+    (typeof type !== 'string' && !badEncoding)
+  ) {
     next(error);
     return;
   }
   const body: ErrorBody = {
     statusCode: status,
-    message: type === 'entity.parse.failed' ? INVALID_JSON_MESSAGE : messageForStatus(status),
+    message: badEncoding
+      ? INVALID_ENCODING_MESSAGE
+      : type === 'entity.parse.failed'
+        ? INVALID_JSON_MESSAGE
+        : messageForStatus(status),
   };
   res.status(status).json(body);
 }
