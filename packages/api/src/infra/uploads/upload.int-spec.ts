@@ -12,6 +12,7 @@ import { createTestConfig } from '../../../test/test-app';
 import * as fx from '../../../test/upload-fixtures';
 import { UploadFiles } from './upload-files.interceptor';
 import { type AcceptedUpload, type StoredUpload, UploadService } from './upload.service';
+import { UPLOAD_REFUSALS } from './upload-kinds';
 import { UploadsModule } from './uploads.module';
 
 const MB = 1024 * 1024;
@@ -140,6 +141,18 @@ describe('UploadService over HTTP (multer, magic bytes, storage)', () => {
       ['a PDF with JavaScript', () => fx.pdfWithJavaScript(), 'factura.pdf'],
       ['an Excel file named .doc', () => fx.xlsCfb(), 'informe.doc'],
       ['a plain zip named .docx', () => fx.plainZip(), 'informe.docx'],
+      ['a PDF with a comment between /Type and /ObjStm', () => fx.pdfObjStmTypeComment(), 'factura.pdf'],
+      ['a PDF with /Type 4 KB before its stream', () => fx.pdfObjStmTypeFarFromStream(), 'factura.pdf'],
+      ['a PDF with an indirect /Filter', () => fx.pdfObjStmIndirectFilter(), 'factura.pdf'],
+      [
+        'a PDF with a comment between /Filter and /FlateDecode',
+        () => fx.pdfObjStmFilterComment(),
+        'factura.pdf',
+      ],
+      ['a PDF opening a URI by itself', () => fx.pdfOpenActionUri(), 'factura.pdf'],
+      ['a PDF opening a UNC path by itself (GoToR)', () => fx.pdfOpenActionGoToRUnc(), 'factura.pdf'],
+      ['a PDF with an embedded file', () => fx.pdfWithEmbeddedFile(), 'factura.pdf'],
+      ['an encrypted PDF', () => fx.pdfEncrypted(), 'factura.pdf'],
     ])('415 for %s, whatever Content-Type it claims', async (_label, make, name) => {
       const res = await post('maintenance')
         .attach('archivo', jpeg, 'ok.jpg')
@@ -150,6 +163,16 @@ describe('UploadService over HTTP (multer, magic bytes, storage)', () => {
         message: NOT_ALLOWED,
         errors: [{ field: 'archivo', message: NOT_ALLOWED }],
       });
+    });
+
+    it('415 for a .doc with macros, saying so', async () => {
+      const res = await post('maintenance').attach('archivo', fx.docWithMacros(), 'informe.doc').expect(415);
+      expect(res.body).toEqual({
+        statusCode: 415,
+        message: UPLOAD_REFUSALS.macros,
+        errors: [{ field: 'archivo', message: UPLOAD_REFUSALS.macros }],
+      });
+      expect(UPLOAD_REFUSALS.macros).toContain('macros');
     });
 
     it('400 for more than 10 files', async () => {

@@ -11,8 +11,8 @@ import {
 import { fileTooLargeMessage, findUploadRule, type UploadRules } from '@inmo/contracts';
 import { type Request, type Response } from 'express';
 import multer, { MulterError } from 'multer';
-import { sniffFile, type SniffedFile } from './file-sniffer';
-import { MULTIPART_MESSAGES, UPLOAD_KINDS, type UploadKind } from './upload-kinds';
+import { checkContent, HEAD_BYTES, sniffHead, type SniffedFile } from './file-sniffer';
+import { MULTIPART_MESSAGES, UPLOAD_KINDS, UPLOAD_REFUSALS, type UploadKind } from './upload-kinds';
 import { FileStorage } from '../storage/file-storage.service';
 
 /** A file that passed the rules: `mimetype` is what the bytes are, `originalname` is cleaned for display. */
@@ -81,7 +81,7 @@ export class UploadService {
 
     const accepted: AcceptedUpload[] = [];
     for (const file of files) {
-      const sniffed = await sniffFile(file.buffer);
+      const sniffed = await sniffHead(file.buffer.subarray(0, HEAD_BYTES));
       // The name's extension must agree with the bytes too: a PDF named .jpg is refused.
       const rule = sniffed && findUploadRule(rules, { name: file.originalname, mime: sniffed.mime });
       if (!sniffed || !rule) {
@@ -90,6 +90,12 @@ export class UploadService {
       }
       if (file.size > rule.maxBytes) {
         throw uploadError(PayloadTooLargeException, rules, fileTooLargeMessage(rule.kind, rule.maxBytes));
+      }
+      const refusal = await checkContent(sniffed, file.buffer);
+      if (refusal) {
+        this.logger.warn(`Upload refused for ${kind}: ${sniffed.ext} content (${refusal})`);
+        const message = refusal === 'macros' ? UPLOAD_REFUSALS.macros : rules.messages.notAllowed;
+        throw uploadError(UnsupportedMediaTypeException, rules, message);
       }
       accepted.push({
         ...file,
