@@ -1,12 +1,5 @@
 import { constants, inflateSync } from 'node:zlib';
-import {
-  PDFArray,
-  PDFDict,
-  PDFDocument,
-  PDFName,
-  type PDFObject,
-  PDFStream,
-} from 'pdf-lib';
+import { PDFArray, PDFDict, PDFDocument, PDFName, type PDFObject, PDFStream } from 'pdf-lib';
 
 /** Why a PDF is refused (logged; the visitor gets the form's not-allowed message). */
 export type PdfRefusal =
