@@ -11,6 +11,7 @@ import { MailModule } from './infra/mail/mail.module';
 import { PdfModule } from './infra/pdf/pdf.module';
 import { QueueModule } from './infra/queue/queue.module';
 import { RateLimitModule } from './infra/rate-limit/rate-limit.module';
+import { QuotaModule } from './infra/quota/quota.module';
 import { StorageModule } from './infra/storage/storage.module';
 import { ContactModule } from './modules/contact/contact.module';
 import { HealthModule } from './modules/health/health.module';
@@ -42,6 +43,7 @@ export class AppModule {
         MailModule,
         PdfModule,
         RateLimitModule,
+        QuotaModule,
         HealthModule,
         CaptchaModule,
         PropertiesModule,

@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { createCipheriv, createDecipheriv, createHash, createHmac, randomBytes } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
 import {
   BadRequestException,
@@ -10,6 +10,7 @@ import {
   UnprocessableEntityException,
 } from '@nestjs/common';
 import { and, eq, lt, sql } from 'drizzle-orm';
+import { APP_CONFIG, type AppConfig } from '../../config/config.schema';
 import { DB, type Database, type DbExecutor } from '../db/database';
 import { IDEMPOTENCY_STATUS, idempotencyKeys } from '../db/schema';
 
@@ -69,7 +70,15 @@ export interface IdempotencyClaim {
 export class IdempotencyService implements OnApplicationBootstrap, OnModuleDestroy {
   private purgeTimer: NodeJS.Timeout | undefined;
 
-  constructor(@Inject(DB) private readonly db: Database) {}
+  /** Keys the row key and the sealed answer; the same in every process when IP_HASH_SALT is set. */
+  private readonly secret: Buffer;
+
+  constructor(
+    @Inject(DB) private readonly db: Database,
+    @Inject(APP_CONFIG) config: AppConfig,
+  ) {
+    this.secret = config.IP_HASH_SALT ? Buffer.from(config.IP_HASH_SALT) : randomBytes(32);
+  }
 
   onApplicationBootstrap(): void {
     this.purgeTimer = setInterval(() => void this.purgeExpired().catch(() => undefined), PURGE_EVERY_MS);
@@ -82,7 +91,13 @@ export class IdempotencyService implements OnApplicationBootstrap, OnModuleDestr
 
   async begin(request: IdempotencyRequest): Promise<IdempotencyOutcome> {
     const fingerprint = fingerprintOf(request.content);
+    // A key only replays for the address that used it (another address starts a request of its own, with
+    // its own captcha), and neither the key nor the answer is stored in a form that gives them back: the
+    // row key is an HMAC, the answer (access tokens) is sealed with a key derived from what the requester
+    // sends (its Idempotency-Key or its submission) and its address.
+    const requester = `${request.form}|${request.ip ?? ''}`;
     let key: string;
+    let sealWith: string;
     let ttlMs: number;
     if (request.key !== undefined) {
       if (!VALID_KEY.test(request.key)) {
@@ -91,32 +106,40 @@ export class IdempotencyService implements OnApplicationBootstrap, OnModuleDestr
           errors: [{ field: 'Idempotency-Key', message: IDEMPOTENCY_MESSAGES.invalidKey }],
         });
       }
-      key = `key:${request.key}`;
+      key = `key:${this.hmac(`row|${requester}|${request.key}`)}`;
+      sealWith = `seal|${requester}|${request.key}|${fingerprint}`;
       ttlMs = KEY_TTL_MS;
     } else {
-      key = `auto:${sha256(`${request.ip ?? ''}|${fingerprint}`)}`;
+      key = `auto:${this.hmac(`row|${requester}|${fingerprint}`)}`;
+      sealWith = `seal|${requester}|${fingerprint}`;
       ttlMs = DUPLICATE_WINDOW_MS;
     }
+    const seal = createHmac('sha256', this.secret).update(sealWith).digest();
 
     const deadline = Date.now() + WAIT_FOR_FIRST_MS;
     for (;;) {
       if (await this.claim(request.form, key, fingerprint, ttlMs)) {
-        return { kind: 'claimed', claim: this.claimHandle(request.form, key) };
+        return { kind: 'claimed', claim: this.claimHandle(request.form, key, seal) };
       }
       const [row] = await this.db
         .select()
         .from(idempotencyKeys)
         .where(and(eq(idempotencyKeys.form, request.form), eq(idempotencyKeys.key, key)));
       if (row?.status === IDEMPOTENCY_STATUS.done) {
-        if (row.fingerprint !== fingerprint) {
+        const body = row.fingerprint === fingerprint ? unseal(seal, row.response) : undefined;
+        if (body === undefined) {
           throw new UnprocessableEntityException({ message: IDEMPOTENCY_MESSAGES.keyReused });
         }
-        return { kind: 'replay', response: { statusCode: row.statusCode ?? 200, body: row.response } };
+        return { kind: 'replay', response: { statusCode: row.statusCode ?? 200, body } };
       }
       // Pending (the first request is running) or just released: look again shortly.
       if (Date.now() > deadline) throw new ConflictException({ message: IDEMPOTENCY_MESSAGES.inProgress });
       await sleep(POLL_MS);
     }
+  }
+
+  private hmac(text: string): string {
+    return createHmac('sha256', this.secret).update(text).digest('hex');
   }
 
   /** Deletes rows past their expiry (the key may be reused after that anyway). */
@@ -150,13 +173,17 @@ export class IdempotencyService implements OnApplicationBootstrap, OnModuleDestr
     return rows.length > 0;
   }
 
-  private claimHandle(form: string, key: string): IdempotencyClaim {
+  private claimHandle(form: string, key: string, seal: Buffer): IdempotencyClaim {
     const where = and(eq(idempotencyKeys.form, form), eq(idempotencyKeys.key, key));
     return {
       complete: async (tx, response) => {
         await tx
           .update(idempotencyKeys)
-          .set({ status: IDEMPOTENCY_STATUS.done, statusCode: response.statusCode, response: response.body })
+          .set({
+            status: IDEMPOTENCY_STATUS.done,
+            statusCode: response.statusCode,
+            response: sealBody(seal, response.body),
+          })
           .where(where);
       },
       release: async () => {
@@ -165,6 +192,33 @@ export class IdempotencyService implements OnApplicationBootstrap, OnModuleDestr
           .where(and(where, eq(idempotencyKeys.status, IDEMPOTENCY_STATUS.pending)));
       },
     };
+  }
+}
+
+interface SealedBody {
+  readonly sealed: string;
+}
+
+/** AES-256-GCM of the answer's JSON: iv (12) | tag (16) | ciphertext, base64. */
+function sealBody(key: Buffer, body: unknown): SealedBody {
+  const iv = randomBytes(12);
+  const cipher = createCipheriv('aes-256-gcm', key, iv);
+  const data = Buffer.concat([cipher.update(JSON.stringify(body), 'utf8'), cipher.final()]);
+  return { sealed: Buffer.concat([iv, cipher.getAuthTag(), data]).toString('base64') };
+}
+
+/** The answer, or undefined when it cannot be opened with this key (another requester, another secret). */
+function unseal(key: Buffer, stored: unknown): unknown {
+  const sealed = (stored as Partial<SealedBody> | null)?.sealed;
+  if (typeof sealed !== 'string') return undefined;
+  try {
+    const bytes = Buffer.from(sealed, 'base64');
+    const decipher = createDecipheriv('aes-256-gcm', key, bytes.subarray(0, 12));
+    decipher.setAuthTag(bytes.subarray(12, 28));
+    const json = Buffer.concat([decipher.update(bytes.subarray(28)), decipher.final()]).toString('utf8');
+    return JSON.parse(json) as unknown;
+  } catch {
+    return undefined;
   }
 }
 

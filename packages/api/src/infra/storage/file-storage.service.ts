@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { createReadStream, type ReadStream } from 'node:fs';
-import { mkdir, rm, stat, unlink, writeFile } from 'node:fs/promises';
+import { mkdir, rename, rm, stat, unlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { Inject, Injectable } from '@nestjs/common';
 import { APP_CONFIG, type AppConfig } from '../../config/config.schema';
@@ -24,12 +24,40 @@ export class InvalidStorageKeyError extends Error {}
 @Injectable()
 export class FileStorage {
   readonly root: string;
+  /** Where uploads stream to while they are received and checked (same filesystem: adopt() renames). */
+  readonly incoming: string;
 
   constructor(@Inject(APP_CONFIG) config: AppConfig) {
     this.root = path.join(config.DATA_DIR, 'uploads');
+    this.incoming = path.join(this.root, '.incoming');
   }
 
   async save(kind: string, ownerId: string | number, data: Buffer, extension: string): Promise<StoredFile> {
+    const { key, file } = await this.newKey(kind, ownerId, extension);
+    await writeFile(file, data, { flag: 'wx' });
+    return { key, size: data.length };
+  }
+
+  /** Moves a received file (under `incoming`) to its generated key. */
+  async adopt(
+    kind: string,
+    ownerId: string | number,
+    received: string,
+    extension: string,
+  ): Promise<StoredFile> {
+    if (path.dirname(path.resolve(received)) !== this.incoming) {
+      throw new InvalidStorageKeyError('Only files received under the incoming directory can be adopted');
+    }
+    const { key, file } = await this.newKey(kind, ownerId, extension);
+    await rename(received, file);
+    return { key, size: (await stat(file)).size };
+  }
+
+  private async newKey(
+    kind: string,
+    ownerId: string | number,
+    extension: string,
+  ): Promise<{ key: string; file: string }> {
     const owner = String(ownerId);
     for (const [name, value] of [
       ['kind', kind],
@@ -41,8 +69,7 @@ export class FileStorage {
     const key = [kind, owner, `${randomUUID()}.${extension.toLowerCase()}`].join('/');
     const file = this.resolve(key);
     await mkdir(path.dirname(file), { recursive: true });
-    await writeFile(file, data, { flag: 'wx' });
-    return { key, size: data.length };
+    return { key, file };
   }
 
   /** Absolute path of a stored key (for mail attachments); throws for keys outside the root. */

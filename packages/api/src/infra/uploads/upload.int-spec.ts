@@ -6,12 +6,21 @@ import { type NestExpressApplication } from '@nestjs/platform-express';
 import request from 'supertest';
 import { ConfigModule } from '../../config/config.module';
 import { type AppConfig } from '../../config/config.schema';
+import { CacheModule } from '../cache/cache.module';
 import { HttpModule } from '../http/http.module';
+import { QuotaModule } from '../quota/quota.module';
+import { waitFor } from '../../../test/wait-for';
+import { UPLOAD_BUSY_MESSAGE, UploadBudget } from './upload-budget';
 import { configureHttp } from '../http/http.setup';
 import { createTestConfig } from '../../../test/test-app';
 import * as fx from '../../../test/upload-fixtures';
 import { UploadFiles } from './upload-files.interceptor';
-import { type AcceptedUpload, type StoredUpload, UploadService } from './upload.service';
+import {
+  type AcceptedUpload,
+  type StoredUpload,
+  UPLOAD_QUOTA_MESSAGE,
+  UploadService,
+} from './upload.service';
 import { UPLOAD_REFUSALS } from './upload-kinds';
 import { UploadsModule } from './uploads.module';
 
@@ -57,10 +66,35 @@ class UploadTestModule {}
 async function filesUnder(dir: string): Promise<string[]> {
   try {
     const entries = await readdir(dir, { recursive: true, withFileTypes: true });
-    return entries.filter((e) => e.isFile()).map((e) => path.join(e.parentPath, e.name));
+    // Received files wait under .incoming until stored or removed (checked on their own below).
+    return entries
+      .filter((e) => e.isFile() && !e.parentPath.includes(`${path.sep}.incoming`))
+      .map((e) => path.join(e.parentPath, e.name));
   } catch {
     return [];
   }
+}
+
+async function uploadApp(
+  overrides: Record<string, string> = {},
+): Promise<{ app: NestExpressApplication; config: AppConfig; cleanup: () => Promise<void> }> {
+  const { config, cleanup } = await createTestConfig(overrides);
+  const app = await NestFactory.create<NestExpressApplication>(
+    {
+      module: class TestRoot {},
+      imports: [
+        ConfigModule.forRoot(config, 'gateway'),
+        CacheModule,
+        QuotaModule,
+        HttpModule,
+        UploadTestModule,
+      ],
+    },
+    { logger: false, bodyParser: false },
+  );
+  configureHttp(app, config);
+  await app.init();
+  return { app, config, cleanup };
 }
 
 describe('UploadService over HTTP (multer, magic bytes, storage)', () => {
@@ -71,17 +105,8 @@ describe('UploadService over HTTP (multer, magic bytes, storage)', () => {
   let jpeg: Buffer;
 
   beforeAll(async () => {
-    ({ config, cleanup } = await createTestConfig());
+    ({ app, config, cleanup } = await uploadApp());
     uploadsDir = path.join(config.DATA_DIR, 'uploads');
-    app = await NestFactory.create<NestExpressApplication>(
-      {
-        module: class TestRoot {},
-        imports: [ConfigModule.forRoot(config, 'gateway'), HttpModule, UploadTestModule],
-      },
-      { logger: false, bodyParser: false },
-    );
-    configureHttp(app, config);
-    await app.init();
     jpeg = await fx.jpeg();
   });
   afterAll(async () => {
@@ -250,6 +275,86 @@ describe('UploadService over HTTP (multer, magic bytes, storage)', () => {
     expect(controller.lastStored).toHaveLength(2);
     const remaining = await filesUnder(uploadsDir);
     for (const s of controller.lastStored) expect(remaining).not.toContain(path.join(uploadsDir, s.key));
+  });
+});
+
+describe('uploads stream to disk, within an in-flight bound and a daily quota', () => {
+  const incomingFiles = async (config: AppConfig) => {
+    try {
+      return await readdir(path.join(config.DATA_DIR, 'uploads', '.incoming'));
+    } catch {
+      return [];
+    }
+  };
+
+  it('receives files to disk (no file buffered in memory) and leaves no temporary file behind', async () => {
+    const t = await uploadApp();
+    try {
+      const seen: AcceptedUpload[][] = [];
+      const uploads = t.app.get(UploadService);
+      const store = jest.spyOn(uploads, 'store').mockImplementation((kind, files) => {
+        seen.push([...files]);
+        return UploadService.prototype.store.call(uploads, kind, files);
+      });
+      const video = fx.padTo(fx.mp4(), 3 * MB);
+      await request(t.app.getHttpServer())
+        .post('/api/test-uploads/maintenance')
+        .attach('archivo', video, 'fuga.mp4')
+        .attach('archivo', fx.docWithMacros(), 'informe.doc')
+        .expect(415);
+      const res = await request(t.app.getHttpServer())
+        .post('/api/test-uploads/maintenance')
+        .attach('archivo', video, 'fuga.mp4')
+        .expect(201);
+      store.mockRestore();
+      expect(seen[0]![0]!.buffer).toBeUndefined();
+      expect(seen[0]![0]!.path).toContain(`${path.sep}.incoming${path.sep}`);
+      const [stored] = (res.body as { stored: StoredUpload[] }).stored;
+      expect((await readFile(path.join(t.config.DATA_DIR, 'uploads', stored!.key))).equals(video)).toBe(true);
+      await waitFor(
+        'the temporary files to be removed',
+        async () => (await incomingFiles(t.config)).length === 0,
+      );
+    } finally {
+      await t.app.close();
+      await t.cleanup();
+    }
+  });
+
+  it('makes a request wait for room under UPLOAD_INFLIGHT_MAX_MB, then answers a Spanish 503', async () => {
+    const t = await uploadApp({ UPLOAD_INFLIGHT_MAX_MB: '1', UPLOAD_WAIT_MS: '300' });
+    try {
+      const budget = t.app.get(UploadBudget);
+      const jpeg = await fx.jpeg();
+      const send = () =>
+        request(t.app.getHttpServer()).post('/api/test-uploads/maintenance').attach('archivo', jpeg, 'a.jpg');
+      const release = await budget.reserve(MB);
+      const busy = await send().expect(503);
+      expect(busy.body).toEqual({ statusCode: 503, message: UPLOAD_BUSY_MESSAGE });
+      // Room frees while the next one waits: it goes through.
+      const waiting = send();
+      setTimeout(release, 50);
+      await waiting.expect(201);
+      expect(budget.reserved).toBe(0);
+    } finally {
+      await t.app.close();
+      await t.cleanup();
+    }
+  });
+
+  it('answers a Spanish 429 once an address passes UPLOAD_DAILY_MB_PER_IP', async () => {
+    const t = await uploadApp({ UPLOAD_DAILY_MB_PER_IP: '1' });
+    try {
+      const big = fx.padTo(await fx.jpeg(), 0.6 * MB);
+      const send = () =>
+        request(t.app.getHttpServer()).post('/api/test-uploads/maintenance').attach('archivo', big, 'a.jpg');
+      await send().expect(201);
+      const res = await send().expect(429);
+      expect(res.body).toEqual({ statusCode: 429, message: UPLOAD_QUOTA_MESSAGE });
+    } finally {
+      await t.app.close();
+      await t.cleanup();
+    }
   });
 });
 

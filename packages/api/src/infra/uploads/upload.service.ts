@@ -1,17 +1,24 @@
 import { randomUUID } from 'node:crypto';
+import { open, readFile, rm } from 'node:fs/promises';
 import path from 'node:path';
 import {
   BadRequestException,
   HttpException,
+  Inject,
   Injectable,
   Logger,
+  HttpStatus,
   PayloadTooLargeException,
   UnsupportedMediaTypeException,
 } from '@nestjs/common';
 import { fileTooLargeMessage, findUploadRule, type UploadRules } from '@inmo/contracts';
 import { type Request, type Response } from 'express';
 import multer, { MulterError } from 'multer';
-import { checkContent, HEAD_BYTES, sniffHead, type SniffedFile } from './file-sniffer';
+import { checkContent, HEAD_BYTES, needsContentCheck, sniffHead, type SniffedFile } from './file-sniffer';
+import { CheckedDiskStorage, uploadError } from './checked-disk.storage';
+import { UploadBudget } from './upload-budget';
+import { DailyCounter } from '../quota/daily-counter';
+import { APP_CONFIG, type AppConfig } from '../../config/config.schema';
 import { MULTIPART_MESSAGES, UPLOAD_KINDS, UPLOAD_REFUSALS, type UploadKind } from './upload-kinds';
 import { FileStorage } from '../storage/file-storage.service';
 
@@ -31,17 +38,35 @@ export interface StoredUpload {
 /** Text fields of the multipart forms are short (the longest is a 2,500-character description). */
 const FIELD_LIMITS = { fieldSize: 32 * 1024, fields: 40, fieldNameSize: 100, headerPairs: 100 } as const;
 
-/** One upload service for every form: receive (multer, in memory), check by magic bytes, store, clean up. */
+export const UPLOAD_QUOTA_MESSAGE =
+  'Has alcanzado el límite diario de archivos que puedes enviar. Por favor, inténtalo de nuevo mañana.';
+
+const MB = 1024 * 1024;
+/** What a multipart body may carry besides the files (fields, part headers, boundaries). */
+const MULTIPART_OVERHEAD_BYTES = 64 * 1024;
+
+/**
+ * One upload service for every form: receive (streamed to disk under DATA_DIR, judged by the first bytes),
+ * check the content, store, clean up. Before reading a body: the address's daily byte quota (429) and
+ * room under the gateway's in-flight byte bound (wait, then 503).
+ */
 @Injectable()
 export class UploadService {
   private readonly logger = new Logger(UploadService.name);
 
-  constructor(private readonly storage: FileStorage) {}
+  constructor(
+    private readonly storage: FileStorage,
+    private readonly budget: UploadBudget,
+    private readonly daily: DailyCounter,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
 
   multerOptions(kind: UploadKind): multer.Options {
     const rules: UploadRules = UPLOAD_KINDS[kind];
     return {
-      storage: multer.memoryStorage(),
+      storage: new CheckedDiskStorage(this.storage.incoming, rules, (reason) =>
+        this.logger.warn(`Upload refused for ${kind}: ${reason}`),
+      ),
       // Browsers send UTF-8 file names without declaring a charset ('baño.jpg').
       defParamCharset: 'utf8',
       limits: {
@@ -57,20 +82,56 @@ export class UploadService {
   /** Parses the multipart body, checks every file and leaves the accepted ones in `req.files`. */
   async receive(kind: UploadKind, req: Request, res: Response): Promise<AcceptedUpload[]> {
     const rules = UPLOAD_KINDS[kind];
-    const parse = multer(this.multerOptions(kind)).array(rules.fieldName);
+    const bytes = this.declaredBytes(rules, req);
+    await this.chargeDailyQuota(req.ip, bytes);
+    const release = await this.budget.reserve(bytes);
+    // Temporary files not moved into storage by then are removed once the answer is sent.
+    res.on('close', () => void this.removeIncoming(req));
     try {
-      await new Promise<void>((resolve, reject) => {
-        void parse(req, res, (error?: unknown) =>
-          error ? reject(error instanceof Error ? error : new Error('multipart parse failed')) : resolve(),
-        );
-      });
-    } catch (error) {
-      throw this.multipartError(rules, error);
+      const parse = multer(this.multerOptions(kind)).array(rules.fieldName);
+      try {
+        await new Promise<void>((resolve, reject) => {
+          void parse(req, res, (error?: unknown) =>
+            error ? reject(error instanceof Error ? error : new Error('multipart parse failed')) : resolve(),
+          );
+        });
+      } catch (error) {
+        throw this.multipartError(rules, error);
+      }
+      const files = Array.isArray(req.files) ? req.files : [];
+      const accepted = await this.inspect(kind, files);
+      req.files = accepted;
+      return accepted;
+    } finally {
+      release();
     }
+  }
+
+  /** The body's declared size; without one (chunked), the most the form's rules allow. */
+  private declaredBytes(rules: UploadRules, req: Request): number {
+    const most = rules.maxFiles * largestType(rules).maxBytes + MULTIPART_OVERHEAD_BYTES;
+    const declared = Number(req.headers['content-length']);
+    if (Number.isFinite(declared) && declared > most) {
+      const largest = largestType(rules);
+      throw uploadError(PayloadTooLargeException, rules, fileTooLargeMessage(largest.kind, largest.maxBytes));
+    }
+    return Number.isFinite(declared) && declared >= 0 ? declared : most;
+  }
+
+  private async chargeDailyQuota(ip: string | undefined, bytes: number): Promise<void> {
+    const limit = this.config.UPLOAD_DAILY_MB_PER_IP * MB;
+    const { allowed } = await this.daily.add('upload-bytes', ip ?? 'unknown', bytes, limit);
+    if (!allowed) {
+      this.logger.warn('Upload refused: the address passed its daily byte quota');
+      throw new HttpException({ message: UPLOAD_QUOTA_MESSAGE }, HttpStatus.TOO_MANY_REQUESTS);
+    }
+  }
+
+  private async removeIncoming(req: Request): Promise<void> {
     const files = Array.isArray(req.files) ? req.files : [];
-    const accepted = await this.inspect(kind, files);
-    req.files = accepted;
-    return accepted;
+    for (const file of files) {
+      if (file.path) await rm(file.path, { force: true }).catch(() => undefined);
+    }
   }
 
   /** The spec's rules, in the order a visitor would fix them: count, then each file's type, then its size. */
@@ -81,7 +142,8 @@ export class UploadService {
 
     const accepted: AcceptedUpload[] = [];
     for (const file of files) {
-      const sniffed = await sniffHead(file.buffer.subarray(0, HEAD_BYTES));
+      const head = file.buffer ?? (await readHead(file.path));
+      const sniffed = await sniffHead(head.subarray(0, HEAD_BYTES));
       // The name's extension must agree with the bytes too: a PDF named .jpg is refused.
       const rule = sniffed && findUploadRule(rules, { name: file.originalname, mime: sniffed.mime });
       if (!sniffed || !rule) {
@@ -91,7 +153,10 @@ export class UploadService {
       if (file.size > rule.maxBytes) {
         throw uploadError(PayloadTooLargeException, rules, fileTooLargeMessage(rule.kind, rule.maxBytes));
       }
-      const refusal = await checkContent(sniffed, file.buffer);
+      // Read whole only for the formats that need it, and only once the size is known to be within limits.
+      const refusal = needsContentCheck(sniffed)
+        ? await checkContent(sniffed, file.buffer ?? (await readFile(file.path)))
+        : null;
       if (refusal) {
         this.logger.warn(`Upload refused for ${kind}: ${sniffed.ext} content (${refusal})`);
         const message = refusal === 'macros' ? UPLOAD_REFUSALS.macros : rules.messages.notAllowed;
@@ -116,7 +181,9 @@ export class UploadService {
     const batch = randomUUID();
     try {
       for (const file of files) {
-        const { key } = await this.storage.save(kind, batch, file.buffer, file.sniffed.ext);
+        const { key } = file.buffer
+          ? await this.storage.save(kind, batch, file.buffer, file.sniffed.ext)
+          : await this.storage.adopt(kind, batch, file.path, file.sniffed.ext);
         stored.push({ key, originalName: file.originalname, mime: file.mimetype, size: file.size });
       }
     } catch (error) {
@@ -153,6 +220,7 @@ export class UploadService {
   }
 
   private multipartError(rules: UploadRules, error: unknown): HttpException {
+    if (error instanceof HttpException) return error;
     if (!(error instanceof MulterError)) {
       this.logger.warn(`Malformed multipart body: ${String(error)}`);
       return uploadError(BadRequestException, rules, MULTIPART_MESSAGES.malformed);
@@ -183,14 +251,6 @@ function largestType(rules: UploadRules): UploadRules['types'][number] {
   return rules.types.reduce((a, b) => (b.maxBytes > a.maxBytes ? b : a));
 }
 
-function uploadError(
-  Exception: new (body: object) => HttpException,
-  rules: UploadRules,
-  message: string,
-): HttpException {
-  return new Exception({ message, errors: [{ field: rules.fieldName, message }] });
-}
-
 /** The visitor's file name, reduced to something safe to show and to use as an attachment name. */
 function displayName(name: string): string {
   const base = path.posix.basename(name.replaceAll('\\', '/'));
@@ -199,4 +259,15 @@ function displayName(name: string): string {
     .replace(/[\p{Cc}"<>]/gu, '')
     .trim();
   return clean.slice(-150) || 'archivo';
+}
+
+async function readHead(file: string): Promise<Buffer> {
+  const handle = await open(file, 'r');
+  try {
+    const buffer = Buffer.alloc(HEAD_BYTES);
+    const { bytesRead } = await handle.read(buffer, 0, HEAD_BYTES, 0);
+    return buffer.subarray(0, bytesRead);
+  } finally {
+    await handle.close();
+  }
 }

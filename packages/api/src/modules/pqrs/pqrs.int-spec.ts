@@ -26,8 +26,31 @@ const pqrsBody = (captcha: string, overrides: Record<string, unknown> = {}) => (
 });
 
 describe('PQRS (PostgreSQL, SMTP peer)', () => {
-  const stack = useFormStack({ MAIL_PQRS: `"Servicio al cliente" <${PQRS_MAILBOX}>` });
+  const stack = useFormStack({ MAIL_PQRS: `"Servicio al cliente" <${PQRS_MAILBOX}>`, TRUST_PROXY: 'true' });
   const { http, captcha } = stack;
+
+  it('keeps no access token or Idempotency-Key in clear, and replays a key only to the address that used it', async () => {
+    const key = 'pqrs-idem-0001';
+    const body = pqrsBody(await captcha(), { document: '1037000111', email: 'idem.pqrs@example.com' });
+    const send = (ip: string, payload: object) =>
+      http().post('/api/pqrs').set('X-Forwarded-For', ip).set('Idempotency-Key', key).send(payload);
+    const first = await send('190.1.1.1', body).expect(201);
+    const created = first.body as Created;
+
+    const stored = JSON.stringify(await stack.probe.rows('select * from idempotency_keys'));
+    expect(stored).not.toContain(created.accessToken);
+    expect(stored).not.toContain(key);
+
+    // The same requester retrying gets its answer back (token included).
+    const again = await send('190.1.1.1', body).expect(201);
+    expect(again.body).toEqual(created);
+
+    // Another address with the same key and body is a new request: its (spent) captcha is checked, no token.
+    const other = await send('181.2.2.2', body);
+    expect(other.status).toBe(400);
+    expect(JSON.stringify(other.body)).not.toContain(created.accessToken);
+    expect(await stack.probe.rows('select id from pqrs where document = $1', ['1037000111'])).toHaveLength(1);
+  });
 
   it('serves the seeded areas', async () => {
     const res = await http().get('/api/lookups/areas').expect(200);
