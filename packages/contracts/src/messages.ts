@@ -20,6 +20,7 @@ export const FORM_MESSAGES = {
   invalidPropertyCode: 'El código del inmueble no es válido.',
   honeypot: 'No pudimos procesar la solicitud.',
   invalidForm: 'Revisa los campos marcados e inténtalo de nuevo.',
+  invalidName: 'El nombre solo puede tener letras, espacios, apóstrofos y guiones.',
 } as const;
 
 /** Spanish message for a text longer than its limit. */

@@ -35,6 +35,27 @@ describe('contactRequestSchema', () => {
     });
   });
 
+  it.each(["María José O'Neil", 'Ana-Lucía Pérez', 'Ñoño Güiza', 'Jean‑Luc'.replace('‑', '-')])(
+    'accepts the name %s (letters, spaces, apostrophes, hyphens)',
+    (fullname) => {
+      expect(contactRequestSchema.safeParse({ ...valid, fullname }).success).toBe(true);
+    },
+  );
+
+  it.each([
+    'Gana dinero en https://atacante.example',
+    'visita atacante.example',
+    'Ana <b>',
+    'Ana 3001234567',
+    'ana@example.com',
+    'Ana / Pedro',
+    "'",
+  ])('refuses the name %j: the confirmation mail would repeat it', (fullname) => {
+    expect(fieldErrors(contactRequestSchema, { ...valid, fullname })).toEqual({
+      fullname: FORM_MESSAGES.invalidName,
+    });
+  });
+
   it('refuses a filled honeypot', () => {
     expect(fieldErrors(contactRequestSchema, { ...valid, website: 'http://spam' })).toEqual({
       website: FORM_MESSAGES.honeypot,

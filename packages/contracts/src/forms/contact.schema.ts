@@ -1,13 +1,14 @@
 import { z } from 'zod';
 import { FORM_MESSAGES } from '../messages';
-import { consentField, optionalEmail, optionalText, requiredDigits, requiredUpperText } from './fields';
+import { consentField, optionalEmail, optionalText, personName, requiredDigits } from './fields';
 
 /**
  * Basic contact form (no captcha per the spec; rate-limited, and `website` is a hidden honeypot that
- * a person never fills).
+ * a person never fills). Its confirmation mail repeats only the name; the message goes to the agency.
  */
 export const contactRequestSchema = z.object({
-  fullname: requiredUpperText(50),
+  // Repeated in the confirmation mailed to the address typed (no captcha here): a name, nothing else.
+  fullname: personName(50),
   cellphone: requiredDigits(10),
   email: optionalEmail(50),
   message: optionalText(500, { uppercase: true }),

@@ -30,6 +30,17 @@ export function requiredUpperText(max: number) {
   return requiredText(max).transform(upper);
 }
 
+/**
+ * A person's name, uppercased: letters (any script, with accents), spaces, apostrophes and hyphens only.
+ * Forms without a captcha repeat the name in a mail to the address typed: no digits, dots, slashes or
+ * '@', so no link or address can ride in it.
+ */
+export function personName(max: number) {
+  return requiredText(max)
+    .refine((v) => /^[\p{L}\p{M}]+(?:[ '’-]+[\p{L}\p{M}]+)*$/u.test(v), FORM_MESSAGES.invalidName)
+    .transform(upper);
+}
+
 /** Optional text: '' and undefined both become undefined on output. */
 export function optionalText(max: number, options: { uppercase?: boolean } = {}) {
   return z

@@ -33,12 +33,15 @@ export function contactMails(record: ContactRequestRow, agencyMailbox: string): 
     },
   ];
   if (record.email) {
+    // This form has no captcha and mails whatever address is typed: the confirmation repeats nothing the
+    // visitor wrote but the name (letters only, see contracts' personName); the message is the agency's.
+    const { message: _message, email: _email, ...confirmation } = data;
     jobs.push({
       mail: {
         to: record.email,
         subject: `Recibimos tu mensaje | ${SITE.name}`,
         template: CONTACT_MAIL_TEMPLATES.contactConfirmation,
-        data,
+        data: confirmation,
       },
     });
   }

@@ -1,4 +1,4 @@
-import { HttpException, Injectable, InternalServerErrorException, Logger } from '@nestjs/common';
+import { HttpException, Inject, Injectable, InternalServerErrorException, Logger } from '@nestjs/common';
 import {
   CONSENTS,
   FORM_ERROR_MESSAGES,
@@ -14,6 +14,8 @@ import { logSafeError } from '../../infra/logging/log-safe-error';
 import { MailService } from '../../infra/mail/mail.service';
 import { type MailMessage } from '../../infra/mail/mail.types';
 import { type EnqueuePdf, PdfService } from '../../infra/pdf/pdf.service';
+import { APP_CONFIG, type AppConfig } from '../../config/config.schema';
+import { DailyCounter } from '../../infra/quota/daily-counter';
 import { OutboxService } from '../../infra/queue/outbox.service';
 import { type AcceptedUpload, type StoredUpload, UploadService } from '../../infra/uploads/upload.service';
 import { type UploadKind } from '../../infra/uploads/upload-kinds';
@@ -111,6 +113,8 @@ export class SubmissionService {
     private readonly mail: MailService,
     private readonly pdf: PdfService,
     private readonly uploads: UploadService,
+    private readonly daily: DailyCounter,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
   async submit<TRecord extends { readonly id: string | number }>(
@@ -167,7 +171,11 @@ export class SubmissionService {
           ip: submission.ip,
           subject: { type: submission.form, id: String(record.id) },
         });
-        for (const job of (await submission.jobs?.(record, context)) ?? []) {
+        const jobs = await this.capConfirmations(
+          submission.customer.email,
+          (await submission.jobs?.(record, context)) ?? [],
+        );
+        for (const job of jobs) {
           if ('mail' in job) await this.mail.enqueue(tx, job.mail);
           else await this.pdf.enqueue(tx, job.pdf);
         }
@@ -175,6 +183,37 @@ export class SubmissionService {
         await complete(tx, { statusCode: 201, body });
         return body;
       });
+    });
+  }
+
+  /**
+   * Mails to the visitor's own address count against CONFIRMATIONS_PER_RECIPIENT_PER_DAY (per address, per
+   * day, shared through Redis): past it they are dropped, so the forms cannot be used to flood an inbox
+   * with agency-signed mail. The request is stored and the agency's copies go out all the same.
+   */
+  private async capConfirmations(
+    visitor: string | undefined,
+    jobs: readonly SubmissionJob[],
+  ): Promise<SubmissionJob[]> {
+    const address = visitor?.trim().toLowerCase();
+    const toVisitor = (message: MailMessage) =>
+      address !== undefined && [message.to].flat().some((to) => to.trim().toLowerCase() === address);
+    const hasConfirmation = jobs.some((job) =>
+      'mail' in job ? toVisitor(job.mail) : (job.pdf.thenMails ?? []).some((m) => toVisitor(m.message)),
+    );
+    if (!address || !hasConfirmation) return [...jobs];
+    const { allowed } = await this.daily.add(
+      'confirmation',
+      address,
+      1,
+      this.config.CONFIRMATIONS_PER_RECIPIENT_PER_DAY,
+    );
+    if (allowed) return [...jobs];
+    this.logger.warn('Confirmation mail not sent: its recipient reached the daily cap');
+    return jobs.flatMap((job): SubmissionJob[] => {
+      if ('mail' in job) return toVisitor(job.mail) ? [] : [job];
+      const thenMails = (job.pdf.thenMails ?? []).filter((m) => !toVisitor(m.message));
+      return [{ pdf: { ...job.pdf, thenMails } }];
     });
   }
 
