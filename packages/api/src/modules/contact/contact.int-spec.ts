@@ -125,7 +125,7 @@ describe('contact forms through the submission pipeline (PostgreSQL, SMTP peer)'
           '/api/contact',
           contact({ cellphone: `31200000${String(i).padStart(2, '0')}`, email: 'Buzon.Victima@example.com' }),
         ).expect(201);
-        ids.push(json(res).id as string);
+        ids.push(json(res).id);
       }
       const stored = await stack.probe.rows('select id from contact_requests where id = any($1)', [ids]);
       expect(stored).toHaveLength(cap + 1);
