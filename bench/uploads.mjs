@@ -5,7 +5,8 @@
 // UPLOAD_WAIT_MS, UPLOAD_DAILY_MB_PER_IP), and with the quota and the wait raised so that all 5 bodies are
 // received, to see what streaming to disk costs. The requests carry no captcha: the files are received and
 // checked, then the request is refused and its files removed, which is the attacker's case.
-// Needs `pnpm build` first.
+// Needs `pnpm build` first; BENCH_API_DIST=<an older build of packages/api> measures that build instead
+// (the settings it does not know are ignored).
 //
 //   node bench/uploads.mjs
 import { readdirSync, statSync } from 'node:fs';
@@ -129,7 +130,11 @@ async function run(label, extraEnv) {
 assertBuilt();
 console.log(`# uploads bench, ${new Date().toISOString()}, node ${process.version}, ${process.platform}`);
 await run('default bounds', {});
-await run('quota and wait raised (all 5 bodies received)', {
+await run('quota and wait raised (all 5 bodies received, one after another under the in-flight bound)', {
   UPLOAD_DAILY_MB_PER_IP: '100000',
   UPLOAD_WAIT_MS: '600000',
+});
+await run('quota and in-flight bound raised (all 5 bodies received at once: what streaming to disk costs)', {
+  UPLOAD_DAILY_MB_PER_IP: '100000',
+  UPLOAD_INFLIGHT_MAX_MB: '100000',
 });

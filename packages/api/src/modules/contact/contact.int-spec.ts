@@ -146,7 +146,13 @@ describe('contact forms through the submission pipeline (PostgreSQL, SMTP peer)'
       const [customer] = await stack.probe.rows('select * from customers where cellphone = $1', [
         '3001234567',
       ]);
-      expect(customer?.fullname).toBe('ANA GÓMEZ');
+      // A later request never rewrites the customer (its own row keeps what it said).
+      expect(customer?.fullname).toBe('ANA MARÍA GÓMEZ');
+      const [second] = await stack.probe.rows(
+        'select fullname from contact_requests where cellphone = $1 order by created_at desc limit 1',
+        ['3001234567'],
+      );
+      expect(second?.fullname).toBe('ANA GÓMEZ');
       // No address given: only the agency is told.
       const [mail] = await stack.peer.waitFor(1);
       expect(mail?.envelopeTo).toEqual([MARKETING]);

@@ -24,56 +24,64 @@ describe('CustomersService.findOrCreate on PostgreSQL', () => {
     await db.drop();
   });
 
-  it('finds by document when given, updating name and contact data', async () => {
+  const points = async (id: string) =>
+    (
+      await probe.rows(
+        'select kind, value from customer_contact_points where customer_id = $1 order by kind, value',
+        [id],
+      )
+    ).map((row) => `${String(row.kind)}:${String(row.value)}`);
+
+  it('finds by document when given, and never replaces its name, e-mail or phone from a request', async () => {
     const id = await upsert({
       documentType: 'CC',
-      document: '1010',
+      document: '1020304050',
       fullname: 'ANA',
       email: 'ana@x.co',
       cellphone: '3001',
     });
+    // A later anonymous request typing the same document with other data (the security test's case).
     const again = await upsert({
       documentType: 'CC',
-      document: '1010',
-      fullname: 'ANA MARÍA',
-      email: 'Ana.Nueva@X.co',
+      document: '1020304050',
+      fullname: 'OTRA PERSONA',
+      email: 'Atacante@X.co',
       cellphone: '3002',
     });
     expect(again).toBe(id);
     expect(await customer(id)).toMatchObject({
-      document: '1010',
+      document: '1020304050',
       document_type: 'CC',
-      fullname: 'ANA MARÍA',
-      email: 'ana.nueva@x.co',
-      cellphone: '3002',
+      fullname: 'ANA',
+      email: 'ana@x.co',
+      cellphone: '3001',
       allow_data_processing: true,
     });
+    // The new contact points are added beside the old ones.
+    expect(await points(id)).toEqual(['cellphone:3002', 'email:atacante@x.co']);
     // Same e-mail, another document: another person.
-    const other = await upsert({
-      documentType: 'CE',
-      document: '2020',
-      fullname: 'EVA',
-      email: 'ana.nueva@x.co',
-    });
+    const other = await upsert({ documentType: 'CE', document: '2020', fullname: 'EVA', email: 'ana@x.co' });
     expect(other).not.toBe(id);
   });
 
-  it('without a document finds by e-mail, then by phone', async () => {
-    const byEmail = await upsert({ fullname: 'LUIS', email: 'luis@x.co', cellphone: '3100' });
-    expect(await upsert({ fullname: 'LUIS P', email: 'LUIS@x.co' })).toBe(byEmail);
+  it('without a document finds by e-mail, then by phone; fills in only what the customer lacks', async () => {
+    const byEmail = await upsert({ fullname: 'LUIS', email: 'luis@x.co' });
+    expect(await upsert({ fullname: 'LUIS P', email: 'LUIS@x.co', cellphone: '3100' })).toBe(byEmail);
     expect(await customer(byEmail)).toMatchObject({
-      fullname: 'LUIS P',
+      fullname: 'LUIS',
       email: 'luis@x.co',
       cellphone: '3100',
     });
+    expect(await points(byEmail)).toEqual([]);
 
-    // A new address but a known phone: the same person, who now has this address.
+    // A new address but a known phone: the same person; the address is kept as an extra one.
     expect(await upsert({ fullname: 'LUIS PÉREZ', email: 'lp@x.co', cellphone: '3100' })).toBe(byEmail);
-    expect(await customer(byEmail)).toMatchObject({ email: 'lp@x.co' });
+    expect(await customer(byEmail)).toMatchObject({ fullname: 'LUIS', email: 'luis@x.co' });
+    expect(await points(byEmail)).toEqual(['email:lp@x.co']);
 
     const byPhone = await upsert({ fullname: 'SOFÍA', cellphone: '3200' });
     expect(await upsert({ fullname: 'SOFÍA R', cellphone: '3200' })).toBe(byPhone);
-    expect(await customer(byPhone)).toMatchObject({ fullname: 'SOFÍA R', email: null, document: null });
+    expect(await customer(byPhone)).toMatchObject({ fullname: 'SOFÍA', email: null, document: null });
   });
 
   it('the basic contact looks up by phone only, and creates only when no one has that phone', async () => {
@@ -81,13 +89,14 @@ describe('CustomersService.findOrCreate on PostgreSQL', () => {
     expect(await upsert({ fullname: 'PEDRO G', cellphone: '3300' }, { lookup: ['cellphone'] })).toBe(
       existing,
     );
+    expect(await customer(existing)).toMatchObject({ fullname: 'PEDRO' });
     const before = await probe.count('customers');
     const created = await upsert({ fullname: 'NUEVO', cellphone: '3301' }, { lookup: ['cellphone'] });
     expect(await probe.count('customers')).toBe(before + 1);
     expect(await customer(created)).toMatchObject({ fullname: 'NUEVO', cellphone: '3301' });
   });
 
-  it('does not move an address that identifies another customer; only the name is updated', async () => {
+  it('does not move an address that identifies another customer; it becomes an extra contact point', async () => {
     const owner = await upsert({ fullname: 'DUEÑA', email: 'duena@x.co' });
     const phoneOnly = await upsert({ fullname: 'TEL', cellphone: '3400' });
     const id = await upsert(
@@ -95,7 +104,8 @@ describe('CustomersService.findOrCreate on PostgreSQL', () => {
       { lookup: ['cellphone'] },
     );
     expect(id).toBe(phoneOnly);
-    expect(await customer(phoneOnly)).toMatchObject({ fullname: 'TEL NUEVO', email: null });
+    expect(await customer(phoneOnly)).toMatchObject({ fullname: 'TEL', email: null });
+    expect(await points(phoneOnly)).toEqual(['email:duena@x.co']);
     expect(await customer(owner)).toMatchObject({ email: 'duena@x.co' });
   });
 

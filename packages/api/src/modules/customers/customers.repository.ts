@@ -2,7 +2,12 @@ import { Injectable } from '@nestjs/common';
 import { desc, eq, sql, type SQL } from 'drizzle-orm';
 import { type PgColumn } from 'drizzle-orm/pg-core';
 import { type DbExecutor } from '../../infra/db/database';
-import { customers, type Customer } from '../../infra/db/schema';
+import {
+  customerContactPoints,
+  customers,
+  type ContactPointKind,
+  type Customer,
+} from '../../infra/db/schema';
 
 /** Columns find-or-create may write; undefined leaves a column as it is. */
 export interface CustomerValues {
@@ -46,6 +51,27 @@ export class CustomersRepository {
     return row;
   }
 
+  async findById(tx: DbExecutor, id: string): Promise<Customer | undefined> {
+    const [row] = await tx.select().from(customers).where(eq(customers.id, id)).limit(1);
+    return row;
+  }
+
+  /** Records an extra e-mail or phone given for the customer (or when it was given again). */
+  async addContactPoint(
+    tx: DbExecutor,
+    customerId: string,
+    kind: ContactPointKind,
+    value: string,
+  ): Promise<void> {
+    await tx
+      .insert(customerContactPoints)
+      .values({ customerId, kind, value })
+      .onConflictDoUpdate({
+        target: [customerContactPoints.customerId, customerContactPoints.kind, customerContactPoints.value],
+        set: { lastSeenAt: new Date() },
+      });
+  }
+
   async update(tx: DbExecutor, id: string, values: Partial<CustomerValues>): Promise<void> {
     const set = definedOnly(values);
     if (Object.keys(set).length === 0) return;
@@ -56,10 +82,10 @@ export class CustomersRepository {
   }
 
   /**
-   * Inserts, or when a concurrent request inserted the same identity first, updates that row
-   * (ON CONFLICT on the tier's partial unique index); returns the id either way.
+   * Inserts, or when a concurrent request inserted the same identity first, returns that row untouched
+   * (ON CONFLICT on the tier's partial unique index; only updated_at moves, to return its id).
    */
-  async upsert(tx: DbExecutor, values: CustomerValues): Promise<string> {
+  async upsert(tx: DbExecutor, values: CustomerValues): Promise<{ id: string; created: boolean }> {
     const tier: CustomerKey = values.document ? 'document' : values.email ? 'email' : 'cellphone';
     const { target, where } = TIER_INDEX[tier];
     const [row] = await tx
@@ -68,11 +94,11 @@ export class CustomersRepository {
       .onConflictDoUpdate({
         target,
         targetWhere: where,
-        set: { ...definedOnly({ ...values, document: undefined }), updatedAt: new Date() },
+        set: { updatedAt: new Date() },
       })
-      .returning({ id: customers.id });
+      .returning({ id: customers.id, created: sql<boolean>`xmax = 0` });
     if (!row) throw new Error('Customer upsert returned no row');
-    return row.id;
+    return row;
   }
 }
 

@@ -28,7 +28,11 @@ export interface FindOrCreateOptions {
 export class CustomersService {
   constructor(private readonly repository: CustomersRepository) {}
 
-  /** Returns the customer id; the name and the contact data given update an existing customer. */
+  /**
+   * Returns the customer id. An existing customer's name, e-mail and phone are never replaced from a
+   * request (anyone can type someone's document number): a datum it lacks is filled in, and an e-mail or
+   * phone different from its own is kept as an extra contact point. The request keeps what it said.
+   */
   async findOrCreate(
     tx: Transaction,
     input: FindOrCreateCustomer,
@@ -56,24 +60,40 @@ export class CustomersService {
     return this.insert(tx, values);
   }
 
-  /**
-   * Updates name and contact data; if the new e-mail or phone already identifies another customer
-   * (unique index), that datum stays where it is and only the name is updated.
-   */
   private async updateContactData(tx: Transaction, id: string, values: CustomerValues): Promise<void> {
-    const { document: _document, ...changes } = values;
-    try {
-      await tx.transaction((savepoint) => this.repository.update(savepoint, id, changes));
-    } catch (error) {
-      if (!isUniqueViolation(error)) throw error;
-      await this.repository.update(tx, id, {
-        fullname: values.fullname,
-        allowDataProcessing: values.allowDataProcessing,
-      });
+    const existing = await this.repository.findById(tx, id);
+    if (!existing) return;
+    // Only columns it does not have yet; if filling one collides with another customer's identity (unique
+    // index), it stays an extra contact point instead.
+    const missing = {
+      email: existing.email ? undefined : values.email,
+      cellphone: existing.cellphone ? undefined : values.cellphone,
+    };
+    let filled = false;
+    if (missing.email || missing.cellphone) {
+      try {
+        await tx.transaction((savepoint) =>
+          this.repository.update(savepoint, id, { email: missing.email, cellphone: missing.cellphone }),
+        );
+        filled = true;
+      } catch (error) {
+        if (!isUniqueViolation(error)) throw error;
+      }
+    }
+    if (values.allowDataProcessing && !existing.allowDataProcessing) {
+      await this.repository.update(tx, id, { allowDataProcessing: true });
+    }
+    for (const kind of ['email', 'cellphone'] as const) {
+      const value = values[kind];
+      if (!value || value === existing[kind] || (filled && missing[kind] === value)) continue;
+      await this.repository.addContactPoint(tx, id, kind, value);
     }
   }
 
   private async insert(tx: Transaction, values: CustomerValues): Promise<string> {
-    return this.repository.upsert(tx, values);
+    const { id, created } = await this.repository.upsert(tx, values);
+    // A concurrent request created the same identity first: treat ours like any later request.
+    if (!created) await this.updateContactData(tx, id, values);
+    return id;
   }
 }

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, pgTable, timestamp, uniqueIndex, uuid, varchar } from 'drizzle-orm/pg-core';
+import { boolean, check, index, pgTable, timestamp, uniqueIndex, uuid, varchar } from 'drizzle-orm/pg-core';
 
 /**
  * One row per person. Identity is the document when given, else the e-mail, else the phone
@@ -39,3 +39,30 @@ export const customers = pgTable(
 
 export type Customer = typeof customers.$inferSelect;
 export type NewCustomer = typeof customers.$inferInsert;
+
+export const CONTACT_POINT_KINDS = { email: 'email', cellphone: 'cellphone' } as const;
+export type ContactPointKind = (typeof CONTACT_POINT_KINDS)[keyof typeof CONTACT_POINT_KINDS];
+
+/**
+ * E-mails and phones a later request gave for a customer who already had another one: kept beside the
+ * customer's own (which an anonymous request never replaces), one row per value, with when it was first
+ * and last given. What each request said stays on the request's own row as well.
+ */
+export const customerContactPoints = pgTable(
+  'customer_contact_points',
+  {
+    customerId: uuid('customer_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
+    kind: varchar('kind', { length: 10 }).$type<ContactPointKind>().notNull(),
+    value: varchar('value', { length: 254 }).notNull(),
+    firstSeenAt: timestamp('first_seen_at', { withTimezone: true }).notNull().defaultNow(),
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('customer_contact_points_uq').on(t.customerId, t.kind, t.value),
+    check('customer_contact_points_kind_ck', sql`${t.kind} in ('email', 'cellphone')`),
+  ],
+);
+
+export type CustomerContactPoint = typeof customerContactPoints.$inferSelect;

@@ -45,6 +45,18 @@ describe('ContactForm', () => {
     await waitFor(() => expect(screen.getByRole('textbox', { name: /Nombres y apellidos/ })).toHaveValue(''));
   });
 
+  it('refuses a name that is not letters, spaces, apostrophes or hyphens, without sending', async () => {
+    const fetchMock = mockContactApi();
+    const user = userEvent.setup();
+    renderWithProviders(<ContactForm variant="embedded" />);
+    await user.type(screen.getByRole('textbox', { name: /Nombres y apellidos/ }), 'Gana en atacante.example');
+    await user.type(screen.getByRole('textbox', { name: /Celular/ }), '3201234567');
+    await user.click(screen.getByRole('checkbox', { name: /Autorizo/ }));
+    await user.click(screen.getByRole('button', { name: 'ENVIAR' }));
+    expect(await screen.findByText(FORM_MESSAGES.invalidName)).toBeInTheDocument();
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
   it('page: the success dialog leads back to the site root', async () => {
     mockContactApi();
     const user = userEvent.setup();
