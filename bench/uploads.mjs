@@ -12,7 +12,7 @@
 import { readdirSync, statSync } from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
-import { assertBuilt, createStack, num, rssMb } from './load-stack.mjs';
+import { assertBuilt, createStack, num, root, rssMb } from './load-stack.mjs';
 
 const MB = 1024 * 1024;
 const FILES = 10;
@@ -92,7 +92,13 @@ function sendMaintenance(base) {
 }
 
 async function run(label, extraEnv) {
-  const stack = await createStack({ mode: 'embedded', seedSize: 0, extraEnv });
+  // This checkout's built SPA, also for an older API build measured with BENCH_API_DIST.
+  const webDist = path.join(root, 'packages/web/dist');
+  const stack = await createStack({
+    mode: 'embedded',
+    seedSize: 0,
+    extraEnv: { WEB_DIST: webDist, ...extraEnv },
+  });
   try {
     const gw = await stack.gateway();
     await new Promise((r) => setTimeout(r, 1500));
@@ -128,7 +134,9 @@ async function run(label, extraEnv) {
 }
 
 assertBuilt();
-console.log(`# uploads bench, ${new Date().toISOString()}, node ${process.version}, ${process.platform}`);
+console.log(
+  `# uploads bench, ${new Date().toISOString()}, node ${process.version}, ${process.platform}, API build ${process.env.BENCH_API_DIST ?? 'packages/api/dist'}`,
+);
 await run('default bounds', {});
 await run('quota and wait raised (all 5 bodies received, one after another under the in-flight bound)', {
   UPLOAD_DAILY_MB_PER_IP: '100000',

@@ -72,7 +72,7 @@ export function ContactForm({ variant = 'page' }: ContactFormProps) {
           type="email"
           maxLength={50}
           autoComplete="email"
-          hint="Opcional: te enviamos allí una copia de tu mensaje."
+          hint="Opcional: te confirmamos allí que recibimos tu mensaje."
         />
         <FormTextField
           control={form.control}
