@@ -1,6 +1,7 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { type AddressInfo, type Socket } from 'node:net';
 import { BRANCHES, CITIES, DEPARTMENTS, PROPERTY_TYPES } from '@inmo/contracts';
+import sharp from 'sharp';
 import {
   generateCatalog,
   type SeedCatalog,
@@ -52,6 +53,10 @@ export interface FakeSimiOptions {
 
 export interface FakeSimiServer {
   readonly baseUrl: string;
+  /** SIMI_ADVISOR_PHOTO_URL of the legacy site this server also plays. */
+  readonly advisorPhotoTemplate: string;
+  /** Whether the legacy site has this advisor's photo. */
+  legacyPhoto(cedtercero: string): boolean;
   readonly catalog: SeedCatalog;
   /** Paths requested so far (after the base), in order. */
   readonly requests: string[];
@@ -175,6 +180,8 @@ export async function startFakeSimiServer(options: FakeSimiOptions = {}): Promis
   }
   const live = () => [...listings.values()].filter((l) => !withdrawn.has(l.property.code));
   const photoUrl = (key: string) => `${FAKE_SIMI_PHOTO_ORIGINS[0]}/919/${key}.jpg`;
+  /** This server's own origin, known once it listens. */
+  let origin = '';
 
   function gestion(l: FakeListing): { name: string; id: string } {
     if (l.rent !== null && l.sale !== null) return { name: 'Arriendo/venta', id: '2' };
@@ -233,10 +240,11 @@ export async function startFakeSimiServer(options: FakeSimiOptions = {}): Promis
     return base;
   }
 
+  /** FotoAsesor: SIMI's "no photo" address, a blank, or a real photo (served by this server). */
   function advisorPhoto(p: SeedProperty, cedtercero: string): string {
     if (p.id % 3 === 0) return DEFAULT_ADVISOR_PHOTO;
     if (p.id % 3 === 1) return ' ';
-    return `${FAKE_SIMI_PHOTO_ORIGINS[1]}/fotos/${cedtercero}.jpg`;
+    return `${origin}/fotos/${cedtercero}.jpg`;
   }
 
   function detail(l: FakeListing): Record<string, unknown> {
@@ -470,6 +478,29 @@ export async function startFakeSimiServer(options: FakeSimiOptions = {}): Promis
     return password === FAKE_SIMI_TOKEN && (acceptUser === 'any' || user === acceptUser);
   }
 
+  /**
+   * Advisor photos: `/fotos/{cedtercero}.jpg` (FotoAsesor) for everyone, and the legacy site's
+   * `/asesores/{cedtercero}.png` (SIMI_ADVISOR_PHOTO_URL) for advisors with an even id only.
+   */
+  const jpeg = await sharp({ create: { width: 64, height: 64, channels: 3, background: '#3a6' } })
+    .jpeg()
+    .toBuffer();
+  const png = await sharp({ create: { width: 64, height: 64, channels: 3, background: '#a36' } })
+    .png()
+    .toBuffer();
+  const byCedula = new Map(catalog.advisors.map((a) => [a.cedtercero, a]));
+  function photoFile(path: string): { type: string; bytes: Buffer } | undefined {
+    const m = /^(fotos|asesores)\/(\d+)\.(jpg|png)$/.exec(path);
+    const advisor = m ? byCedula.get(m[2]!) : undefined;
+    if (!m || !advisor) return undefined;
+    if (m[1] === 'fotos' && m[3] === 'jpg') return { type: 'image/jpeg', bytes: jpeg };
+    if (m[1] === 'asesores' && m[3] === 'png' && advisor.id % 2 === 0)
+      return { type: 'image/png', bytes: png };
+    return undefined;
+  }
+  /** Advisors whose legacy-site photo exists (even ids). */
+  const legacyPhoto = (cedtercero: string) => (byCedula.get(cedtercero)?.id ?? 1) % 2 === 0;
+
   const sockets = new Set<Socket>();
   const timers = new Set<NodeJS.Timeout>();
   const later = (fn: () => void, ms: number) => {
@@ -483,6 +514,17 @@ export async function startFakeSimiServer(options: FakeSimiOptions = {}): Promis
 
   const server: Server = createServer((req: IncomingMessage, res: ServerResponse) => {
     const url = new URL(req.url ?? '/', 'http://fake');
+    if (!url.pathname.startsWith('/ApiSimiweb/')) {
+      const file = photoFile(url.pathname.slice(1));
+      if (!file) {
+        res.writeHead(404, { 'content-type': 'text/html' });
+        res.end('<h1>404</h1>');
+        return;
+      }
+      res.writeHead(200, { 'content-type': file.type });
+      res.end(file.bytes);
+      return;
+    }
     const path = url.pathname.replace(/^\/ApiSimiweb\/response\//, '');
     requests.push(path);
     const json = (status: number, body: unknown) => {
@@ -509,8 +551,11 @@ export async function startFakeSimiServer(options: FakeSimiOptions = {}): Promis
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
+  origin = `http://127.0.0.1:${port}`;
   return {
-    baseUrl: `http://127.0.0.1:${port}/ApiSimiweb/response/`,
+    baseUrl: `${origin}/ApiSimiweb/response/`,
+    advisorPhotoTemplate: `${origin}/asesores/{cedtercero}.png`,
+    legacyPhoto,
     catalog,
     requests,
     authUsers,
