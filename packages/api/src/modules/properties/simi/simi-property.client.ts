@@ -104,14 +104,14 @@ export class SimiPropertyClient {
     const authorization = `Basic ${Buffer.from(`${user}:${this.token}`).toString('base64')}`;
     const url = new URL(path.replace(/^\/+/, ''), this.baseUrl);
     let response: Response;
+    const signal = AbortSignal.timeout(this.timeoutMs);
     try {
       response = await fetch(url, {
         headers: { authorization, accept: 'application/json' },
-        signal: AbortSignal.timeout(this.timeoutMs),
+        signal,
       });
-    } catch (error) {
-      const reason = error instanceof Error && error.name === 'TimeoutError' ? 'timeout' : 'network error';
-      throw new RetryableError(`SIMI ${reason} on ${url.pathname}`);
+    } catch {
+      throw new RetryableError(`SIMI ${signal.aborted ? 'timeout' : 'network error'} on ${url.pathname}`);
     }
     const text = await response.text().catch(() => '');
     if (response.status >= 500) throw new RetryableError(`SIMI answered ${response.status}`, response.status);
