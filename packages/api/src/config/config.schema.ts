@@ -84,7 +84,8 @@ const sedeMap = z
     } catch {
       return fail('is not valid JSON');
     }
-    if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) return fail('is not a JSON object');
+    if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed))
+      return fail('is not a JSON object');
     const map: Record<string, number> = {};
     for (const [key, value] of Object.entries(parsed)) {
       const id = Number(value);

@@ -11,6 +11,8 @@ export interface SimiCopyHealth {
   /** Seconds since the last full sync finished; null before the first. */
   readonly ageSeconds: number | null;
   readonly listings: number;
+  /** How long the last full sync's card pass took. */
+  readonly durationMs: number | null;
   readonly lastErrorAt: string | null;
   readonly lastError: string | null;
 }
@@ -34,6 +36,7 @@ export class SimiCopyStatus {
       lastSyncAt: finishedAt?.toISOString() ?? null,
       ageSeconds: finishedAt ? Math.max(0, Math.round((now.getTime() - finishedAt.getTime()) / 1000)) : null,
       listings: state?.listings ?? 0,
+      durationMs: state?.durationMs ?? null,
       lastErrorAt: state?.lastErrorAt?.toISOString() ?? null,
       lastError: state?.lastError ?? null,
     };
