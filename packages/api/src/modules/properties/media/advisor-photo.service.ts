@@ -15,7 +15,7 @@ export type AdvisorPhoto = Buffer | null;
 
 /**
  * Advisor photos under an opaque id: SIMI_ADVISOR_PHOTO_URL with the advisor's cedtercero, else SIMI's
- * FotoAsesor. The national id stays inside the gateway; the browser only sees /api/media/advisors/<id>.
+ * FotoAsesor (from a PHOTO_ORIGINS host). The national id stays inside the gateway; the browser only sees /api/media/advisors/<id>.
  * Fetched images are checked by their bytes and re-encoded (small WebP, no metadata).
  */
 @Injectable()
@@ -24,7 +24,7 @@ export class AdvisorPhotoService {
   private readonly cache = new LRUCache<string, { photo: AdvisorPhoto }>({ max: 500, ttl: 60 * 60 * 1000 });
 
   constructor(
-    @Inject(APP_CONFIG) private readonly config: Pick<AppConfig, 'SIMI_ADVISOR_PHOTO_URL'>,
+    @Inject(APP_CONFIG) private readonly config: Pick<AppConfig, 'SIMI_ADVISOR_PHOTO_URL' | 'PHOTO_ORIGINS'>,
     private readonly catalog: SimiCatalogRepository,
   ) {}
 
@@ -36,25 +36,30 @@ export class AdvisorPhotoService {
     let photo: AdvisorPhoto = null;
     if (advisor) {
       const template = this.config.SIMI_ADVISOR_PHOTO_URL;
-      const candidates = [
-        template ? template.replace('{cedtercero}', encodeURIComponent(advisor.cedtercero)) : null,
-        advisor.photoUrl,
-      ];
-      for (const url of candidates) {
-        if (!url) continue;
-        photo = await this.fetchImage(url);
-        if (photo) break;
-      }
+      if (template)
+        photo = await this.fetchImage(
+          template.replace('{cedtercero}', encodeURIComponent(advisor.cedtercero)),
+          'follow',
+        );
+      // FotoAsesor is whatever SIMI sent: fetched only from the photo hosts the operator trusts, no redirects.
+      const fallback = advisor.photoUrl;
+      if (
+        !photo &&
+        fallback &&
+        URL.canParse(fallback) &&
+        this.config.PHOTO_ORIGINS.includes(new URL(fallback).origin)
+      )
+        photo = await this.fetchImage(fallback, 'error');
     }
     this.cache.set(photoId, { photo });
     return photo;
   }
 
-  private async fetchImage(url: string): Promise<AdvisorPhoto> {
+  private async fetchImage(url: string, redirect: RequestRedirect): Promise<AdvisorPhoto> {
     try {
       const response = await fetch(url, {
         signal: AbortSignal.timeout(FETCH_TIMEOUT_MS),
-        redirect: 'follow',
+        redirect,
       });
       if (!response.ok) return null;
       const bytes = Buffer.from(await response.arrayBuffer());

@@ -267,6 +267,7 @@ export class SimiCatalogRepository {
   ): Promise<void> {
     const { detail } = simi;
     const branch = branchOfSede(simi.sede, options);
+    const featureIds = await this.featureIds(detail);
     await this.db.transaction(async (tx) => {
       const rows = await tx
         .select({ id: p.id, gestionId: p.gestionId })
@@ -303,35 +304,47 @@ export class SimiCatalogRepository {
             ),
           );
       }
-      const wanted = [
-        ...detail.internalFeatures.map((f) => ({
-          kind: FEATURE_KINDS.INTERNAL,
-          name: f.name,
-          iconKey: f.icon,
-        })),
-        ...detail.externalFeatures.map((f) => ({
-          kind: FEATURE_KINDS.EXTERNAL,
-          name: f.name,
-          iconKey: f.icon,
-        })),
-      ]
-        .map((f) => ({ ...f, name: f.name.slice(0, 80) }))
-        .filter((f, i, all) => all.findIndex((g) => g.kind === f.kind && g.name === f.name) === i);
       await tx.delete(catalogPropertyFeatures).where(inArray(catalogPropertyFeatures.propertyId, ids));
-      if (wanted.length > 0) {
-        const features = await tx
-          .insert(catalogFeatures)
-          .values(wanted)
-          .onConflictDoUpdate({
-            target: [catalogFeatures.kind, catalogFeatures.name],
-            set: { iconKey: sql`excluded.icon_key` },
-          })
-          .returning({ id: catalogFeatures.id });
+      if (featureIds.length > 0) {
         await tx
           .insert(catalogPropertyFeatures)
-          .values(ids.flatMap((propertyId) => features.map((f) => ({ propertyId, featureId: f.id }))));
+          .values(ids.flatMap((propertyId) => featureIds.map((featureId) => ({ propertyId, featureId }))));
       }
     });
+  }
+
+  /**
+   * Ids of the detail's features, added to the shared dictionary first in a statement of its own, in a
+   * fixed order: concurrent refreshes then never wait on (or deadlock over) each other's feature rows.
+   */
+  private async featureIds(detail: SimiDetail['detail']): Promise<number[]> {
+    const wanted = [
+      ...detail.internalFeatures.map((f) => ({
+        kind: FEATURE_KINDS.INTERNAL,
+        name: f.name,
+        iconKey: f.icon,
+      })),
+      ...detail.externalFeatures.map((f) => ({
+        kind: FEATURE_KINDS.EXTERNAL,
+        name: f.name,
+        iconKey: f.icon,
+      })),
+    ]
+      .map((f) => ({ ...f, name: f.name.slice(0, 80) }))
+      .filter((f, i, all) => all.findIndex((g) => g.kind === f.kind && g.name === f.name) === i)
+      .sort((a, b) => a.kind.localeCompare(b.kind) || a.name.localeCompare(b.name));
+    if (wanted.length === 0) return [];
+    await this.db.insert(catalogFeatures).values(wanted).onConflictDoNothing();
+    const rows = await this.db
+      .select({ id: catalogFeatures.id, kind: catalogFeatures.kind, name: catalogFeatures.name })
+      .from(catalogFeatures)
+      .where(
+        inArray(
+          catalogFeatures.name,
+          wanted.map((f) => f.name),
+        ),
+      );
+    return rows.filter((r) => wanted.some((f) => f.kind === r.kind && f.name === r.name)).map((r) => r.id);
   }
 
   async state(): Promise<SimiSyncState | null> {

@@ -38,7 +38,8 @@ describe('SIMI copy: the inventory synced into the catalog tables', () => {
       SIMI_TIMEOUT_MS: '3000',
       SIMI_SEDES: JSON.stringify(FAKE_SIMI_SEDES),
       SIMI_ADVISOR_PHOTO_URL: fake.advisorPhotoTemplate,
-      PHOTO_ORIGINS: FAKE_SIMI_PHOTO_ORIGINS.join(', '),
+      // The fake also plays the host of FotoAsesor photos.
+      PHOTO_ORIGINS: [...FAKE_SIMI_PHOTO_ORIGINS, new URL(fake.baseUrl).origin].join(', '),
     });
   });
   afterAll(async () => {

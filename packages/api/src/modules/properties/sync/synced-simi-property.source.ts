@@ -16,6 +16,8 @@ import { SimiCopyStatus } from './simi-copy.status';
 
 /** One SIMI detail call per listing per this many seconds, however many visitors open it. */
 export const DETAIL_REFRESH_TTL_SECONDS = 300;
+/** Refreshes in flight per gateway; beyond it a read serves the copy without one (the sync keeps it fresh). */
+export const MAX_REFRESHES_IN_FLIGHT = 4;
 
 /**
  * PROPERTY_SOURCE=simi as visitors see it: once a full sync has finished, search, featured, similar
@@ -86,6 +88,7 @@ export class SyncedSimiPropertySource implements PropertySource {
   }
 
   private refreshInBackground(code: string): void {
+    if (this.refreshing.size >= MAX_REFRESHES_IN_FLIGHT) return;
     const refresh = this.cache
       .wrap(
         `properties:simi-refresh:${code}`,
