@@ -356,8 +356,6 @@ describe('gateway with PROPERTY_SOURCE=simi', () => {
     await expireFreshCopies();
     const before = fake.requests.length;
     await http().get('/api/properties').query(query).expect(200);
-    // Requests the hung relay held may still reach SIMI after it resumed: count this search's only.
-    const thisSearch = (r: string) => r.includes('/limite/2/') && r.includes('/tipOper/1/');
-    expect(fake.requests.slice(before).filter(thisSearch)).toHaveLength(1);
+    expect(fake.requests.length - before).toBe(1);
   }, 60_000);
 });
