@@ -1,4 +1,6 @@
 import {
+  normalizeCities,
+  normalizeDepartments,
   normalizeDetail,
   normalizeFeatured,
   normalizeListingPage,
@@ -163,6 +165,27 @@ describe('SIMI bodies', () => {
     });
     expect(wrapped.map((c) => [c.code, c.price])).toEqual([['919-8', 950_000_000]]);
     expect(normalizeFeatured('Sin resultados')).toEqual([]);
+  });
+
+  it('spells known places our way in the place lists', () => {
+    expect(
+      normalizeDepartments([
+        { id: '11', nombre: 'BOGOTA D.C.' },
+        { id: '5', nombre: 'ANTIOQUIA' },
+      ]),
+    ).toEqual([
+      { id: 11, name: 'Bogotá D.C.' },
+      { id: 5, name: 'Antioquia' },
+    ]);
+    expect(
+      normalizeCities(
+        { '0': { id: '25974', nombre: 'MEDELLIN' }, '1': { id: '99999', nombre: 'LA UNION' } },
+        5,
+      ),
+    ).toEqual([
+      { id: 25974, name: 'Medellín', departmentId: 5 },
+      { id: 99999, name: 'La Union', departmentId: 5 },
+    ]);
   });
 
   it('treats {status:1, msn} as not found', () => {

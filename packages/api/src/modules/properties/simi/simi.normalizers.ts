@@ -433,18 +433,25 @@ export function normalizeDetail(
 }
 
 /** `[{"id":"1","nombre":"MEDELLIN"}]` (or keyed object, or "Sin resultados"). */
-function places(body: unknown): { id: number; name: string }[] {
+function places(
+  body: unknown,
+  known: ReadonlyMap<number, string> = new Map(),
+): { id: number; name: string }[] {
   return toList(body)
-    .map((p) => ({ id: int(p.id ?? p.Id), name: titleCase(p.nombre ?? p.Nombre) }))
+    .map((p) => {
+      const id = int(p.id ?? p.Id);
+      return { id, name: placeName(id, p.nombre ?? p.Nombre, known) };
+    })
     .filter((p) => p.id > 0 && p.name.length > 0);
 }
 
+/** Our spelling where we know the place ("BOGOTA D.C." -> "Bogotá D.C."). */
 export function normalizeDepartments(body: unknown): Department[] {
-  return places(body);
+  return places(body, DEPARTMENT_NAMES);
 }
 
 export function normalizeCities(body: unknown, departmentId: number): City[] {
-  return places(body).map((c) => ({ ...c, departmentId }));
+  return places(body, CITY_NAMES).map((c) => ({ ...c, departmentId }));
 }
 
 export function normalizeNeighbourhoods(body: unknown, cityId: number): Neighbourhood[] {
