@@ -69,6 +69,7 @@ describe('SIMI number formats', () => {
     expect(titleCase('EL POBLADO')).toBe('El Poblado');
     expect(titleCase('SANTAFE DE ANTIOQUIA')).toBe('Santafe de Antioquia');
     expect(titleCase('BOGOTA D.C.')).toBe('Bogota D.C.');
+    expect(titleCase('CERCA A TRANSPORTE PUBLICO')).toBe('Cerca a Transporte Publico');
     expect(titleCase('Belén')).toBe('Belén');
   });
 });

@@ -26,7 +26,24 @@ export const SIMI_NO_RESULTS = 'Sin resultados';
 export const SIMI_DEFAULT_ADVISOR_PHOTO = 'https://simicrm.app/mcomercialweb/';
 
 const TYPE_NAMES = new Map<number, string>(PROPERTY_TYPES.map((t) => [t.id, t.name]));
-const SMALL_WORDS = new Set(['de', 'del', 'la', 'las', 'los', 'el', 'y', 'e']);
+const SMALL_WORDS = new Set([
+  'de',
+  'del',
+  'la',
+  'las',
+  'los',
+  'el',
+  'y',
+  'e',
+  'o',
+  'u',
+  'a',
+  'al',
+  'en',
+  'con',
+  'por',
+  'para',
+]);
 
 function text(value: unknown): string {
   if (typeof value === 'string') return value.trim();
