@@ -32,6 +32,6 @@ describe('PhotoOriginCheck', () => {
       advisor: { photoUrl: '/api/media/advisors/kkj3yXTjujx3JCNp' },
     } as PropertyDetail);
     expect(warn).toHaveBeenCalledTimes(1);
-    expect(String(warn.mock.calls[0]?.[0])).toMatch(/galeria\.example/);
+    expect(warn).toHaveBeenCalledWith(expect.stringMatching(/galeria\.example/));
   });
 });
