@@ -79,6 +79,35 @@ const booleanFlag = z
   })
   .transform((value) => ['true', '1', 'yes'].includes(value));
 
+/** SIMI_SEDES: `{"12062": 1}` → sede id (digits) to branch id 1..12. */
+const sedeMap = z
+  .string()
+  .transform((raw, ctx): Record<string, number> => {
+    const expected = 'expected a JSON object mapping a SIMI sede id to a branch id 1..12, e.g. {"12062":1}';
+    const fail = (problem: string) => {
+      ctx.addIssue({ code: 'custom', message: `${problem}; ${expected}` });
+      return z.NEVER;
+    };
+    let parsed: unknown;
+    try {
+      parsed = JSON.parse(raw);
+    } catch {
+      return fail('is not valid JSON');
+    }
+    if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed))
+      return fail('is not a JSON object');
+    const map: Record<string, number> = {};
+    for (const [key, value] of Object.entries(parsed)) {
+      const id = Number(value);
+      if (!numericId.test(key)) fail(`key ${JSON.stringify(key)} is not a SIMI sede id`);
+      else if (!Number.isInteger(id) || id < 1 || id > 12)
+        fail(`the value of ${JSON.stringify(key)} is not a branch id 1..12`);
+      else map[key] = id;
+    }
+    return map;
+  })
+  .default({});
+
 /** Comma-separated http(s) origins ("https://fotos.example.com"), kept as URL origins. */
 const originList = z.string().transform((raw, ctx): string[] => {
   const origins: string[] = [];
@@ -177,6 +206,32 @@ export const configSchema = z
     SIMI_TOKEN: z.string().trim().min(1).optional(),
     /** Per attempt (3 attempts with backoff): how long a slow SIMI may hold a visitor before the stale copy or a 503. */
     SIMI_TIMEOUT_MS: positiveInt(8000),
+    /**
+     * Basic-auth user name sent with the token. Unset (or `auto`): the empty name, then `Authorization`,
+     * and the first that SIMI accepts is kept (and logged). `empty` forces the empty name.
+     */
+    SIMI_BASIC_USER: z.string().trim().default('auto'),
+    /** The `campo/<field>` value that makes SIMI sort by price (`pnpm simi:probe` checks it). */
+    SIMI_SORT_FIELD_PRICE: z
+      .string()
+      .trim()
+      .regex(/^[A-Za-z0-9_]+$/, { error: 'must be one path segment of letters, digits or _' })
+      .default('precio'),
+    /** JSON object: SIMI sede id → our branch id (1..12): the detail's branch chip and the MAIL_BRANCHES routing. */
+    SIMI_SEDES: sedeMap,
+    /** Advisor photo address with `{cedtercero}` (e.g. https://fotos.example.com/asesores/{cedtercero}.png); the gateway fetches it and serves it under an opaque id. */
+    SIMI_ADVISOR_PHOTO_URL: z
+      .string()
+      .trim()
+      .refine((v) => v.includes('{cedtercero}') && URL.canParse(v.replace('{cedtercero}', '1')), {
+        message: 'must be an http(s) URL containing {cedtercero}',
+      })
+      .refine((v) => /^https?:$/.test(new URL(v.replace('{cedtercero}', '1')).protocol), {
+        message: 'must be an http(s) URL containing {cedtercero}',
+      })
+      .optional(),
+    /** Minutes between two full syncs of the SIMI inventory into the catalog tables (PROPERTY_SOURCE=simi). */
+    SIMI_SYNC_INTERVAL_MINUTES: positiveInt(30),
     /** Where property and advisor photos not served by the gateway (SIMI's) come from: the CSP's img-src. */
     PHOTO_ORIGINS: originList.default([]),
     CAPTCHA_PROVIDER: z

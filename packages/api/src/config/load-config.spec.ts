@@ -139,6 +139,38 @@ describe('loadConfig', () => {
     ]);
   });
 
+  it('reads the SIMI settings: sede map, price sort field, advisor photo template, auth user, sync interval', () => {
+    const defaults = loadConfig({});
+    expect(defaults).toMatchObject({
+      SIMI_SEDES: {},
+      SIMI_SORT_FIELD_PRICE: 'precio',
+      SIMI_BASIC_USER: 'auto',
+      SIMI_SYNC_INTERVAL_MINUTES: 30,
+    });
+    expect(defaults.SIMI_ADVISOR_PHOTO_URL).toBeUndefined();
+    const config = loadConfig({
+      SIMI_SEDES: '{"12062":1,"12063":"12"}',
+      SIMI_SORT_FIELD_PRICE: 'Venta',
+      SIMI_ADVISOR_PHOTO_URL: 'https://fotos.example.com/asesores/{cedtercero}.png',
+      SIMI_BASIC_USER: 'empty',
+      SIMI_SYNC_INTERVAL_MINUTES: '15',
+    });
+    expect(config).toMatchObject({
+      SIMI_SEDES: { '12062': 1, '12063': 12 },
+      SIMI_SORT_FIELD_PRICE: 'Venta',
+      SIMI_BASIC_USER: 'empty',
+      SIMI_SYNC_INTERVAL_MINUTES: 15,
+    });
+    expect(() => loadConfig({ SIMI_SEDES: '{"12062":13}' })).toThrow(
+      'SIMI_SEDES: the value of "12062" is not a branch id 1..12; expected a JSON object mapping a SIMI sede id to a branch id 1..12, e.g. {"12062":1}',
+    );
+    expect(() => loadConfig({ SIMI_SEDES: '{"Poblado":2}' })).toThrow(/key "Poblado" is not a SIMI sede id/);
+    expect(() => loadConfig({ SIMI_ADVISOR_PHOTO_URL: 'https://fotos.example.com/a.png' })).toThrow(
+      /SIMI_ADVISOR_PHOTO_URL: must be an http\(s\) URL containing \{cedtercero\}/,
+    );
+    expect(() => loadConfig({ SIMI_SORT_FIELD_PRICE: 'precio/0' })).toThrow(/SIMI_SORT_FIELD_PRICE/);
+  });
+
   it('rejects an out-of-range port', () => {
     expect(() => loadConfig({ PORT: '70000' })).toThrow('PORT: must be between 1 and 65535');
   });

@@ -49,10 +49,12 @@ export type PropertyFeature = z.infer<typeof propertyFeatureSchema>;
 
 export const advisorSchema = z.object({
   name: z.string(),
-  cedtercero: z.string(),
   cellphone: z.string(),
   email: z.string().nullable(),
-  /** null when the source has no photo; the web then shows its default picture. */
+  /**
+   * null when the source has no photo; the web then shows its default picture. Never built from the
+   * advisor's national id (cedtercero): SIMI photos are served by the gateway under an opaque id.
+   */
   photoUrl: z.string().nullable(),
 });
 export type Advisor = z.infer<typeof advisorSchema>;
@@ -63,7 +65,10 @@ export const propertyDetailSchema = propertyCardSchema.extend({
   age: z.number().int().nullable(),
   latitude: z.number().nullable(),
   longitude: z.number().nullable(),
+  /** Name of the branch (BRANCHES) the listing belongs to, as shown on the branch chip. */
   branch: z.string().nullable(),
+  /** Id (1..12) of that branch: the MAIL_BRANCHES routing. */
+  branchId: z.number().int().nullable(),
   photos: z.array(propertyPhotoSchema),
   internalFeatures: z.array(propertyFeatureSchema),
   externalFeatures: z.array(propertyFeatureSchema),

@@ -42,6 +42,7 @@ export function propertyDetail(overrides: Partial<PropertyDetail> = {}): Propert
     latitude: null,
     longitude: null,
     branch: 'LAURELES',
+    branchId: 1,
     photos: [photo(1), photo(2), photo(3)],
     internalFeatures: [
       { name: 'Balcón', icon: null },
@@ -57,7 +58,6 @@ export function propertyDetail(overrides: Partial<PropertyDetail> = {}): Propert
     ],
     advisor: {
       name: 'Laura Restrepo',
-      cedtercero: '43123456',
       cellphone: '3104567890',
       email: 'laura@alameda.example',
       photoUrl: null,

@@ -10,7 +10,9 @@ export interface PropertySummary {
 }
 
 export function summarizeProperty(detail: PropertyDetail): PropertySummary {
-  const branch = detail.branch ? BRANCHES.find((b) => sameName(b.nombre, detail.branch ?? '')) : undefined;
+  const branch =
+    (detail.branchId !== null ? BRANCHES.find((b) => b.id === detail.branchId) : undefined) ??
+    (detail.branch ? BRANCHES.find((b) => sameName(b.nombre, detail.branch ?? '')) : undefined);
   return {
     title: `${detail.type} en ${detail.neighbourhood}, ${detail.city}`,
     price: detail.price,

@@ -1,9 +1,11 @@
 import { Module } from '@nestjs/common';
+import { PropertySourceModule } from '../properties/property-source.module';
 import { HealthController } from './health.controller';
 import { HealthService } from './health.service';
 import { DEFAULT_HEARTBEAT_FILE, WORKER_HEARTBEAT_FILE, WorkerHeartbeat } from './worker-heartbeat.service';
 
 @Module({
+  imports: [PropertySourceModule],
   controllers: [HealthController],
   providers: [
     HealthService,

@@ -2,13 +2,17 @@ import { Inject, Injectable } from '@nestjs/common';
 import { sql } from 'drizzle-orm';
 import { type Redis } from 'ioredis';
 import { REDIS_CLIENT } from '../../infra/cache/redis.connection';
+import { APP_CONFIG, type AppConfig } from '../../config/config.schema';
 import { DB, type Database } from '../../infra/db/database';
+import { SimiCopyStatus, type SimiCopyHealth } from '../properties/sync/simi-copy.status';
 
 export type CheckState = 'up' | 'down' | 'not-configured';
 
 export interface Readiness {
   readonly ready: boolean;
   readonly checks: { readonly database: CheckState; readonly redis: CheckState };
+  /** PROPERTY_SOURCE=simi: the synced copy the site answers from (its age grows while SIMI is down). */
+  readonly simiCopy?: SimiCopyHealth;
 }
 
 /** Readiness must answer quickly even when a dependency hangs. */
@@ -27,11 +31,29 @@ export class HealthService {
   constructor(
     @Inject(DB) private readonly db: Database,
     @Inject(REDIS_CLIENT) private readonly redis: Redis | null,
+    @Inject(APP_CONFIG) private readonly config: Pick<AppConfig, 'PROPERTY_SOURCE'>,
+    private readonly simiCopy: SimiCopyStatus,
   ) {}
 
   async readiness(): Promise<Readiness> {
     const [database, redis] = await Promise.all([this.checkDatabase(), this.checkRedis()]);
-    return { ready: database === 'up' && redis !== 'down', checks: { database, redis } };
+    const simiCopy = database === 'up' ? await this.copy() : undefined;
+    // SIMI down does not make the gateway unready: it serves the last copy (or the proxy's stale answers).
+    return {
+      ready: database === 'up' && redis !== 'down',
+      checks: { database, redis },
+      ...(simiCopy ? { simiCopy } : {}),
+    };
+  }
+
+  /** The SIMI copy's state, or undefined with the local source (or when the database does not answer). */
+  async copy(): Promise<SimiCopyHealth | undefined> {
+    if (this.config.PROPERTY_SOURCE !== 'simi') return undefined;
+    try {
+      return await withTimeout(this.simiCopy.health(), CHECK_TIMEOUT_MS);
+    } catch {
+      return undefined;
+    }
   }
 
   private async checkDatabase(): Promise<CheckState> {

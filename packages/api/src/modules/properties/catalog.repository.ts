@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { and, asc, count, desc, eq, gte, lte, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, isNull, lte, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { DB, type Database } from '../../infra/db/database';
 import {
@@ -38,6 +38,7 @@ const cardColumns = {
   featured: p.featured,
   listedAt: p.listedAt,
   photoKey: cover.fileKey,
+  photoUrl: cover.url,
   photoWidth: cover.width,
   photoHeight: cover.height,
 };
@@ -59,6 +60,8 @@ export class CatalogRepository {
 
   async search(q: SourceSearch) {
     const filters: (SQL | undefined)[] = [
+      // Listings gone from SIMI stay in the table (their pages answer not found) but never in a result.
+      isNull(p.withdrawnAt),
       q.gestion ? eq(p.gestionId, q.gestion) : undefined,
       q.tipo ? eq(p.typeId, q.tipo) : undefined,
       q.ciudad ? eq(p.cityId, q.ciudad) : undefined,
@@ -96,7 +99,10 @@ export class CatalogRepository {
   }
 
   featured(limit: number) {
-    return this.cards().where(eq(p.featured, true)).orderBy(desc(p.listedAt), desc(p.id)).limit(limit);
+    return this.cards()
+      .where(and(eq(p.featured, true), isNull(p.withdrawnAt)))
+      .orderBy(desc(p.listedAt), desc(p.id))
+      .limit(limit);
   }
 
   async findByCode(code: string) {
@@ -109,8 +115,11 @@ export class CatalogRepository {
         latitude: p.latitude,
         longitude: p.longitude,
         branch: p.branch,
+        branchId: p.branchId,
+        detailSyncedAt: p.detailSyncedAt,
+        advisorPhotoId: catalogAdvisors.photoId,
+        advisorPhotoUrl: catalogAdvisors.photoUrl,
         advisorName: catalogAdvisors.name,
-        advisorCedtercero: catalogAdvisors.cedtercero,
         advisorCellphone: catalogAdvisors.cellphone,
         advisorEmail: catalogAdvisors.email,
       })
@@ -120,12 +129,19 @@ export class CatalogRepository {
       .innerJoin(catalogNeighbourhoods, eq(catalogNeighbourhoods.id, p.neighbourhoodId))
       .leftJoin(cover, and(eq(cover.propertyId, p.id), eq(cover.position, 1)))
       .leftJoin(catalogAdvisors, eq(catalogAdvisors.id, p.advisorId))
-      .where(eq(p.code, code))
+      .where(and(eq(p.code, code), isNull(p.withdrawnAt)))
+      // A listing offered both ways has a row per gestion: the detail is the rent one.
+      .orderBy(asc(p.gestionId))
       .limit(1);
     if (!row) return null;
     const [photos, features] = await Promise.all([
       this.db
-        .select({ fileKey: catalogPhotos.fileKey, width: catalogPhotos.width, height: catalogPhotos.height })
+        .select({
+          fileKey: catalogPhotos.fileKey,
+          url: catalogPhotos.url,
+          width: catalogPhotos.width,
+          height: catalogPhotos.height,
+        })
         .from(catalogPhotos)
         .where(eq(catalogPhotos.propertyId, row.id))
         .orderBy(asc(catalogPhotos.position)),

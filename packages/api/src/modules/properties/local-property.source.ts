@@ -1,5 +1,7 @@
-import { Injectable } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import {
+  BRANCHES,
+  sameName,
   GESTION_LABELS,
   PROPERTY_TYPES,
   type City,
@@ -9,6 +11,7 @@ import {
   type PropertyDetail,
   type PropertyPhoto,
 } from '@inmo/contracts';
+import { APP_CONFIG, type AppConfig } from '../../config/config.schema';
 import { FEATURE_KINDS } from '../../infra/db/schema';
 import { CatalogRepository, type CardRow, type DetailRow } from './catalog.repository';
 import { photoUrl } from './media/photo-pool';
@@ -16,8 +19,27 @@ import { type PropertySource, type SourcePage, type SourceSearch } from './prope
 
 const TYPE_NAMES = new Map<number, string>(PROPERTY_TYPES.map((t) => [t.id, t.name]));
 
-function photo(key: string, width: number | null, height: number | null): PropertyPhoto {
-  return { small: photoUrl(key, 'small'), large: photoUrl(key, 'large'), width, height };
+/** A seeded photo (a key of the generated pool) or a synced SIMI photo (its URL). */
+function photo(
+  source: { key: string | null; url: string | null },
+  width: number | null,
+  height: number | null,
+): PropertyPhoto | null {
+  if (source.url) return { small: source.url, large: source.url, width, height };
+  if (source.key)
+    return { small: photoUrl(source.key, 'small'), large: photoUrl(source.key, 'large'), width, height };
+  return null;
+}
+
+/** Where the gateway serves an advisor's photo: an opaque id, never the national id. */
+export function advisorPhotoPath(photoId: string): string {
+  return `/api/media/advisors/${photoId}`;
+}
+
+function branchId(row: DetailRow): number | null {
+  if (row.branchId !== null) return row.branchId;
+  const name = row.branch;
+  return name ? (BRANCHES.find((b) => sameName(b.nombre, name))?.id ?? null) : null;
 }
 
 function toCard(row: CardRow): PropertyCard {
@@ -42,13 +64,14 @@ function toCard(row: CardRow): PropertyCard {
     bedrooms: row.bedrooms,
     bathrooms: row.bathrooms,
     parking: row.parking,
-    photo: row.photoKey ? photo(row.photoKey, row.photoWidth, row.photoHeight) : null,
+    photo: photo({ key: row.photoKey, url: row.photoUrl }, row.photoWidth, row.photoHeight),
     featured: row.featured,
     listedAt: row.listedAt.toISOString(),
   };
 }
 
-function toDetail(row: DetailRow): PropertyDetail {
+/** `advisorPhotos`: whether SIMI_ADVISOR_PHOTO_URL is set (every synced advisor then has a photo to try). */
+function toDetail(row: DetailRow, advisorPhotos: boolean): PropertyDetail {
   const features = (kind: string) =>
     row.features.filter((f) => f.kind === kind).map((f) => ({ name: f.name, icon: f.iconKey }));
   return {
@@ -58,17 +81,22 @@ function toDetail(row: DetailRow): PropertyDetail {
     latitude: row.latitude,
     longitude: row.longitude,
     branch: row.branch,
-    photos: row.photos.map((ph) => photo(ph.fileKey, ph.width, ph.height)),
+    branchId: branchId(row),
+    photos: row.photos
+      .map((ph) => photo({ key: ph.fileKey, url: ph.url }, ph.width, ph.height))
+      .filter((ph): ph is PropertyPhoto => ph !== null),
     internalFeatures: features(FEATURE_KINDS.INTERNAL),
     externalFeatures: features(FEATURE_KINDS.EXTERNAL),
     advisor:
-      row.advisorName && row.advisorCedtercero && row.advisorCellphone
+      row.advisorName && row.advisorCellphone
         ? {
             name: row.advisorName,
-            cedtercero: row.advisorCedtercero,
             cellphone: row.advisorCellphone,
             email: row.advisorEmail,
-            photoUrl: null,
+            photoUrl:
+              row.advisorPhotoId && (advisorPhotos || row.advisorPhotoUrl)
+                ? advisorPhotoPath(row.advisorPhotoId)
+                : null,
           }
         : null,
   };
@@ -79,7 +107,14 @@ function toDetail(row: DetailRow): PropertyDetail {
 export class LocalPropertySource implements PropertySource {
   readonly name = 'local' as const;
 
-  constructor(private readonly catalog: CatalogRepository) {}
+  private readonly advisorPhotos: boolean;
+
+  constructor(
+    private readonly catalog: CatalogRepository,
+    @Inject(APP_CONFIG) config: Pick<AppConfig, 'SIMI_ADVISOR_PHOTO_URL'>,
+  ) {
+    this.advisorPhotos = Boolean(config.SIMI_ADVISOR_PHOTO_URL);
+  }
 
   async search(query: SourceSearch): Promise<SourcePage> {
     const { rows, total } = await this.catalog.search(query);
@@ -92,7 +127,7 @@ export class LocalPropertySource implements PropertySource {
 
   async findByCode(code: string): Promise<PropertyDetail | null> {
     const row = await this.catalog.findByCode(code);
-    return row ? toDetail(row) : null;
+    return row ? toDetail(row, this.advisorPhotos) : null;
   }
 
   departments(): Promise<Department[]> {

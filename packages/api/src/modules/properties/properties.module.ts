@@ -1,4 +1,6 @@
 import { Module } from '@nestjs/common';
+import { AdvisorPhotoController } from './media/advisor-photo.controller';
+import { AdvisorPhotoService } from './media/advisor-photo.service';
 import { PhotoController } from './media/photo.controller';
 import { PhotoService } from './media/photo.service';
 import { PropertiesController } from './properties.controller';
@@ -7,7 +9,7 @@ import { PropertySourceModule } from './property-source.module';
 
 @Module({
   imports: [PropertySourceModule],
-  controllers: [PropertiesController, PhotoController],
-  providers: [PropertiesService, PhotoService],
+  controllers: [PropertiesController, PhotoController, AdvisorPhotoController],
+  providers: [PropertiesService, PhotoService, AdvisorPhotoService],
 })
 export class PropertiesModule {}

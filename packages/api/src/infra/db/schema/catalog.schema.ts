@@ -5,6 +5,7 @@ import {
   index,
   integer,
   pgTable,
+  pgSequence,
   primaryKey,
   serial,
   smallint,
@@ -50,7 +51,14 @@ export const catalogAdvisors = pgTable('catalog_advisors', {
   cedtercero: varchar('cedtercero', { length: 20 }).notNull().unique(),
   cellphone: varchar('cellphone', { length: 20 }).notNull(),
   email: varchar('email', { length: 120 }),
+  /** Opaque id of the advisor's photo in public URLs (the national id never leaves the gateway). */
+  photoId: varchar('photo_id', { length: 32 }).unique(),
+  /** SIMI's FotoAsesor when it is a real photo: the fallback after SIMI_ADVISOR_PHOTO_URL. */
+  photoUrl: text('photo_url'),
 });
+
+/** Ids of advisors the SIMI sync adds (the seeded ones use 1..n). */
+export const catalogAdvisorIds = pgSequence('catalog_advisors_sync_id_seq', { startWith: 1000000 });
 
 export const catalogProperties = pgTable(
   'catalog_properties',
@@ -84,12 +92,21 @@ export const catalogProperties = pgTable(
     latitude: doublePrecision('latitude'),
     longitude: doublePrecision('longitude'),
     branch: varchar('branch', { length: 40 }),
+    /** BRANCHES id (1..12); SIMI listings get it from SIMI_SEDES. */
+    branchId: smallint('branch_id'),
     featured: boolean('featured').notNull().default(false),
     listedAt: timestamp('listed_at', { withTimezone: true }).notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** SIMI sync: when a full sync last saw the listing (null: seeded locally). */
+    syncedAt: timestamp('synced_at', { withTimezone: true }),
+    /** SIMI sync: when the detail (photos, features, advisor) was last copied. */
+    detailSyncedAt: timestamp('detail_synced_at', { withTimezone: true }),
+    /** SIMI sync: gone from SIMI; its page answers not found. */
+    withdrawnAt: timestamp('withdrawn_at', { withTimezone: true }),
   },
   (t) => [
-    uniqueIndex('catalog_properties_code_uq').on(t.code),
+    // A SIMI listing offered both ways ("Arriendo/venta") is two rows: one per gestion, same code.
+    uniqueIndex('catalog_properties_code_gestion_uq').on(t.code, t.gestionId),
     // One index per sort order, led by the filter every search carries (gestion) so a page is read in
     // order and stops after 12 rows; price trails so the price range is checked on the index alone.
     index('catalog_properties_gestion_listed_idx').on(
@@ -117,8 +134,10 @@ export const catalogPhotos = pgTable(
       .notNull()
       .references(() => catalogProperties.id, { onDelete: 'cascade' }),
     position: smallint('position').notNull(),
-    /** Key of a generated image of the pool, e.g. "living-07". */
-    fileKey: varchar('file_key', { length: 60 }).notNull(),
+    /** Key of a generated image of the pool, e.g. "living-07" (seeded listings). */
+    fileKey: varchar('file_key', { length: 60 }),
+    /** Absolute URL of a SIMI photo (synced listings). */
+    url: text('url'),
     width: smallint('width'),
     height: smallint('height'),
   },
@@ -155,3 +174,18 @@ export const catalogPropertyFeatures = pgTable(
 
 export type CatalogProperty = typeof catalogProperties.$inferSelect;
 export type NewCatalogProperty = typeof catalogProperties.$inferInsert;
+
+/** One row (id 1): how the last SIMI syncs went, for the source switch and health/readiness. */
+export const simiSyncState = pgTable('simi_sync_state', {
+  id: smallint('id').primaryKey(),
+  startedAt: timestamp('started_at', { withTimezone: true }),
+  /** A sync holds this lease while it runs, so two workers never sync at once. */
+  leaseUntil: timestamp('lease_until', { withTimezone: true }),
+  /** End of the last sync that completed: the copy's age. */
+  finishedAt: timestamp('finished_at', { withTimezone: true }),
+  listings: integer('listings').notNull().default(0),
+  withdrawn: integer('withdrawn').notNull().default(0),
+  durationMs: integer('duration_ms'),
+  lastErrorAt: timestamp('last_error_at', { withTimezone: true }),
+  lastError: text('last_error'),
+});

@@ -32,7 +32,8 @@ export class PhotoOriginCheck {
 
   private urls(urls: readonly (string | null | undefined)[]): void {
     for (const url of urls) {
-      if (!url) continue;
+      // The gateway's own paths (advisor photos under an opaque id) are same-origin.
+      if (!url || url.startsWith('/')) continue;
       const origin = originOf(url);
       if (this.allowed.has(origin) || this.reported.has(origin)) continue;
       this.reported.add(origin);

@@ -5,12 +5,26 @@ export interface SimiClientOptions {
   readonly baseUrl: string;
   readonly token: string;
   readonly timeoutMs: number;
+  /**
+   * SIMI_BASIC_USER: `auto` tries the empty user name, then `Authorization`, and keeps the first SIMI
+   * accepts; `empty` is the empty name; anything else is sent as the user name.
+   */
+  readonly basicUser?: string;
+  /** Told once which user name SIMI accepted (`auto`). */
+  readonly onAuthResolved?: (user: string) => void;
   /** Extra attempts after the first, GET only. */
   readonly retries?: number;
   readonly retryDelayMs?: number;
 }
 
 const DEFAULT_RETRIES = 2;
+/** Public clients disagree on the user name (reference/simi-api.md): the newest send it empty. */
+export const SIMI_AUTH_USERS = ['', 'Authorization'] as const;
+
+/** How a user name reads in logs and the probe's output. */
+export function describeAuthUser(user: string): string {
+  return user === '' ? 'empty user name (":<token>")' : `user name "${user}" ("${user}:<token>")`;
+}
 const DEFAULT_RETRY_DELAY_MS = 250;
 
 /** A failure worth another attempt (timeouts, 5xx, HTML error pages), as opposed to bad credentials. */
@@ -23,26 +37,61 @@ class RetryableError extends UpstreamError {}
  */
 export class SimiPropertyClient {
   private readonly baseUrl: string;
-  private readonly authorization: string;
+  private readonly token: string;
+  /** User names still to try, the accepted one first once known. */
+  private candidates: string[];
+  private resolved: string | undefined;
+  private readonly onAuthResolved: ((user: string) => void) | undefined;
   private readonly timeoutMs: number;
   private readonly retries: number;
   private readonly retryDelayMs: number;
 
   constructor(options: SimiClientOptions) {
     this.baseUrl = options.baseUrl.endsWith('/') ? options.baseUrl : `${options.baseUrl}/`;
-    this.authorization = `Basic ${Buffer.from(`Authorization:${options.token}`).toString('base64')}`;
+    this.token = options.token;
+    const user = options.basicUser ?? 'auto';
+    this.candidates = user === 'auto' ? [...SIMI_AUTH_USERS] : [user === 'empty' ? '' : user];
+    if (user !== 'auto') this.resolved = this.candidates[0];
+    this.onAuthResolved = options.onAuthResolved;
     this.timeoutMs = options.timeoutMs;
     this.retries = options.retries ?? DEFAULT_RETRIES;
     this.retryDelayMs = options.retryDelayMs ?? DEFAULT_RETRY_DELAY_MS;
   }
 
-  /** GET `path` (relative to the base URL, segments already encoded) and return the parsed JSON body. */
+  /** The user name SIMI accepted (or the configured one); undefined while `auto` has not found it yet. */
+  authUser(): string | undefined {
+    return this.resolved;
+  }
+
+  /**
+   * GET `path` (relative to the base URL, segments already encoded) and return the parsed JSON body.
+   * With `auto`, a `{status:401}` answer moves on to the next user name until one is accepted.
+   */
   async get(path: string): Promise<unknown> {
+    if (this.resolved !== undefined) return this.getAs(path, this.resolved);
+    let refused: UpstreamError | undefined;
+    for (const user of this.candidates) {
+      try {
+        const body = await this.getAs(path, user);
+        if (this.resolved === undefined) {
+          this.resolved = user;
+          this.onAuthResolved?.(user);
+        }
+        return body;
+      } catch (error) {
+        if (!(error instanceof UpstreamError) || error.upstreamStatus !== 401) throw error;
+        refused = error;
+      }
+    }
+    throw refused ?? new UpstreamError('SIMI refused every user name', 401);
+  }
+
+  private async getAs(path: string, user: string): Promise<unknown> {
     let lastError: UpstreamError | undefined;
     for (let attempt = 0; attempt <= this.retries; attempt++) {
       if (attempt > 0) await delay(this.retryDelayMs * 2 ** (attempt - 1));
       try {
-        return await this.attempt(path);
+        return await this.attempt(path, user);
       } catch (error) {
         if (!(error instanceof RetryableError)) throw error;
         lastError = error;
@@ -51,17 +100,18 @@ export class SimiPropertyClient {
     throw new UpstreamError(lastError?.message ?? 'SIMI no respondió', lastError?.upstreamStatus);
   }
 
-  private async attempt(path: string): Promise<unknown> {
+  private async attempt(path: string, user: string): Promise<unknown> {
+    const authorization = `Basic ${Buffer.from(`${user}:${this.token}`).toString('base64')}`;
     const url = new URL(path.replace(/^\/+/, ''), this.baseUrl);
     let response: Response;
+    const signal = AbortSignal.timeout(this.timeoutMs);
     try {
       response = await fetch(url, {
-        headers: { authorization: this.authorization, accept: 'application/json' },
-        signal: AbortSignal.timeout(this.timeoutMs),
+        headers: { authorization, accept: 'application/json' },
+        signal,
       });
-    } catch (error) {
-      const reason = error instanceof Error && error.name === 'TimeoutError' ? 'timeout' : 'network error';
-      throw new RetryableError(`SIMI ${reason} on ${url.pathname}`);
+    } catch {
+      throw new RetryableError(`SIMI ${signal.aborted ? 'timeout' : 'network error'} on ${url.pathname}`);
     }
     const text = await response.text().catch(() => '');
     if (response.status >= 500) throw new RetryableError(`SIMI answered ${response.status}`, response.status);

@@ -4,6 +4,7 @@ import request from 'supertest';
 import { ChildServer, TCP_RELAY_SOURCE } from '../../../../test/child-server';
 import {
   FAKE_SIMI_PHOTO_ORIGINS,
+  FAKE_SIMI_SEDES,
   FAKE_SIMI_TOKEN,
   startFakeSimiServer,
   type FakeSimiServer,
@@ -14,6 +15,7 @@ import { TEST_REDIS_URL } from '../../../../test/test-env';
 import { clearRedisPrefix, testRedisPrefix } from '../../../../test/test-redis';
 import { REDIS_CLIENT } from '../../../infra/cache/redis.connection';
 import { type SourceSearch } from '../property-source';
+import { SimiCatalogRepository } from '../sync/simi-catalog.repository';
 import { UpstreamError } from '../upstream.error';
 import { SimiPropertyClient } from './simi-property.client';
 import { SimiPropertySource } from './simi-property.source';
@@ -36,17 +38,31 @@ const ANY: SourceSearch = {
 describe('SIMI client against the fake SIMI server', () => {
   let fake: FakeSimiServer;
   let source: SimiPropertySource;
-  const sourceWith = (token: string, timeoutMs = 500) =>
+  let db: TestDatabase;
+  /** A gateway on the local source: only its database (the advisors, the copy) is used here. */
+  let t: TestApp;
+  const sourceWith = (token: string, timeoutMs = 500, basicUser = 'auto', priceField = 'precio') =>
     new SimiPropertySource(
-      new SimiPropertyClient({ baseUrl: fake.baseUrl, token, timeoutMs, retryDelayMs: 10 }),
-      { PHOTO_ORIGINS: [...FAKE_SIMI_PHOTO_ORIGINS] },
+      new SimiPropertyClient({ baseUrl: fake.baseUrl, token, timeoutMs, retryDelayMs: 10, basicUser }),
+      {
+        PHOTO_ORIGINS: [...FAKE_SIMI_PHOTO_ORIGINS],
+        SIMI_SORT_FIELD_PRICE: priceField,
+        SIMI_SEDES: FAKE_SIMI_SEDES,
+      },
+      t.app.get(SimiCatalogRepository),
     );
 
   beforeAll(async () => {
     fake = await startFakeSimiServer({ size: 60, slowMs: 800 });
+    db = await createTestDatabase();
+    t = await createTestApp({ DATABASE_URL: db.url });
     source = sourceWith(FAKE_SIMI_TOKEN);
   });
-  afterAll(() => fake.close());
+  afterAll(async () => {
+    await t.close();
+    await db.drop();
+    await fake.close();
+  });
 
   it('builds the spec path with every filter and 0 for "any"', () => {
     expect(
@@ -60,8 +76,58 @@ describe('SIMI client against the fake SIMI server', () => {
         page: 3,
       }),
     ).toBe(
-      'v2.1.1/filtroInmueble/limite/3/total/12/ciudad/25974/barrio/0/tipoInm/0/tipOper/5/valmin/100000000/valmax/2000000000/campo/0/precio/0/order/asc/banios/0/alcobas/0/garajes/0/sede/0/usuario/0',
+      'v2.1.1/filtroInmueble/limite/3/total/12/ciudad/25974/barrio/0/tipoInm/0/tipOper/5/valmin/100000000/valmax/2000000000/campo/precio/precio/0/order/asc/banios/0/alcobas/0/garajes/0/sede/0/usuario/0',
     );
+  });
+
+  it("sorts by price with campo/<SIMI_SORT_FIELD_PRICE>: campo/0 is SIMI's default order, not price", async () => {
+    const query = { ...ANY, gestion: 5, orden: 'menor-precio' as const, pageSize: 20 };
+    const prices = (await source.search(query)).items.map((i) => i.price);
+    expect(prices).toEqual([...prices].sort((a, b) => a - b));
+    // The old client's campo/0: SIMI answers in its own order, so the "cheapest first" page is not.
+    const unsorted = (await sourceWith(FAKE_SIMI_TOKEN, 500, 'auto', '0').search(query)).items.map(
+      (i) => i.price,
+    );
+    expect(unsorted).not.toEqual([...unsorted].sort((a, b) => a - b));
+    expect(fake.requests.at(-1)).toContain('/campo/0/');
+  });
+
+  it('tries the empty user name, then Authorization, keeps the one SIMI accepts and tells once', async () => {
+    for (const accepted of ['', 'Authorization'] as const) {
+      fake.setAcceptedUser(accepted);
+      const told: string[] = [];
+      const client = new SimiPropertyClient({
+        baseUrl: fake.baseUrl,
+        token: FAKE_SIMI_TOKEN,
+        timeoutMs: 500,
+        retryDelayMs: 10,
+        onAuthResolved: (user) => told.push(user),
+      });
+      const seen = fake.authUsers.length;
+      await client.get('v2/departamento');
+      await client.get('v2/departamento');
+      expect(fake.authUsers.slice(seen)).toEqual(
+        accepted === '' ? ['', ''] : ['', 'Authorization', 'Authorization'],
+      );
+      expect(told).toEqual([accepted]);
+      expect(client.authUser()).toBe(accepted);
+    }
+    // SIMI_BASIC_USER set: that form only, a refusal is an UpstreamError.
+    fake.setAcceptedUser('');
+    const forced = new SimiPropertyClient({
+      baseUrl: fake.baseUrl,
+      token: FAKE_SIMI_TOKEN,
+      timeoutMs: 500,
+      basicUser: 'Authorization',
+    });
+    await expect(forced.get('v2/departamento')).rejects.toMatchObject({ upstreamStatus: 401 });
+    const empty = new SimiPropertyClient({
+      baseUrl: fake.baseUrl,
+      token: FAKE_SIMI_TOKEN,
+      timeoutMs: 500,
+      basicUser: 'empty',
+    });
+    await expect(empty.get('v2/departamento')).resolves.toBeDefined();
   });
 
   it('normalises search pages (arrays and keyed objects) into numbers, sorted as asked', async () => {
@@ -82,35 +148,46 @@ describe('SIMI client against the fake SIMI server', () => {
     expect(await source.search({ ...ANY, ciudad: 1 })).toEqual({ items: [], total: 0 });
   });
 
-  it('reads a detail: photos by posi, admin in dot thousands, default advisor photo as null', async () => {
-    const seeded = fake.catalog.properties.find((p) => p.adminFee && p.id % 2 === 0)!;
-    const detail = (await source.findByCode(seeded.code)) as PropertyDetail;
-    expect(detail).toMatchObject({
-      code: seeded.code,
-      price: seeded.price,
-      adminFee: seeded.adminFee,
-      bedrooms: seeded.bedrooms,
-    });
-    const keys = fake.catalog.photos.filter((ph) => ph.propertyId === seeded.id).map((ph) => ph.fileKey);
-    expect(detail.photos.map((ph) => ph.large)).toEqual(
-      keys.map((k) => `https://images.simi-fake.example/919/${k}.jpg`),
-    );
-    expect(detail.advisor?.photoUrl).toBeNull();
-    expect(detail.internalFeatures.every((f) => f.name === f.name.trim())).toBe(true);
+  it('reads a detail: photos by posi, money in every format, hidden features out, the branch of its sede, no national id', async () => {
+    for (const seeded of fake.catalog.properties.filter((p) => p.adminFee).slice(0, 6)) {
+      const detail = (await source.findByCode(seeded.code)) as PropertyDetail;
+      expect(detail).toMatchObject({
+        code: seeded.code,
+        price: seeded.price,
+        adminFee: seeded.adminFee,
+        bedrooms: seeded.bedrooms,
+        branch: seeded.branch,
+      });
+      expect(detail.branchId).toBe(FAKE_SIMI_SEDES[fake.listing(seeded.code)!.sede]);
+      const keys = fake.catalog.photos
+        .filter((ph) => ph.propertyId === seeded.id)
+        .sort((a, b) => a.position - b.position)
+        .map((ph) => ph.fileKey);
+      expect(detail.photos.map((ph) => ph.large)).toEqual(
+        keys.map((k) => `https://images.simi-fake.example/919/${k}.jpg`),
+      );
+      const shown = fake.catalog.propertyFeatures.filter((pf) => pf.propertyId === seeded.id).length;
+      const all = detail.internalFeatures.length + detail.externalFeatures.length;
+      expect(all).toBeLessThanOrEqual(shown);
+      expect(detail.internalFeatures.every((f) => f.name === f.name.trim())).toBe(true);
+      expect(detail.advisor?.photoUrl).toMatch(/^\/api\/media\/advisors\/[\w-]{16}$/);
+      const cedtercero = fake.catalog.advisors.find((a) => a.id === seeded.advisorId)!.cedtercero;
+      expect(JSON.stringify(detail)).not.toContain(cedtercero);
+    }
   });
 
   it('maps msn with HTTP 200 to "not found"', async () => {
     expect(await source.findByCode('919-999999')).toBeNull();
   });
 
-  it('treats {status:401} with HTTP 200 as an upstream error, without retrying', async () => {
+  it('treats {status:401} with HTTP 200 as an upstream error: each user-name form once, no retries', async () => {
     const before = fake.requests.length;
     await expect(sourceWith('wrong-token').departments()).rejects.toBeInstanceOf(UpstreamError);
-    expect(fake.requests.length - before).toBe(1);
+    expect(fake.requests.length - before).toBe(2);
   });
 
   it('retries GETs after an HTML page, a 500 or a timeout, then succeeds', async () => {
-    for (const mode of ['html', 'http500', 'slow'] as const) {
+    for (const mode of ['html', 'http500', 'slow', 'hang'] as const) {
       fake.failNext(mode);
       const before = fake.requests.length;
       const departments = await source.departments();
@@ -185,7 +262,7 @@ describe('gateway with PROPERTY_SOURCE=simi', () => {
     const res = await http().get('/api/properties').query({ gestion: 1, valmin: 5 }).expect(200);
     const body = res.body as PropertySearchResult;
     const rents = fake.catalog.properties.filter((p) => p.gestionId === 1);
-    expect(body.total).toBe(rents.length);
+    expect(body.total).toBe(rents.length); // "Arriendo/venta" listings are rents too
     expect(body.valmin).toBe(700_000);
     expect(fake.requests.at(-1)).toContain('/tipOper/1/valmin/700000/valmax/50000000/');
   });
@@ -210,11 +287,10 @@ describe('gateway with PROPERTY_SOURCE=simi', () => {
       .find(([name]) => name === 'img-src')!
       .slice(1);
     const detail = res.body as PropertyDetail;
-    const urls = [...detail.photos.map((p) => p.large), detail.advisor?.photoUrl].filter(
-      (url): url is string => !!url,
-    );
+    const urls = detail.photos.map((p) => p.large);
     expect(urls.length).toBeGreaterThan(1);
-    expect(detail.advisor?.photoUrl).toBeTruthy();
+    // The advisor photo is the gateway's own (same origin), under an opaque id.
+    expect(detail.advisor?.photoUrl).toMatch(/^\/api\/media\/advisors\//);
     for (const url of urls) expect(imgSrc).toContain(new URL(url).origin);
     expect(imgSrc).not.toContain('https:');
   });

@@ -10,20 +10,22 @@ import { APP_CONFIG, type AppConfig } from '../../../config/config.schema';
 import { type PropertySource, type SourcePage, type SourceSearch } from '../property-source';
 import { PhotoOriginCheck } from './photo-origin.check';
 import { SimiPropertyClient } from './simi-property.client';
+import { advisorPhotoPath } from '../local-property.source';
+import { SimiCatalogRepository } from '../sync/simi-catalog.repository';
 import {
   normalizeCities,
   normalizeDepartments,
   normalizeDetail,
   normalizeFeatured,
+  normalizeListingPage,
   normalizeNeighbourhoods,
   normalizeSearch,
+  type SimiListingPage,
+  type SimiNormalizeOptions,
 } from './simi.normalizers';
 
-const SORT = {
-  fecha: { campo: 'fecha', order: 'desc' },
-  'menor-precio': { campo: '0', order: 'asc' },
-  'mayor-precio': { campo: '0', order: 'desc' },
-} as const;
+/** SIMI's limit: a page size over 100 silently gives 10. */
+export const SIMI_MAX_PAGE_SIZE = 100;
 
 /** PROPERTY_SOURCE=simi: the agency's SIMI web API, normalised into the contracts' types. */
 @Injectable()
@@ -31,17 +33,35 @@ export class SimiPropertySource implements PropertySource {
   readonly name = 'simi' as const;
 
   private readonly photoOrigins: PhotoOriginCheck;
+  private readonly options: SimiNormalizeOptions;
+  private readonly priceField: string;
+  private readonly logger = new Logger(SimiPropertySource.name);
+  private readonly unmappedSedes = new Set<string>();
 
   constructor(
     private readonly client: SimiPropertyClient,
-    @Inject(APP_CONFIG) config: Pick<AppConfig, 'PHOTO_ORIGINS'>,
+    @Inject(APP_CONFIG)
+    config: Pick<AppConfig, 'PHOTO_ORIGINS' | 'SIMI_SORT_FIELD_PRICE' | 'SIMI_SEDES'>,
+    private readonly catalog: SimiCatalogRepository,
   ) {
-    this.photoOrigins = new PhotoOriginCheck(config.PHOTO_ORIGINS, new Logger(SimiPropertySource.name));
+    this.photoOrigins = new PhotoOriginCheck(config.PHOTO_ORIGINS, this.logger);
+    this.options = { sedes: config.SIMI_SEDES };
+    this.priceField = config.SIMI_SORT_FIELD_PRICE;
   }
 
-  /** Spec §7 path shape; precio, sede and usuario are always 0, and 0 means "no filter". */
-  static searchPath(q: SourceSearch): string {
-    const sort = SORT[q.orden];
+  get normalizeOptions(): SimiNormalizeOptions {
+    return this.options;
+  }
+
+  /**
+   * Spec §7 path shape; precio, sede and usuario are always 0, and 0 means "no filter". `campo/0` is
+   * SIMI's default order, so the price orders name the price field (SIMI_SORT_FIELD_PRICE).
+   */
+  static searchPath(q: SourceSearch, priceField = 'precio'): string {
+    const sort =
+      q.orden === 'fecha'
+        ? { campo: 'fecha', order: 'desc' }
+        : { campo: priceField, order: q.orden === 'menor-precio' ? 'asc' : 'desc' };
     const segments: [string, string | number][] = [
       ['limite', q.page],
       ['total', q.pageSize],
@@ -63,10 +83,27 @@ export class SimiPropertySource implements PropertySource {
     return `v2.1.1/filtroInmueble/${segments.map(([k, v]) => `${k}/${encodeURIComponent(String(v))}`).join('/')}`;
   }
 
+  /** A whole-inventory page for the sync: oldest first, so listings added meanwhile land on later pages. */
+  static inventoryPath(page: number, pageSize = SIMI_MAX_PAGE_SIZE): string {
+    return `v2.1.1/filtroInmueble/limite/${page}/total/${pageSize}/ciudad/0/barrio/0/tipoInm/0/tipOper/0/valmin/0/valmax/0/campo/fecha/precio/0/order/asc/banios/0/alcobas/0/garajes/0/sede/0/usuario/0`;
+  }
+
   async search(query: SourceSearch): Promise<SourcePage> {
-    const page = normalizeSearch(await this.client.get(SimiPropertySource.searchPath(query)));
+    const page = normalizeSearch(
+      await this.client.get(SimiPropertySource.searchPath(query, this.priceField)),
+      query.gestion,
+    );
     this.photoOrigins.cards(page.items);
     return page;
+  }
+
+  async inventoryPage(page: number, pageSize = SIMI_MAX_PAGE_SIZE): Promise<SimiListingPage> {
+    const result = normalizeListingPage(
+      await this.client.get(SimiPropertySource.inventoryPath(page, pageSize)),
+    );
+    this.photoOrigins.cards(result.listings.map((l) => l.card));
+    for (const listing of result.listings) this.checkSede(listing.sede);
+    return result;
   }
 
   async featured(limit: number): Promise<PropertyCard[]> {
@@ -75,11 +112,34 @@ export class SimiPropertySource implements PropertySource {
     return cards;
   }
 
+  /**
+   * The detail from SIMI, copied onto the synced listing when there is one (a missing code is withdrawn
+   * there). The advisor is kept in the catalog and published with an opaque photo id only.
+   */
   async findByCode(code: string): Promise<PropertyDetail | null> {
-    const detail = normalizeDetail(
+    const simi = normalizeDetail(
       await this.client.get(`v2/inmueble/codInmueble/${encodeURIComponent(code)}`),
       code,
+      this.options,
     );
+    if (!simi) {
+      await this.catalog.withdrawCode(code);
+      return null;
+    }
+    this.checkSede(simi.sede);
+    const advisor = simi.advisor ? await this.catalog.upsertAdvisor(simi.advisor) : null;
+    await this.catalog.writeDetail(simi, advisor?.id ?? null, this.options);
+    const detail: PropertyDetail = {
+      ...simi.detail,
+      advisor: simi.advisor
+        ? {
+            name: simi.advisor.name,
+            cellphone: simi.advisor.cellphone,
+            email: simi.advisor.email,
+            photoUrl: advisor ? advisorPhotoPath(advisor.photoId) : null,
+          }
+        : null,
+    };
     this.photoOrigins.detail(detail);
     return detail;
   }
@@ -100,5 +160,14 @@ export class SimiPropertySource implements PropertySource {
 
   async neighbourhoods(cityId: number): Promise<Neighbourhood[] | null> {
     return normalizeNeighbourhoods(await this.client.get(`v2/barrios/idCiudad/${cityId}/`), cityId);
+  }
+
+  /** Tells the operator once per sede id that SIMI_SEDES lacks it (no branch chip, mails to marketing). */
+  private checkSede(sede: string | null): void {
+    if (!sede || this.options.sedes[sede] !== undefined || this.unmappedSedes.has(sede)) return;
+    this.unmappedSedes.add(sede);
+    this.logger.warn(
+      `SIMI sede ${sede} is not in SIMI_SEDES: its listings show no branch and their requests go to MAIL_MARKETING`,
+    );
   }
 }

@@ -1,6 +1,10 @@
 import {
+  BRANCHES,
+  CITIES,
+  DEPARTMENTS,
   GESTION_LABELS,
   PROPERTY_TYPES,
+  sameName,
   knownFeatureKey,
   type City,
   type Department,
@@ -22,7 +26,24 @@ export const SIMI_NO_RESULTS = 'Sin resultados';
 export const SIMI_DEFAULT_ADVISOR_PHOTO = 'https://simicrm.app/mcomercialweb/';
 
 const TYPE_NAMES = new Map<number, string>(PROPERTY_TYPES.map((t) => [t.id, t.name]));
-const SMALL_WORDS = new Set(['de', 'del', 'la', 'las', 'los', 'el', 'y', 'e']);
+const SMALL_WORDS = new Set([
+  'de',
+  'del',
+  'la',
+  'las',
+  'los',
+  'el',
+  'y',
+  'e',
+  'o',
+  'u',
+  'a',
+  'al',
+  'en',
+  'con',
+  'por',
+  'para',
+]);
 
 function text(value: unknown): string {
   if (typeof value === 'string') return value.trim();
@@ -30,34 +51,41 @@ function text(value: unknown): string {
   return '';
 }
 
-function stripCurrency(value: unknown): string {
-  return text(value)
-    .replace(/^\$\s*/, '')
-    .replace(/\s+/g, '');
+/**
+ * Money, whatever the agency's format ("1,600,000,000", "950.000", "$ 350.000.000", "1600000000", "0"):
+ * COP has no cents, so a trailing 1-2 digit decimal part is dropped and every other digit kept.
+ */
+export function parseMoney(value: unknown): number | null {
+  const s = text(value).replace(/[$\s]|COP/gi, '');
+  if (!/\d/.test(s) || /[^\d.,-]/.test(s)) return null;
+  const digits = s.replace(/[.,]\d{1,2}$/, '').replace(/\D/g, '');
+  return digits ? Number(digits) : null;
 }
 
 /** Plain integer text: "1600000000", "3". */
 export function parseDigits(value: unknown): number | null {
-  const s = stripCurrency(value);
+  const s = text(value);
   if (!/^-?\d+(\.0+)?$/.test(s)) return null;
   return Math.trunc(Number(s));
 }
 
-/** Comma thousands: "1,900,000,000", "$ 2,500,000". */
-export function parseCommaThousands(value: unknown): number | null {
-  const s = stripCurrency(value);
-  if (!/^\d{1,3}(,\d{3})*(\.\d+)?$/.test(s)) return parseDigits(s);
-  return Math.round(Number(s.replace(/,/g, '')));
+/** A count that may carry thousands separators: totalInmuebles "1,394". */
+export function parseCount(value: unknown): number | null {
+  const s = text(value);
+  if (!/^\d{1,3}([.,]\d{3})*$|^\d+$/.test(s)) return null;
+  return Number(s.replace(/[.,]/g, ''));
 }
 
-/** Dot thousands: "1.500.000". A single dot followed by 1-2 digits would be a decimal, not thousands. */
-export function parseDotThousands(value: unknown): number | null {
-  const s = stripCurrency(value);
-  if (/^\d{1,3}(\.\d{3})+(,\d+)?$/.test(s)) return Math.round(Number(s.replace(/\./g, '').replace(',', '.')));
-  return parseDigits(s);
+/** Areas: "85", "85.50" (dot decimal), "17,297" (comma thousands), "1.234,5" (dot thousands, comma decimal). */
+export function parseArea(value: unknown): number | null {
+  const s = text(value).replace(/\s|m2|m²/gi, '');
+  if (/^\d{1,3}(,\d{3})+(\.\d+)?$/.test(s)) return Number(s.replace(/,/g, ''));
+  if (/^\d{1,3}(\.\d{3})+,\d+$/.test(s)) return Number(s.replace(/\./g, '').replace(',', '.'));
+  if (/^\d+,\d{1,2}$/.test(s)) return Number(s.replace(',', '.'));
+  return parseDecimal(s);
 }
 
-/** Dot decimal: "217.57". */
+/** Dot decimal: "217.57", "6.2442". */
 export function parseDecimal(value: unknown): number | null {
   const s = text(value);
   if (!/^-?\d+(\.\d+)?$/.test(s)) return null;
@@ -73,15 +101,39 @@ function positiveOrNull(value: number | null): number | null {
   return value !== null && value > 0 ? value : null;
 }
 
-/** "EL POBLADO" -> "El Poblado"; mixed-case names are kept as they are. */
+/** "EL POBLADO" -> "El Poblado", "BOGOTA D.C." -> "Bogota D.C."; mixed-case names are kept as they are. */
 export function titleCase(value: unknown): string {
   const s = text(value).replace(/\s+/g, ' ');
   if (s !== s.toUpperCase()) return s;
   return s
     .toLowerCase()
     .split(' ')
-    .map((w, i) => (i > 0 && SMALL_WORDS.has(w) ? w : w.charAt(0).toUpperCase() + w.slice(1)))
+    .map((w, i) => {
+      if (/^([a-z]\.)+$/.test(w)) return w.toUpperCase();
+      return i > 0 && SMALL_WORDS.has(w) ? w : w.charAt(0).toUpperCase() + w.slice(1);
+    })
     .join(' ');
+}
+
+const CITY_NAMES = new Map<number, string>(CITIES.map((c) => [c.id, c.name]));
+const DEPARTMENT_NAMES = new Map<number, string>(DEPARTMENTS.map((d) => [d.id, d.name]));
+const CITY_DEPARTMENTS = new Map<number, number>(CITIES.map((c) => [c.id, c.departmentId]));
+
+/** Our spelling of a place SIMI writes in capitals without accents ("MEDELLIN" -> "Medellín"). */
+function placeName(id: number | null, raw: unknown, known: ReadonlyMap<number, string>): string {
+  const byId = id === null ? undefined : known.get(id);
+  if (byId) return byId;
+  const display = titleCase(raw);
+  const stripped = display.replace(/\s*D\.C\.$/, '');
+  for (const name of known.values()) {
+    if (sameName(name, display) || sameName(name, stripped)) return name;
+  }
+  return display;
+}
+
+/** "APARTAMENTO" (id 1) -> "Apartamento": our type name when the id is known. */
+function typeName(id: number, raw: unknown): string {
+  return TYPE_NAMES.get(id) ?? (titleCase(raw) || 'Inmueble');
 }
 
 /** A list that SIMI may send as an array, as an object keyed "0","1"... or as the text "Sin resultados". */
@@ -103,58 +155,149 @@ function isRecord(value: unknown): value is Raw {
 
 /** The same id under either spelling SIMI uses. */
 function either(raw: Raw, ...keys: string[]): unknown {
-  for (const k of keys) if (raw[k] !== undefined && raw[k] !== '') return raw[k];
+  for (const k of keys) if (raw[k] !== undefined && raw[k] !== null && raw[k] !== '') return raw[k];
   return undefined;
 }
 
-function gestionOf(id: unknown, label: unknown): 1 | 5 {
-  if (int(id) === 5) return 5;
-  return /^venta$/i.test(text(label)) ? 5 : 1;
+/** SIMI's operation: Arriendo (1), Venta (5), or "Arriendo/venta" (offered both ways). */
+export interface SimiOffers {
+  readonly rent: number | null;
+  readonly sale: number | null;
+}
+
+function offersOf(gestionId: unknown, label: unknown, rent: number | null, sale: number | null): SimiOffers {
+  const name = text(label).toLowerCase();
+  const both = /arriendo.*venta|venta.*arriendo/.test(name) || int(gestionId) === 2;
+  if (both) return { rent: rent || null, sale: sale || null };
+  if (int(gestionId) === 5 || name === 'venta') return { rent: null, sale: sale ?? 0 };
+  return { rent: rent ?? 0, sale: null };
+}
+
+/** The gestion a listing is shown under: the one searched for when it is offered both ways, else rent first. */
+function pick(offers: SimiOffers, wanted: number): { gestionId: 1 | 5; price: number } {
+  if (wanted === 5 && offers.sale !== null) return { gestionId: 5, price: offers.sale };
+  if (offers.rent !== null) return { gestionId: 1, price: offers.rent };
+  return { gestionId: 5, price: offers.sale ?? 0 };
 }
 
 function externalPhoto(url: string): PropertyPhoto {
   return { small: url, large: url, width: null, height: null };
 }
 
-function isoDate(value: unknown): string {
+/**
+ * SIMI dates: ISO ("2024-03-05", "2024-03-05T10:22:11"), "2024-03-05 10:22:11", "2024/03/05" or the
+ * Colombian "05/03/2024". null when none of these.
+ */
+export function parseSimiDate(value: unknown): Date | null {
   const s = text(value);
-  const date = s ? new Date(s.length === 10 ? `${s}T00:00:00Z` : s) : null;
-  return date && !Number.isNaN(date.getTime()) ? date.toISOString() : new Date(0).toISOString();
+  let m = /^(\d{4})[-/](\d{1,2})[-/](\d{1,2})(?:[ T](\d{1,2}):(\d{2})(?::(\d{2}))?)?/.exec(s);
+  let parts: number[] | null = null;
+  if (m)
+    parts = [
+      Number(m[1]),
+      Number(m[2]),
+      Number(m[3]),
+      Number(m[4] ?? 0),
+      Number(m[5] ?? 0),
+      Number(m[6] ?? 0),
+    ];
+  m = parts ? null : /^(\d{1,2})[-/](\d{1,2})[-/](\d{4})(?:\s+(\d{1,2}):(\d{2})(?::(\d{2}))?)?/.exec(s);
+  if (m)
+    parts = [
+      Number(m[3]),
+      Number(m[2]),
+      Number(m[1]),
+      Number(m[4] ?? 0),
+      Number(m[5] ?? 0),
+      Number(m[6] ?? 0),
+    ];
+  if (!parts) return null;
+  const [y, mo, d, h, mi, se] = parts as [number, number, number, number, number, number];
+  if (y < 1990 || mo < 1 || mo > 12 || d < 1 || d > 31) return null;
+  // Colombia is UTC-5 all year.
+  return new Date(Date.UTC(y, mo - 1, d, h + 5, mi, se));
 }
 
-export function normalizeCard(raw: Raw): PropertyCard | null {
+/** Options that come from configuration. */
+export interface SimiNormalizeOptions {
+  /** SIMI_SEDES: sede id -> branch id 1..12. */
+  readonly sedes: Readonly<Record<string, number>>;
+}
+
+/** A card plus what only the sync needs: both prices and the numeric sede. */
+export interface SimiListing {
+  readonly card: PropertyCard;
+  readonly offers: SimiOffers;
+  readonly sede: string | null;
+  readonly address: string | null;
+  readonly description: string;
+  readonly age: number | null;
+  readonly latitude: number | null;
+  readonly longitude: number | null;
+  readonly listedAt: Date | null;
+}
+
+/** The branch (BRANCHES) a numeric SIMI sede maps to through SIMI_SEDES, or null when unmapped. */
+export function branchOfSede(
+  sede: string | null,
+  options: SimiNormalizeOptions,
+): { id: number; name: string } | null {
+  const id = sede ? options.sedes[sede] : undefined;
+  const branch = id === undefined ? undefined : BRANCHES.find((b) => b.id === id);
+  return branch ? { id: branch.id, name: branch.nombre } : null;
+}
+
+/** A search or featured card; `wanted` is the gestion searched for (a listing offered both ways shows that one). */
+export function normalizeListing(raw: Raw, wanted = 0): SimiListing | null {
   const code = text(raw.Codigo_Inmueble);
   if (!code) return null;
-  const gestionId = gestionOf(raw.idGestion, raw.Gestion);
-  const sale = parseCommaThousands(raw.Venta) ?? 0;
-  const rent = parseCommaThousands(raw.Canon) ?? 0;
-  const price = (gestionId === 5 ? sale : rent) || sale || rent || (parseDigits(raw.valorFiltro) ?? 0);
+  const offers = offersOf(raw.idGestion, raw.Gestion, parseMoney(raw.Canon), parseMoney(raw.Venta));
+  const shown = pick(offers, wanted);
+  const fallbackPrice = parseMoney(raw.valorFiltro) ?? 0;
   const typeId = int(raw.idTipoInmueble);
+  const cityId = int(either(raw, 'idCiudad', 'IdCiudad'));
+  const departmentId =
+    parseDigits(either(raw, 'idDepartamento', 'IdDepartamento')) ?? CITY_DEPARTMENTS.get(cityId) ?? null;
   const foto1 = text(raw.foto1);
+  const listedAt = parseSimiDate(raw.fingreso);
   return {
-    code,
-    gestionId,
-    gestion: GESTION_LABELS[gestionId],
-    typeId,
-    type: text(raw.Tipo_Inmueble) || TYPE_NAMES.get(typeId) || 'Inmueble',
-    departmentId: parseDigits(either(raw, 'idDepartamento', 'IdDepartamento')),
-    department: titleCase(raw.Departamento),
-    cityId: int(either(raw, 'idCiudad', 'IdCiudad')),
-    city: titleCase(raw.Ciudad),
-    neighbourhoodId: parseDigits(either(raw, 'idBarrio', 'IdBarrio')),
-    neighbourhood: titleCase(raw.Barrio),
-    price,
-    adminFee: positiveOrNull(parseCommaThousands(raw.Administracion)),
-    estrato: positiveOrNull(parseDigits(raw.Estrato)),
-    builtArea: positiveOrNull(parseDecimal(raw.AreaConstruida)),
-    lotArea: positiveOrNull(parseDecimal(raw.AreaLote)),
-    bedrooms: int(raw.Alcobas),
-    bathrooms: int(raw.banios),
-    parking: int(raw.garaje),
-    photo: foto1 ? externalPhoto(foto1) : null,
-    featured: text(raw.destacado) === '1',
-    listedAt: isoDate(raw.fingreso),
+    card: {
+      code,
+      gestionId: shown.gestionId,
+      gestion: GESTION_LABELS[shown.gestionId],
+      typeId,
+      type: typeName(typeId, raw.Tipo_Inmueble),
+      departmentId,
+      department: placeName(departmentId, raw.Departamento, DEPARTMENT_NAMES),
+      cityId,
+      city: placeName(cityId, raw.Ciudad, CITY_NAMES),
+      neighbourhoodId: parseDigits(either(raw, 'idBarrio', 'IdBarrio')),
+      neighbourhood: titleCase(raw.Barrio),
+      price: shown.price || fallbackPrice,
+      adminFee: positiveOrNull(parseMoney(raw.Administracion)),
+      estrato: positiveOrNull(parseDigits(raw.Estrato)),
+      builtArea: positiveOrNull(parseArea(raw.AreaConstruida)),
+      lotArea: positiveOrNull(parseArea(raw.AreaLote)),
+      bedrooms: int(raw.Alcobas),
+      bathrooms: int(raw.banios),
+      parking: int(raw.garaje),
+      photo: /^https?:\/\//.test(foto1) ? externalPhoto(foto1) : null,
+      featured: text(raw.destacado) === '1',
+      listedAt: (listedAt ?? new Date(0)).toISOString(),
+    },
+    offers,
+    sede: text(raw.sede) || null,
+    address: text(raw.Direccion) || null,
+    description: text(raw.descripcionlarga),
+    age: parseDigits(raw.EdadInmueble),
+    latitude: parseDecimal(raw.latitud) || null,
+    longitude: parseDecimal(raw.longitud) || null,
+    listedAt,
   };
+}
+
+export function normalizeCard(raw: Raw, wanted = 0): PropertyCard | null {
+  return normalizeListing(raw, wanted)?.card ?? null;
 }
 
 export interface SimiSearchPage {
@@ -162,104 +305,170 @@ export interface SimiSearchPage {
   total: number;
 }
 
-/** `{Inmuebles, datosGrales}` or "Sin resultados". */
-export function normalizeSearch(body: unknown): SimiSearchPage {
-  if (!isRecord(body)) return { items: [], total: 0 };
-  const items = toList(body.Inmuebles)
-    .map(normalizeCard)
-    .filter((c): c is PropertyCard => c !== null);
+export interface SimiListingPage {
+  listings: SimiListing[];
+  /** totalInmuebles, or null when SIMI did not say. */
+  total: number | null;
+  /** Cards in the answer, valid or not (a short page ends the inventory). */
+  received: number;
+}
+
+/** `{Inmuebles, datosGrales}` or "Sin resultados"; every number in datosGrales may be text ("1,394"). */
+export function normalizeListingPage(body: unknown, wanted = 0): SimiListingPage {
+  if (!isRecord(body)) return { listings: [], total: 0, received: 0 };
+  const raws = toList(body.Inmuebles);
+  const listings = raws.map((r) => normalizeListing(r, wanted)).filter((l): l is SimiListing => l !== null);
   const info = isRecord(body.datosGrales) ? body.datosGrales : {};
-  return { items, total: parseDigits(info.totalInmuebles) ?? items.length };
+  return { listings, total: parseCount(info.totalInmuebles), received: raws.length };
 }
 
-/** Featured: an object of cards keyed "0".."n-1" plus "infoAdd", or "Sin resultados". */
+export function normalizeSearch(body: unknown, wanted = 0): SimiSearchPage {
+  const page = normalizeListingPage(body, wanted);
+  return { items: page.listings.map((l) => l.card), total: page.total ?? page.listings.length };
+}
+
+/** Featured: cards keyed "0".."n-1" plus "infoAdd", or `{Inmuebles:[...]}`, or "Sin resultados". */
 export function normalizeFeatured(body: unknown): PropertyCard[] {
-  return toList(body)
+  const list = isRecord(body) && body.Inmuebles !== undefined ? toList(body.Inmuebles) : toList(body);
+  return list
     .filter((entry) => entry.Codigo_Inmueble !== undefined)
-    .map(normalizeCard)
-    .filter((c): c is PropertyCard => c !== null);
+    .map((entry) => normalizeCard(entry))
+    .filter((c): c is PropertyCard => c !== null)
+    .map((c) => ({ ...c, featured: true }));
 }
 
+/** Features the agency shows: `mostrargrupo` "0" means hidden by the agency. */
 function features(value: unknown): PropertyFeature[] {
   return toList(value)
+    .filter((f) => text(f.mostrargrupo) !== '0')
     .map((f) => text(f.Descripcion).replace(/\s+/g, ' '))
     .filter((name) => name.length > 0)
-    .map((name) => ({ name, icon: knownFeatureKey(name) }));
+    .map((name) => ({ name: titleCase(name), icon: knownFeatureKey(name) }));
+}
+
+/** The advisor as SIMI sends it; cedtercero is personal data and stays inside the gateway. */
+export interface SimiAdvisor {
+  readonly name: string;
+  readonly cedtercero: string;
+  readonly cellphone: string;
+  readonly email: string | null;
+  /** FotoAsesor when it is a real photo (not " ", not SIMI's "no photo" address). */
+  readonly photoUrl: string | null;
+}
+
+export interface SimiDetail {
+  /** The public detail, advisor left out (the source adds it with an opaque photo id). */
+  readonly detail: Omit<PropertyDetail, 'advisor'>;
+  readonly advisor: SimiAdvisor | null;
+  readonly offers: SimiOffers;
+  readonly sede: string | null;
+  readonly address: string | null;
 }
 
 /** Detail, or null when SIMI says the property is not there (`msn`, no `idInm`). */
-export function normalizeDetail(body: unknown, requestedCode: string): PropertyDetail | null {
+export function normalizeDetail(
+  body: unknown,
+  requestedCode: string,
+  options: SimiNormalizeOptions,
+): SimiDetail | null {
   if (!isRecord(body) || body.msn !== undefined || !text(body.idInm)) return null;
-  const gestionId = gestionOf(body.IdGestion, body.Gestion);
-  const price =
-    (gestionId === 5 ? parseDigits(body.ValorVenta) : parseDigits(body.ValorCanon)) ||
-    parseCommaThousands(body.precio) ||
-    0;
+  const offers = offersOf(
+    body.IdGestion,
+    body.Gestion,
+    parseMoney(body.ValorCanon) || null,
+    parseMoney(body.ValorVenta) || null,
+  );
+  const shown = pick(offers, 0);
+  const price = shown.price || parseMoney(body.precio) || 0;
   const typeId = int(body.IdTpInm);
   const photos = toList(body.fotos)
     .map((f) => ({ url: text(f.foto), position: int(f.posi, Number.MAX_SAFE_INTEGER) }))
-    .filter((f) => f.url.length > 0)
+    .filter((f) => /^https?:\/\//.test(f.url))
     .sort((a, b) => a.position - b.position)
     .map((f) => externalPhoto(f.url));
   const [advisorRaw] = toList(body.asesor);
   const advisorPhoto = advisorRaw ? text(advisorRaw.FotoAsesor) : '';
   const codinm = text(body.codinm);
+  const cityId = int(either(body, 'IdCiudad', 'idCiudad'));
+  const departmentId =
+    parseDigits(either(body, 'IdDepartamento', 'idDepartamento')) ?? CITY_DEPARTMENTS.get(cityId) ?? null;
+  const sede = text(body.sede) || null;
+  const branch = branchOfSede(sede, options);
+  const listedAt = parseSimiDate(body.fingreso);
+  const cedtercero = advisorRaw ? text(advisorRaw.cedtercero) : '';
   return {
-    code: codinm.includes('-') ? codinm : requestedCode,
-    gestionId,
-    gestion: GESTION_LABELS[gestionId],
-    typeId,
-    type: text(body.Tipo_Inmueble ?? body.tipo_inmueble) || TYPE_NAMES.get(typeId) || 'Inmueble',
-    departmentId: parseDigits(either(body, 'IdDepartamento', 'idDepartamento')),
-    department: titleCase(body.depto),
-    cityId: int(either(body, 'IdCiudad', 'idCiudad')),
-    city: titleCase(body.ciudad),
-    neighbourhoodId: parseDigits(either(body, 'IdBarrio', 'idBarrio')),
-    neighbourhood: titleCase(body.barrio),
-    price,
-    adminFee: positiveOrNull(parseDotThousands(body.Administracion)),
-    estrato: positiveOrNull(parseDigits(body.Estrato)),
-    builtArea: positiveOrNull(parseDecimal(body.AreaConstruida)),
-    lotArea: positiveOrNull(parseDecimal(body.AreaLote)),
-    bedrooms: int(body.alcobas),
-    bathrooms: int(body.banos),
-    parking: int(body.garaje),
-    photo: photos[0] ?? null,
-    featured: false,
-    listedAt: isoDate(body.fingreso),
-    description: text(body.descripcionlarga),
-    age: parseDigits(body.EdadInmueble),
-    latitude: parseDecimal(body.latitud) || null,
-    longitude: parseDecimal(body.longitud) || null,
-    branch: text(body.sede) || null,
-    photos,
-    internalFeatures: features(body.caracteristicasInternas),
-    externalFeatures: features(body.caracteristicasExternas),
-    advisor: advisorRaw
-      ? {
-          name: titleCase(advisorRaw.ntercero),
-          cedtercero: text(advisorRaw.cedtercero),
-          cellphone: text(advisorRaw.celular).replace(/\D/g, ''),
-          email: text(advisorRaw.correo) || null,
-          photoUrl: advisorPhoto && advisorPhoto !== SIMI_DEFAULT_ADVISOR_PHOTO ? advisorPhoto : null,
-        }
-      : null,
+    detail: {
+      code: codinm.includes('-') ? codinm : requestedCode,
+      gestionId: shown.gestionId,
+      gestion: GESTION_LABELS[shown.gestionId],
+      typeId,
+      type: typeName(typeId, body.Tipo_Inmueble ?? body.tipo_inmueble),
+      departmentId,
+      department: placeName(departmentId, body.depto, DEPARTMENT_NAMES),
+      cityId,
+      city: placeName(cityId, body.ciudad, CITY_NAMES),
+      neighbourhoodId: parseDigits(either(body, 'IdBarrio', 'idBarrio')),
+      neighbourhood: titleCase(body.barrio),
+      price,
+      adminFee: positiveOrNull(parseMoney(body.Administracion)),
+      estrato: positiveOrNull(parseDigits(body.Estrato)),
+      builtArea: positiveOrNull(parseArea(body.AreaConstruida)),
+      lotArea: positiveOrNull(parseArea(body.AreaLote)),
+      bedrooms: int(body.alcobas),
+      bathrooms: int(body.banos),
+      parking: int(body.garaje),
+      photo: photos[0] ?? null,
+      featured: false,
+      listedAt: (listedAt ?? new Date(0)).toISOString(),
+      description: text(body.descripcionlarga),
+      age: parseDigits(body.EdadInmueble),
+      latitude: parseDecimal(body.latitud) || null,
+      longitude: parseDecimal(body.longitud) || null,
+      branch: branch?.name ?? null,
+      branchId: branch?.id ?? null,
+      photos,
+      internalFeatures: features(body.caracteristicasInternas),
+      externalFeatures: features(body.caracteristicasExternas),
+    },
+    advisor:
+      advisorRaw && cedtercero
+        ? {
+            name: titleCase(advisorRaw.ntercero),
+            cedtercero,
+            cellphone: text(advisorRaw.celular).replace(/\D/g, ''),
+            email: text(advisorRaw.correo) || null,
+            photoUrl:
+              /^https?:\/\//.test(advisorPhoto) && advisorPhoto !== SIMI_DEFAULT_ADVISOR_PHOTO
+                ? advisorPhoto
+                : null,
+          }
+        : null,
+    offers,
+    sede,
+    address: text(body.Direccion) || null,
   };
 }
 
 /** `[{"id":"1","nombre":"MEDELLIN"}]` (or keyed object, or "Sin resultados"). */
-function places(body: unknown): { id: number; name: string }[] {
+function places(
+  body: unknown,
+  known: ReadonlyMap<number, string> = new Map(),
+): { id: number; name: string }[] {
   return toList(body)
-    .map((p) => ({ id: int(p.id ?? p.Id), name: titleCase(p.nombre ?? p.Nombre) }))
+    .map((p) => {
+      const id = int(p.id ?? p.Id);
+      return { id, name: placeName(id, p.nombre ?? p.Nombre, known) };
+    })
     .filter((p) => p.id > 0 && p.name.length > 0);
 }
 
+/** Our spelling where we know the place ("BOGOTA D.C." -> "Bogotá D.C."). */
 export function normalizeDepartments(body: unknown): Department[] {
-  return places(body);
+  return places(body, DEPARTMENT_NAMES);
 }
 
 export function normalizeCities(body: unknown, departmentId: number): City[] {
-  return places(body).map((c) => ({ ...c, departmentId }));
+  return places(body, CITY_NAMES).map((c) => ({ ...c, departmentId }));
 }
 
 export function normalizeNeighbourhoods(body: unknown, cityId: number): Neighbourhood[] {

@@ -42,6 +42,7 @@ const detail = {
   latitude: null,
   longitude: null,
   branch: null,
+  branchId: null,
   photos: [],
   internalFeatures: [],
   externalFeatures: [],

@@ -1,0 +1,109 @@
+import {
+  FAKE_SIMI_PHOTO_ORIGINS,
+  FAKE_SIMI_SEDES,
+  FAKE_SIMI_TOKEN,
+  startFakeSimiServer,
+  type FakeSimiServer,
+} from '../../../../test/fake-simi-server';
+import { runSimiProbe, type SimiProbeSettings } from './simi-probe';
+
+describe('the SIMI launch probe against the fake SIMI in each of its modes', () => {
+  let fake: FakeSimiServer;
+  let lines: string[];
+  const settings = (overrides: Partial<SimiProbeSettings> = {}): SimiProbeSettings => ({
+    baseUrl: fake.baseUrl,
+    token: FAKE_SIMI_TOKEN,
+    timeoutMs: 500,
+    priceField: 'precio',
+    sedes: {},
+    ...overrides,
+  });
+  const probe = (overrides: Partial<SimiProbeSettings> = {}) =>
+    runSimiProbe(settings(overrides), (l) => lines.push(l));
+
+  beforeAll(async () => {
+    fake = await startFakeSimiServer({ size: 120, latency: { search: 20, detail: 10 } });
+  });
+  beforeEach(() => {
+    lines = [];
+    fake.setAcceptedUser('');
+    fake.setDown(null);
+  });
+  afterAll(() => fake.close());
+
+  it('healthy SIMI taking the empty user name: every check passes, with hosts, sedes, counts and latencies', async () => {
+    const report = await probe({ sedes: { '12061': 1 } });
+    expect(report).toMatchObject({ ok: true, authUser: '', sortsByPrice: true, failures: [] });
+    expect(report.photoOrigins).toContain(FAKE_SIMI_PHOTO_ORIGINS[0]);
+    expect(report.sedes.length).toBeGreaterThan(1);
+    expect(report.sedes.every((s) => FAKE_SIMI_SEDES[s] !== undefined)).toBe(true);
+    const out = lines.join('\n');
+    expect(out).toContain('auth  SIMI accepts the empty user name');
+    expect(out).toContain(
+      'auth  the user name "Authorization" ("Authorization:<token>"): SIMI refused the request (status 401)',
+    );
+    expect(out).toContain('count all: 120, rent (tipOper 1): ');
+    expect(out).toContain('sort  campo/precio sorts by price');
+    expect(out).toMatch(/PHOTO_ORIGINS needs: https:\/\/images\.simi-fake\.example/);
+    expect(out).toMatch(/not in SIMI_SEDES .*: \d+/);
+    expect(out).toMatch(/ {2}search all +\d+ ms {2}ok/);
+    expect(out).toMatch(/ {2}detail +\d+ ms {2}ok/);
+    expect(out.trim().split('\n').at(-1)).toBe('OK: every check passed');
+  });
+
+  it('SIMI taking only "Authorization": says so', async () => {
+    fake.setAcceptedUser('Authorization');
+    const report = await probe();
+    expect(report).toMatchObject({ ok: true, authUser: 'Authorization' });
+    expect(lines.join('\n')).toContain('set SIMI_BASIC_USER=Authorization');
+  });
+
+  it('a price field SIMI does not sort by: fails with the fix', async () => {
+    const report = await probe({ priceField: '0' });
+    expect(report).toMatchObject({ ok: false, sortsByPrice: false });
+    expect(report.failures).toEqual([
+      expect.stringMatching(
+        /^campo\/0 does not sort by price .*: set SIMI_SORT_FIELD_PRICE to the field SIMI sorts prices by$/,
+      ),
+    ]);
+  });
+
+  it('a wrong token: fails on the auth check', async () => {
+    const report = await probe({ token: 'nope-919' });
+    expect(report.ok).toBe(false);
+    expect(report.failures).toEqual([
+      'SIMI refused the token with both user-name forms ({"status":401}): check SIMI_TOKEN',
+    ]);
+  });
+
+  it.each([
+    ['http500', /SIMI answered 500/],
+    ['html', /SIMI answered something that is not JSON/],
+    ['hang', /SIMI timeout/],
+  ] as const)('SIMI %s: fails with a clear message', async (mode, reason) => {
+    fake.setDown(mode);
+    const report = await probe({ timeoutMs: 300 });
+    expect(report.ok).toBe(false);
+    expect(report.failures).toEqual([
+      'SIMI did not answer the auth check properly (see the lines above): check SIMI_BASE_URL and whether SIMI is up',
+    ]);
+    expect(lines.join('\n')).toMatch(reason);
+  });
+
+  it('SIMI failing after the auth check: each failed call is its own line', async () => {
+    const report = await runSimiProbe(settings(), (line) => {
+      lines.push(line);
+      if (line.includes('set SIMI_BASIC_USER')) fake.setDown('http500');
+    });
+    expect(report.ok).toBe(false);
+    expect(report.failures).toEqual([
+      'the search (all) failed: SIMI answered 500',
+      'the search (rent (tipOper 1)) failed: SIMI answered 500',
+      'the search (sale (tipOper 5)) failed: SIMI answered 500',
+      'the sorted search failed: SIMI answered 500',
+      'the featured listings failed: SIMI answered 500',
+      'the departments failed: SIMI answered 500',
+    ]);
+    expect(lines.at(-1)).toBe('6 check(s) failed');
+  });
+});
