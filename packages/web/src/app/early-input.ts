@@ -1,0 +1,136 @@
+/**
+ * Nothing a visitor does before the app has started is lost (ARCHITECTURE §7). The page is usable as soon
+ * as it paints, but React only listens once it has hydrated, and hydrating adopts whatever the inputs show
+ * without telling the page's state. So a small script in the page's head ({@link captureEarlyInput}) keeps
+ * every tap on a control, typed value and form submission from the first paint on, holding them from the
+ * page (and from React while it hydrates); {@link replayEarlyInput} hands them to the app once it runs, in
+ * the order they happened. Links are left to the browser: they work before the app runs.
+ */
+
+export interface EarlyInputRecord {
+  kind: 'value' | 'click' | 'submit';
+  target: Element;
+  submitter?: HTMLElement | null;
+}
+
+export interface EarlyInputQueue {
+  records: EarlyInputRecord[];
+  stop: () => void;
+}
+
+declare global {
+  interface Window {
+    __earlyInput?: EarlyInputQueue;
+  }
+}
+
+/**
+ * Runs inline in the page's head, before any other script: self-contained (it is sent as its source text),
+ * and written for every browser the site supports without a build step.
+ */
+export function captureEarlyInput(): void {
+  const records: EarlyInputRecord[] = [];
+  const controls =
+    'button,[role=button],[role=checkbox],[role=switch],[role=tab],[role=option],[role=menuitem],[role=combobox],summary';
+  const isValueField = (el: Element) =>
+    el instanceof HTMLTextAreaElement || el instanceof HTMLSelectElement || el instanceof HTMLInputElement;
+  const onValue = (event: Event) => {
+    const target = event.target;
+    if (!(target instanceof Element) || !isValueField(target)) return;
+    event.stopImmediatePropagation();
+    const last = records[records.length - 1];
+    if (last?.kind !== 'value' || last.target !== target) records.push({ kind: 'value', target });
+  };
+  const onClick = (event: Event) => {
+    const target = event.target instanceof Element ? event.target : null;
+    if (!target || target.closest('a[href]')) return;
+    if (target instanceof HTMLInputElement && (target.type === 'checkbox' || target.type === 'radio')) {
+      onValue(event);
+      return;
+    }
+    const control = target.closest(controls);
+    if (!control || (control as HTMLButtonElement).disabled) return;
+    // A submit button would post the form the browser's way; the app sends it instead.
+    event.preventDefault();
+    event.stopImmediatePropagation();
+    records.push({ kind: 'click', target: control });
+  };
+  const onSubmit = (event: Event) => {
+    if (!(event.target instanceof HTMLFormElement)) return;
+    event.preventDefault();
+    event.stopImmediatePropagation();
+    records.push({ kind: 'submit', target: event.target, submitter: (event as SubmitEvent).submitter });
+  };
+  const listeners: [string, (event: Event) => void][] = [
+    ['input', onValue],
+    ['change', onValue],
+    ['click', onClick],
+    ['submit', onSubmit],
+  ];
+  for (const [type, listener] of listeners) window.addEventListener(type, listener, true);
+  window.__earlyInput = {
+    records,
+    stop: () => {
+      for (const [type, listener] of listeners) window.removeEventListener(type, listener, true);
+    },
+  };
+}
+
+/** The inline script's text: the function above, called at once. */
+export const EARLY_INPUT_SCRIPT = `(${captureEarlyInput.toString()})()`;
+
+function nativeSetter(el: HTMLInputElement | HTMLTextAreaElement, field: 'value' | 'checked') {
+  return Object.getOwnPropertyDescriptor(Object.getPrototypeOf(el) as object, field)?.set;
+}
+
+/**
+ * Gives a field's value (as the visitor left it) to the app. Hydration adopted what the field showed, so
+ * the app's state and React's record of the field disagree: the field is set back to what the server
+ * rendered through React's own setter, then to the visitor's value the browser's way, and the event React
+ * listens to is sent.
+ */
+function replayValue(el: Element): void {
+  if (el instanceof HTMLSelectElement) {
+    el.dispatchEvent(new Event('change', { bubbles: true }));
+    return;
+  }
+  if (el instanceof HTMLInputElement && (el.type === 'checkbox' || el.type === 'radio')) {
+    const checked = el.checked;
+    el.checked = el.defaultChecked;
+    if (el.checked !== checked) el.click();
+    return;
+  }
+  if (!(el instanceof HTMLInputElement || el instanceof HTMLTextAreaElement)) return;
+  const value = el.value;
+  el.value = el.defaultValue;
+  nativeSetter(el, 'value')?.call(el, value);
+  el.dispatchEvent(new Event('input', { bubbles: true }));
+}
+
+/**
+ * Called once the app has hydrated: stops holding events and replays what the visitor did, in order.
+ * A field typed into several times is replayed once, at its last place, with its final value.
+ */
+export function replayEarlyInput(queue: EarlyInputQueue | undefined = window.__earlyInput): void {
+  if (!queue) return;
+  window.__earlyInput = undefined;
+  queue.stop();
+  const focused = document.activeElement;
+  const { records } = queue;
+  records.forEach((record, index) => {
+    if (!record.target.isConnected) return;
+    if (record.kind === 'value') {
+      const later = records.slice(index + 1).some((r) => r.kind === 'value' && r.target === record.target);
+      if (!later) replayValue(record.target);
+    } else if (record.kind === 'click') {
+      (record.target as HTMLElement).click();
+    } else {
+      (record.target as HTMLFormElement).requestSubmit(
+        record.submitter?.isConnected ? record.submitter : undefined,
+      );
+    }
+  });
+  if (focused instanceof HTMLElement && focused.isConnected && document.activeElement !== focused) {
+    focused.focus();
+  }
+}
