@@ -79,8 +79,13 @@ export function captureEarlyInput(): void {
 /** The inline script's text: the function above, called at once. */
 export const EARLY_INPUT_SCRIPT = `(${captureEarlyInput.toString()})()`;
 
-function nativeSetter(el: HTMLInputElement | HTMLTextAreaElement, field: 'value' | 'checked') {
-  return Object.getOwnPropertyDescriptor(Object.getPrototypeOf(el) as object, field)?.set;
+/** What a field showed when the app took over: the app's first renders may reset it, so it is read first. */
+function fieldState(el: Element): string | boolean | null {
+  if (el instanceof HTMLInputElement && (el.type === 'checkbox' || el.type === 'radio')) return el.checked;
+  if (el instanceof HTMLInputElement || el instanceof HTMLTextAreaElement || el instanceof HTMLSelectElement) {
+    return el.value;
+  }
+  return null;
 }
 
 /**
@@ -89,22 +94,22 @@ function nativeSetter(el: HTMLInputElement | HTMLTextAreaElement, field: 'value'
  * rendered through React's own setter, then to the visitor's value the browser's way, and the event React
  * listens to is sent.
  */
-function replayValue(el: Element): void {
+function replayValue(el: Element, state: string | boolean): void {
+  if (typeof state === 'boolean') {
+    const box = el as HTMLInputElement;
+    box.checked = box.defaultChecked;
+    if (box.checked !== state) box.click();
+    return;
+  }
   if (el instanceof HTMLSelectElement) {
+    el.value = state;
     el.dispatchEvent(new Event('change', { bubbles: true }));
     return;
   }
-  if (el instanceof HTMLInputElement && (el.type === 'checkbox' || el.type === 'radio')) {
-    const checked = el.checked;
-    el.checked = el.defaultChecked;
-    if (el.checked !== checked) el.click();
-    return;
-  }
-  if (!(el instanceof HTMLInputElement || el instanceof HTMLTextAreaElement)) return;
-  const value = el.value;
-  el.value = el.defaultValue;
-  nativeSetter(el, 'value')?.call(el, value);
-  el.dispatchEvent(new Event('input', { bubbles: true }));
+  const field = el as HTMLInputElement | HTMLTextAreaElement;
+  field.value = field.defaultValue;
+  Object.getOwnPropertyDescriptor(Object.getPrototypeOf(field) as object, 'value')?.set?.call(field, state);
+  field.dispatchEvent(new Event('input', { bubbles: true }));
 }
 
 /**
@@ -117,11 +122,13 @@ export function replayEarlyInput(queue: EarlyInputQueue | undefined = window.__e
   queue.stop();
   const focused = document.activeElement;
   const { records } = queue;
+  const states = new Map(records.map((r) => [r.target, fieldState(r.target)]));
   records.forEach((record, index) => {
     if (!record.target.isConnected) return;
     if (record.kind === 'value') {
       const later = records.slice(index + 1).some((r) => r.kind === 'value' && r.target === record.target);
-      if (!later) replayValue(record.target);
+      const state = states.get(record.target);
+      if (!later && state !== null && state !== undefined) replayValue(record.target, state);
     } else if (record.kind === 'click') {
       (record.target as HTMLElement).click();
     } else {
