@@ -16,12 +16,21 @@ function Page({ onSubmit }: { onSubmit: (value: string) => void }) {
         onSubmit(phone);
       }}
     >
-      <input aria-label="Celular" value={phone} onChange={(e) => setPhone(e.target.value.replace(/\D/g, ''))} />
+      <input
+        aria-label="Celular"
+        value={phone}
+        onChange={(e) => setPhone(e.target.value.replace(/\D/g, ''))}
+      />
       <button type="button" onClick={() => setCount((c) => c + 1)}>
         Más
       </button>
       <output>{count}</output>
-      <input type="checkbox" aria-label="Acepto" checked={accepted} onChange={(e) => setAccepted(e.target.checked)} />
+      <input
+        type="checkbox"
+        aria-label="Acepto"
+        checked={accepted}
+        onChange={(e) => setAccepted(e.target.checked)}
+      />
       <span>{accepted ? 'aceptado' : 'sin aceptar'}</span>
       <button type="submit">ENVIAR</button>
     </form>
@@ -60,7 +69,7 @@ describe('early input', () => {
         await act(async () => {
           hydrateRoot(container, <Page onSubmit={onSubmit} />);
         });
-        await act(async () => replayEarlyInput());
+        await act(() => replayEarlyInput());
       },
     };
   }

@@ -82,11 +82,18 @@ export const EARLY_INPUT_SCRIPT = `(${captureEarlyInput.toString()})()`;
 /** What a field showed when the app took over: the app's first renders may reset it, so it is read first. */
 function fieldState(el: Element): string | boolean | null {
   if (el instanceof HTMLInputElement && (el.type === 'checkbox' || el.type === 'radio')) return el.checked;
-  if (el instanceof HTMLInputElement || el instanceof HTMLTextAreaElement || el instanceof HTMLSelectElement) {
+  if (
+    el instanceof HTMLInputElement ||
+    el instanceof HTMLTextAreaElement ||
+    el instanceof HTMLSelectElement
+  ) {
     return el.value;
   }
   return null;
 }
+
+/** Each replayed event gets a task of its own, as the visitor's did: the app renders between them. */
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 /**
  * Gives a field's value (as the visitor left it) to the app. Hydration adopted what the field showed, so
@@ -94,7 +101,7 @@ function fieldState(el: Element): string | boolean | null {
  * rendered through React's own setter, then to the visitor's value the browser's way, and the event React
  * listens to is sent.
  */
-function replayValue(el: Element, state: string | boolean): void {
+async function replayValue(el: Element, state: string | boolean): Promise<void> {
   if (typeof state === 'boolean') {
     const box = el as HTMLInputElement;
     box.checked = box.defaultChecked;
@@ -107,28 +114,37 @@ function replayValue(el: Element, state: string | boolean): void {
     return;
   }
   const field = el as HTMLInputElement | HTMLTextAreaElement;
+  const setValue = Object.getOwnPropertyDescriptor(Object.getPrototypeOf(field) as object, 'value')?.set;
   field.value = field.defaultValue;
-  Object.getOwnPropertyDescriptor(Object.getPrototypeOf(field) as object, 'value')?.set?.call(field, state);
-  field.dispatchEvent(new Event('input', { bubbles: true }));
+  // As if the visitor selected what the field showed and typed theirs: a masked field (a '$ 0' with its
+  // prefix) takes the typed text whole rather than as an edit of its mask.
+  for (const value of field.defaultValue ? ['', state] : [state]) {
+    setValue?.call(field, value);
+    field.dispatchEvent(new Event('input', { bubbles: true }));
+    await nextTask();
+  }
 }
 
 /**
- * Called once the app has hydrated: stops holding events and replays what the visitor did, in order.
- * A field typed into several times is replayed once, at its last place, with its final value.
+ * Called once the app has hydrated: stops holding events and replays what the visitor did, in order, each in
+ * a task of its own. A field typed into several times is replayed once, at its last place, with its final value
+ * (read before anything is replayed: the app's first renders may reset a field).
  */
-export function replayEarlyInput(queue: EarlyInputQueue | undefined = window.__earlyInput): void {
+export async function replayEarlyInput(
+  queue: EarlyInputQueue | undefined = window.__earlyInput,
+): Promise<void> {
   if (!queue) return;
   window.__earlyInput = undefined;
   queue.stop();
   const focused = document.activeElement;
   const { records } = queue;
   const states = new Map(records.map((r) => [r.target, fieldState(r.target)]));
-  records.forEach((record, index) => {
-    if (!record.target.isConnected) return;
+  for (const [index, record] of records.entries()) {
+    if (!record.target.isConnected) continue;
     if (record.kind === 'value') {
       const later = records.slice(index + 1).some((r) => r.kind === 'value' && r.target === record.target);
       const state = states.get(record.target);
-      if (!later && state !== null && state !== undefined) replayValue(record.target, state);
+      if (!later && state !== null && state !== undefined) await replayValue(record.target, state);
     } else if (record.kind === 'click') {
       (record.target as HTMLElement).click();
     } else {
@@ -136,7 +152,8 @@ export function replayEarlyInput(queue: EarlyInputQueue | undefined = window.__e
         record.submitter?.isConnected ? record.submitter : undefined,
       );
     }
-  });
+    await nextTask();
+  }
   if (focused instanceof HTMLElement && focused.isConnected && document.activeElement !== focused) {
     focused.focus();
   }

@@ -26,8 +26,7 @@ export function absoluteUrl(pathOrUrl: string, publicUrl: string): string {
 
 export function publicUrlOf(args: MetaArgs): string {
   const root = args.matches.find((match) => match?.id === 'root')?.loaderData as
-    | { publicUrl?: string }
-    | undefined;
+    { publicUrl?: string } | undefined;
   return root?.publicUrl ?? 'http://localhost:3000';
 }
 

@@ -20,7 +20,9 @@ describe('renderKey', () => {
   });
 
   it('reads a preset landing page from its path', () => {
-    expect(key('/busqueda/venta/medellin/apartamento?gestion=5&x=1')).toBe('/busqueda/venta/medellin/apartamento');
+    expect(key('/busqueda/venta/medellin/apartamento?gestion=5&x=1')).toBe(
+      '/busqueda/venta/medellin/apartamento',
+    );
   });
 
   it('keeps the shared favorites list', () => {

@@ -10,7 +10,7 @@ import { hydrateRouteQueries } from './route-data';
 import { WordmarkDefs } from '../components/layout/brand-logo';
 import { getQueryClient } from '../lib/query-client';
 
-/** The document every page shares; `<html>` gets `data-hydrated` once the app has taken the page over. */
+/** The document every page shares; `<html>` gets `data-hydrated` once the app has taken the page over and replayed what the visitor did meanwhile. */
 export function Layout({ children }: { children: ReactNode }) {
   const nonce = useContext(NonceContext);
   const [queryClient] = useState(getQueryClient);
@@ -19,7 +19,11 @@ export function Layout({ children }: { children: ReactNode }) {
       <head>
         <meta charSet="utf-8" />
         {/* First: taps and typing are kept from the first paint until the app runs (early-input.ts). */}
-        <script nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: EARLY_INPUT_SCRIPT }} />
+        <script
+          nonce={nonce}
+          suppressHydrationWarning
+          dangerouslySetInnerHTML={{ __html: EARLY_INPUT_SCRIPT }}
+        />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#0B4F6C" />
         <link rel="icon" type="image/svg+xml" href="/favicon.svg" />
@@ -52,8 +56,9 @@ export default function App() {
   const queryClient = useQueryClient();
   hydrateRouteQueries(queryClient, useMatches());
   useEffect(() => {
-    replayEarlyInput();
-    document.documentElement.dataset.hydrated = '';
+    void replayEarlyInput().finally(() => {
+      document.documentElement.dataset.hydrated = '';
+    });
   }, []);
   return <Outlet />;
 }

@@ -1,10 +1,4 @@
-import {
-  dehydrate,
-  hashKey,
-  QueryClient,
-  type DehydratedState,
-  type QueryKey,
-} from '@tanstack/react-query';
+import { dehydrate, hashKey, QueryClient, type DehydratedState, type QueryKey } from '@tanstack/react-query';
 import { data, type UIMatch } from 'react-router';
 import { hydrateServerData, queryDefaults } from '../lib/query-client';
 

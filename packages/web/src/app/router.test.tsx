@@ -174,7 +174,13 @@ describe('shell', () => {
     const failing = () => Promise.reject(new Error('Failed to fetch dynamically imported module'));
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const router = createMemoryRouter(
-      [{ Component: ShellLayout, ErrorBoundary: ShellErrorBoundary, children: [{ path: '*', lazy: failing }] }],
+      [
+        {
+          Component: ShellLayout,
+          ErrorBoundary: ShellErrorBoundary,
+          children: [{ path: '*', lazy: failing }],
+        },
+      ],
       { initialEntries: ['/contacto/'] },
     );
     await act(() =>

@@ -30,8 +30,11 @@ export function pagesHandler(pages: PagesService): RequestHandler {
       else if (answer.kind === 'busy') sendBusy(res);
       else {
         const { status, headers } = answer.page;
-        for (const [name, value] of Object.entries(headers)) if (name !== 'cache-control') res.setHeader(name, value);
-        res.status(status).send(req.method === 'HEAD' ? undefined : pages.withNonce(answer.page, cspNonce(res)));
+        for (const [name, value] of Object.entries(headers))
+          if (name !== 'cache-control') res.setHeader(name, value);
+        res
+          .status(status)
+          .send(req.method === 'HEAD' ? undefined : pages.withNonce(answer.page, cspNonce(res)));
       }
     }, next);
   };

@@ -9,10 +9,10 @@ import { APP_CONFIG, type AppConfig } from '../../config/config.schema';
 
 /** What the web's server entry (packages/web/server/page-handler.ts, built to WEB_DIST/server/index.js) exports. */
 export interface WebServerEntry {
-  createPageHandler(options: { apiOrigin: string; publicUrl: string }): (
-    request: Request,
-    nonce: string,
-  ) => Promise<Response>;
+  createPageHandler(options: {
+    apiOrigin: string;
+    publicUrl: string;
+  }): (request: Request, nonce: string) => Promise<Response>;
   renderKey(url: URL): string;
 }
 
@@ -34,10 +34,7 @@ export const RENDER_QUEUE_TIMEOUT_MS = 10_000;
 
 const KEPT_HEADERS = ['content-type', 'location', 'cache-control'];
 
-export type PageAnswer =
-  | { kind: 'page'; page: RenderedPage }
-  | { kind: 'busy' }
-  | { kind: 'unavailable' };
+export type PageAnswer = { kind: 'page'; page: RenderedPage } | { kind: 'busy' } | { kind: 'unavailable' };
 
 /**
  * Every page of the site, rendered by React Router's request handler from the web's server build.
@@ -96,7 +93,10 @@ export class PagesService implements OnModuleInit {
   /** Renders `key`'s page once; errors are not cached, a redirect or 404 is. */
   private async renderNow(key: string): Promise<RenderedPage> {
     if (!this.handle) throw new Error('No web server build');
-    const response = await this.handle(new Request(new URL(key, this.config.PUBLIC_URL)), this.placeholderNonce);
+    const response = await this.handle(
+      new Request(new URL(key, this.config.PUBLIC_URL)),
+      this.placeholderNonce,
+    );
     const body = await response.text();
     if (response.status >= 500) throw new Error(`The page ${key} failed to render (${response.status})`);
     const headers: Record<string, string> = {};

@@ -3,4 +3,5 @@ import { pageMeta } from '../page-meta';
 
 export { MaintenanceExportPage as default } from '../../features/maintenance/components/maintenance-export-page';
 
-export const meta: Route.MetaFunction = (args) => pageMeta(args, { title: `Mantenimiento ${args.params.id}` });
+export const meta: Route.MetaFunction = (args) =>
+  pageMeta(args, { title: `Mantenimiento ${args.params.id}` });

@@ -5,6 +5,7 @@ import type { Route } from './+types/search.route';
 import { citiesQueryOptions } from '../../features/properties/api/get-cities';
 import { featuredPropertiesQueryOptions } from '../../features/properties/api/get-featured-properties';
 import { searchPropertiesQueryOptions } from '../../features/properties/api/search-properties';
+import { bannerSeedQueryOptions } from '../../features/search/components/featured-banner';
 import { SEARCH_PAGE_TITLE, SearchPage } from '../../features/search/components/search-page';
 import { storedFilterTarget } from '../../features/search/lib/restore-filter';
 import { filterFromSearchParams, presetFilter } from '../../features/search/lib/search-filter';
@@ -21,6 +22,7 @@ export function loader({ params, request }: Route.LoaderArgs) {
   return prefetchQueries((queryClient) => [
     queryClient.prefetchQuery(searchPropertiesQueryOptions(filter)),
     queryClient.prefetchQuery(featuredPropertiesQueryOptions()),
+    queryClient.prefetchQuery(bannerSeedQueryOptions()),
     queryClient.prefetchQuery(citiesQueryOptions()),
   ]);
 }
@@ -50,7 +52,9 @@ export default function SearchRoute() {
   const location = useLocation();
   const navigate = useNavigate();
   useEffect(() => {
-    const target = storedFilterTarget(new URL(`${location.pathname}${location.search}`, window.location.origin));
+    const target = storedFilterTarget(
+      new URL(`${location.pathname}${location.search}`, window.location.origin),
+    );
     if (target) void navigate(target, { replace: true });
     // Only the address the page mounted with: "Limpiar filtros" must not bring the stored filter back.
     // eslint-disable-next-line react-hooks/exhaustive-deps

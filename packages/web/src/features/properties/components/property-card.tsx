@@ -25,7 +25,6 @@ import { FavoriteToggle } from './favorite-toggle';
 /** Photos are generated 4:3; the box reserves that space before the image arrives (no layout shift). */
 export const CARD_PHOTO_RATIO = '4 / 3';
 
-
 interface PropertyCardProps {
   card: PropertyCardData;
   /** First card above the fold: loaded eagerly with `fetchpriority="high"`. */
