@@ -50,12 +50,12 @@ describe('early input', () => {
     container.remove();
   });
 
-  async function serverRenderedPage(onSubmit: (value: string) => void = () => undefined) {
+  function serverRenderedPage(onSubmit: (value: string) => void = () => undefined) {
     container = document.createElement('div');
     container.innerHTML = renderToString(<Page onSubmit={onSubmit} />);
     document.body.append(container);
     // The inline script, run from its text as the page's head runs it.
-    new Function(EARLY_INPUT_SCRIPT)();
+    window.eval(EARLY_INPUT_SCRIPT);
     const input = container.querySelector<HTMLInputElement>('input[aria-label="Celular"]')!;
     const more = container.querySelector<HTMLButtonElement>('button[type="button"]')!;
     const checkbox = container.querySelector<HTMLInputElement>('input[type="checkbox"]')!;
@@ -68,6 +68,7 @@ describe('early input', () => {
       hydrate: async () => {
         await act(async () => {
           hydrateRoot(container, <Page onSubmit={onSubmit} />);
+          await Promise.resolve();
         });
         await act(() => replayEarlyInput());
       },
@@ -76,7 +77,7 @@ describe('early input', () => {
 
   it('gives the app what was typed, tapped and ticked before it started, in order', async () => {
     const sent: string[] = [];
-    const page = await serverRenderedPage((value) => sent.push(value));
+    const page = serverRenderedPage((value) => sent.push(value));
     typeNatively(page.input, '30a0-12b3');
     page.more.click();
     page.more.click();
@@ -91,15 +92,15 @@ describe('early input', () => {
     expect(sent).toEqual(['300123']);
   });
 
-  it('holds the form from a submission the browser would make before the app runs', async () => {
-    const page = await serverRenderedPage();
+  it('holds the form from a submission the browser would make before the app runs', () => {
+    const page = serverRenderedPage();
     const submitted = new Event('submit', { bubbles: true, cancelable: true });
     page.input.form!.dispatchEvent(submitted);
     expect(submitted.defaultPrevented).toBe(true);
   });
 
-  it('leaves links to the browser', async () => {
-    await serverRenderedPage();
+  it('leaves links to the browser', () => {
+    serverRenderedPage();
     const link = document.createElement('a');
     link.href = '#contenido';
     container.append(link);
@@ -110,7 +111,7 @@ describe('early input', () => {
   });
 
   it('without replay, hydration would lose the typing (what this module fixes)', async () => {
-    const page = await serverRenderedPage();
+    const page = serverRenderedPage();
     window.__earlyInput?.stop();
     window.__earlyInput = undefined;
     typeNatively(page.input, '3001234567');

@@ -114,12 +114,13 @@ async function replayValue(el: Element, state: string | boolean): Promise<void> 
     return;
   }
   const field = el as HTMLInputElement | HTMLTextAreaElement;
-  const setValue = Object.getOwnPropertyDescriptor(Object.getPrototypeOf(field) as object, 'value')?.set;
+  const prototype = Object.getPrototypeOf(field) as object;
   field.value = field.defaultValue;
   // As if the visitor selected what the field showed and typed theirs: a masked field (a '$ 0' with its
   // prefix) takes the typed text whole rather than as an edit of its mask.
   for (const value of field.defaultValue ? ['', state] : [state]) {
-    setValue?.call(field, value);
+    // The prototype's setter: React's own one on the field would take it as the app's value.
+    Reflect.set(prototype, 'value', value, field);
     field.dispatchEvent(new Event('input', { bubbles: true }));
     await nextTask();
   }

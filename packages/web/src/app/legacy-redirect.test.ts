@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { legacyHashTarget } from './legacy-redirect';
 
 describe('legacyHashTarget', () => {

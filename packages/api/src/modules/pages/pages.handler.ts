@@ -27,7 +27,8 @@ export function pagesHandler(pages: PagesService): RequestHandler {
     pages.page(req.originalUrl).then((answer) => {
       res.setHeader('Cache-Control', 'no-cache');
       if (answer.kind === 'unavailable') next();
-      else if (answer.kind === 'busy') sendBusy(res);
+      else if (answer.kind === 'busy') sendError(res, 503, HTTP_ERROR_MESSAGES.serviceUnavailable);
+      else if (answer.kind === 'failed') sendError(res, 500, HTTP_ERROR_MESSAGES.internal);
       else {
         const { status, headers } = answer.page;
         for (const [name, value] of Object.entries(headers))
@@ -40,12 +41,13 @@ export function pagesHandler(pages: PagesService): RequestHandler {
   };
 }
 
-function sendBusy(res: Response): void {
+/** A plain page in Spanish: the site's own error pages need the render that is not available. */
+function sendError(res: Response, status: 500 | 503, message: string): void {
+  if (status === 503) res.setHeader('Retry-After', '5');
   res
-    .status(503)
-    .setHeader('Retry-After', '5')
+    .status(status)
     .type('html')
     .send(
-      `<!doctype html><html lang="es"><meta charset="utf-8"><title>Alameda Inmobiliaria</title><p>${HTTP_ERROR_MESSAGES.serviceUnavailable}</p></html>`,
+      `<!doctype html><html lang="es"><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Alameda Inmobiliaria</title><p>${message}</p><p><a href="/">Volver al inicio</a></p></html>`,
     );
 }

@@ -34,7 +34,14 @@ export const RENDER_QUEUE_TIMEOUT_MS = 10_000;
 
 const KEPT_HEADERS = ['content-type', 'location', 'cache-control'];
 
-export type PageAnswer = { kind: 'page'; page: RenderedPage } | { kind: 'busy' } | { kind: 'unavailable' };
+export type PageAnswer =
+  | { kind: 'page'; page: RenderedPage }
+  /** No render slot came free in time. */
+  | { kind: 'busy' }
+  /** The page failed to render (logged). */
+  | { kind: 'failed' }
+  /** No web build, or an address too long for a page: the API answers. */
+  | { kind: 'unavailable' };
 
 /**
  * Every page of the site, rendered by React Router's request handler from the web's server build.
@@ -86,7 +93,8 @@ export class PagesService implements OnModuleInit {
       return page ? { kind: 'page', page } : { kind: 'unavailable' };
     } catch (error) {
       if (error === E_TIMEOUT) return { kind: 'busy' };
-      throw error;
+      this.logger.error(`The page ${key} failed to render: ${String(error)}`);
+      return { kind: 'failed' };
     }
   }
 
