@@ -9,8 +9,7 @@ const zodJitless = fileURLToPath(new URL('./src/lib/zod-jitless.ts', import.meta
 export default defineConfig(({ isSsrBuild, mode }) => ({
   // Vitest renders components without the framework's route modules.
   plugins: [process.env.VITEST ? react() : reactRouter()],
-  define:
-    isSsrBuild && mode === 'production' ? { 'process.env.NODE_ENV': JSON.stringify('production') } : {},
+  define: isSsrBuild && mode === 'production' ? { 'process.env.NODE_ENV': JSON.stringify('production') } : {},
   resolve: {
     alias: [
       // The web reads the contracts' TypeScript sources, not their CommonJS build.
@@ -24,7 +23,30 @@ export default defineConfig(({ isSsrBuild, mode }) => ({
   },
   // The page handler is one self-contained file: the gateway loads it and needs none of the web's packages.
   ssr: { noExternal: true },
-  build: isSsrBuild ? { rolldownOptions: { input: './server/page-handler.ts' } } : {},
+  build: isSsrBuild
+    ? { rolldownOptions: { input: './server/page-handler.ts' } }
+    : {
+        sourcemap: process.env.WEB_SOURCEMAP === '1',
+        rolldownOptions: {
+          output: {
+            // What every page runs (React, the router, emotion, MUI's styling core, the query client) in one
+            // long-cached file, instead of some 20 small ones that compress worse (first page 226.7 -> 214.8 KB gzip with the MUI core group below).
+            codeSplitting: {
+              groups: [
+                {
+                  // MUI's core that the shell (header, footer, page hero) renders on every page.
+                  name: 'mui-core',
+                  test: /node_modules[\\/]@mui[\\/]material[\\/](esm[\\/])?(Box|Typography|Stack|IconButton|Button|ButtonBase|Container|Link|Paper|SvgIcon|CssBaseline|styles|utils|internal|className|colors|zero-styled|DefaultPropsProvider|useSlot)[\\/.]/,
+                },
+                {
+                  name: 'framework',
+                  test: /node_modules[\\/](react|react-dom|scheduler|react-router|@emotion[\\/][\w-]+|@mui[\\/](system|utils|styled-engine|private-theming)|@tanstack[\\/][\w-]+|stylis|react-is|hoist-non-react-statics|@babel[\\/]runtime|clsx|prop-types)[\\/]/,
+                },
+              ],
+            },
+          },
+        },
+      },
   test: {
     environment: 'jsdom',
     globals: true,

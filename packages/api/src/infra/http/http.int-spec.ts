@@ -49,7 +49,7 @@ class ProbeHttpModule {}
 
 const ASSET = `console.log(${JSON.stringify('inmuebles '.repeat(400))});`;
 
-describe('HTTP hardening, errors and the web build\'s files', () => {
+describe("HTTP hardening, errors and the web build's files", () => {
   let webDist: string;
   let t: TestApp;
   beforeAll(async () => {

@@ -66,7 +66,12 @@ describe('Pages: every page route answers HTML from the web server entry (Postgr
     await mkdir(path.join(webDist, 'server'));
     await writeFile(path.join(webDist, 'server', 'index.js'), SERVER_ENTRY);
     await writeFile(path.join(webDist, 'client', 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
-    t = await createTestApp({ DATABASE_URL: db.url, SEED_SIZE: '0', WEB_DIST: webDist, PUBLIC_URL: 'https://alameda.example' });
+    t = await createTestApp({
+      DATABASE_URL: db.url,
+      SEED_SIZE: '0',
+      WEB_DIST: webDist,
+      PUBLIC_URL: 'https://alameda.example',
+    });
   });
 
   afterAll(async () => {
@@ -87,12 +92,15 @@ describe('Pages: every page route answers HTML from the web server entry (Postgr
     }
   });
 
-  it.each(Object.entries(CRAWLERS))("gives the %s link-preview crawler the page's own og:title", async (_, ua) => {
-    for (const route of ['/', '/busqueda/arriendo/medellin/apartamento', '/inmueble/919-1']) {
-      const res = await http().get(route).set('User-Agent', ua).set('Accept', '*/*').expect(200);
-      expect(res.text).toContain(`<meta property="og:title" content="Página ${route}">`);
-    }
-  });
+  it.each(Object.entries(CRAWLERS))(
+    "gives the %s link-preview crawler the page's own og:title",
+    async (_, ua) => {
+      for (const route of ['/', '/busqueda/arriendo/medellin/apartamento', '/inmueble/919-1']) {
+        const res = await http().get(route).set('User-Agent', ua).set('Accept', '*/*').expect(200);
+        expect(res.text).toContain(`<meta property="og:title" content="Página ${route}">`);
+      }
+    },
+  );
 
   it('leaves a JSON-only request, /api and files to the API', async () => {
     await http()
@@ -130,7 +138,7 @@ describe('Pages: every page route answers HTML from the web server entry (Postgr
     expect(renderOf((await http().get('/contacto/?q=otra&utm=1').expect(200)).text)).toBe(read);
   });
 
-  it("gives every answer its own nonce, the one its CSP names, also from the cache", async () => {
+  it('gives every answer its own nonce, the one its CSP names, also from the cache', async () => {
     const nonces = new Set<string>();
     for (let i = 0; i < 3; i += 1) {
       const res = await http().get('/nonce/').expect(200);
@@ -145,7 +153,11 @@ describe('Pages: every page route answers HTML from the web server entry (Postgr
   });
 
   it('runs at most a few renders at once, and the API answers while pages queue', async () => {
-    const pages = Array.from({ length: 8 }, (_, i) => http().get(`/lento?q=${i}`).then((r) => r.text));
+    const pages = Array.from({ length: 8 }, (_, i) =>
+      http()
+        .get(`/lento?q=${i}`)
+        .then((r) => r.text),
+    );
     const order: string[] = [];
     const health = http()
       .get('/api/health')
