@@ -8,7 +8,7 @@ export default tseslint.config(
   {
     ignores: [
       '**/dist/**',
-      '**/dist-server/**',
+      '**/.react-router/**',
       '**/node_modules/**',
       'var/**',
       '**/coverage/**',

@@ -50,9 +50,21 @@ export default defineConfig({
   projects: [
     {
       name: 'phone',
+      testIgnore: /impatient\.spec\.ts/,
       use: { viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 },
     },
-    { name: 'desktop', use: { viewport: { width: 1440, height: 900 } } },
+    { name: 'desktop', testIgnore: /impatient\.spec\.ts/, use: { viewport: { width: 1440, height: 900 } } },
+    // The impatient visitor acts before the app has started (impatient.spec.ts); the phone is throttled there.
+    {
+      name: 'impatient-phone',
+      testMatch: /impatient\.spec\.ts/,
+      use: { viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 },
+    },
+    {
+      name: 'impatient-desktop',
+      testMatch: /impatient\.spec\.ts/,
+      use: { viewport: { width: 1440, height: 900 } },
+    },
   ],
   webServer: stack.webServer,
 });

@@ -3,14 +3,15 @@ import { test as base, type Page } from '@playwright/test';
 export * from '@playwright/test';
 
 /**
- * Pages arrive rendered by the server and do not respond to controls until React takes them over (web/src/app/
- * hydration-gate.tsx); a test acts like a visitor once the page responds.
+ * Pages arrive rendered by the server; React takes them over (`<html data-hydrated>`, web/src/app/root.tsx)
+ * and then replays what the visitor did meanwhile. Tests about something else act once that has happened;
+ * the impatient-visitor tests (impatient.spec.ts) act at once.
  */
 export async function waitForHydration(page: Page): Promise<void> {
-  await page.waitForFunction(() => document.querySelector('[data-hydrating]') === null);
+  await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
 }
 
-/** `test` whose `page.goto` and `page.reload` also wait for hydration (when JavaScript runs). */
+/** `test` whose `page.goto` and `page.reload` also wait for hydration (when JavaScript runs): a patient visitor. */
 export const test = base.extend({
   page: async ({ page, javaScriptEnabled }, use) => {
     if (javaScriptEnabled) {

@@ -64,17 +64,17 @@ test.describe('PQRS', () => {
 
     // 'Descargar PDF' opens the printable record, which prints itself 1000 ms after showing the data.
     // The record arrives rendered by the server; the app shows it (and starts the delay) when it takes the
-    // page over, which is when the page drops [data-hydrating].
+    // page over, which is when <html> gets data-hydrated.
     await context.addInitScript(() => {
       const w = window as unknown as { __printedAt?: number; __hydratedAt?: number };
       window.print = () => {
         w.__printedAt = performance.now();
       };
-      const hydrated = () => {
-        if (w.__hydratedAt !== undefined || !document.querySelector('#root > *')) return;
-        if (!document.querySelector('[data-hydrating]')) w.__hydratedAt = performance.now();
-      };
-      new MutationObserver(hydrated).observe(document, { subtree: true, childList: true, attributes: true });
+      new MutationObserver((_, observer) => {
+        if (!document.documentElement.hasAttribute('data-hydrated')) return;
+        w.__hydratedAt = performance.now();
+        observer.disconnect();
+      }).observe(document, { subtree: true, childList: true, attributes: true });
     });
     const [popup] = await Promise.all([
       context.waitForEvent('page'),

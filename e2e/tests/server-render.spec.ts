@@ -1,7 +1,8 @@
 import { expect, test, type ConsoleMessage, type Page } from '../support/test';
 
-// The gateway renders every page on the server (web/src/entry-server.tsx): a visitor on a slow phone
-// sees the page, with its data, before the JavaScript arrives; the browser then hydrates it.
+// The gateway renders every page on the server (React Router's framework mode, web/src/app/entry.server.tsx):
+// a visitor on a slow phone sees the page, with its data, before the JavaScript arrives; the browser then
+// hydrates it and replays what the visitor did meanwhile (impatient.spec.ts).
 
 const CODE = '919-1001';
 
@@ -77,31 +78,86 @@ function collectErrors(page: Page): string[] {
   return errors;
 }
 
-test('the app loads after the page has loaded and painted: its first images and font are not shared with scripts', async ({
-  page,
-}) => {
-  for (const path of ['/', `/inmueble/${CODE}`, '/mantenimientos/crear/']) {
-    await page.goto(path);
-    await page.waitForLoadState('networkidle');
-    const { loadStart, early } = await page.evaluate(() => {
-      const [navigation] = performance.getEntriesByType('navigation') as PerformanceNavigationTiming[];
-      const scripts = performance
-        .getEntriesByType('resource')
-        .filter((r) => r.name.endsWith('.js'))
-        .map((r) => ({ name: new URL(r.name).pathname, startTime: r.startTime }));
-      // The entry named in index.html is the one script fetched with the page.
-      const entry = document.querySelector<HTMLScriptElement>('script[type="module"][src]')?.src;
-      // After the load event and after the page has shown its content.
-      const paint = performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Infinity;
-      const start = Math.max(navigation?.loadEventEnd ?? 0, paint);
-      return {
-        loadStart: navigation?.loadEventStart ?? 0,
-        early: scripts.filter((s) => s.startTime < start && !entry?.endsWith(s.name)),
-      };
+const CRAWLERS: Record<string, Record<string, string>> = {
+  'no Accept header': {},
+  'Accept */*': { Accept: '*/*' },
+  Facebook: {
+    'User-Agent': 'facebookexternalhit/1.1 (+http://www.facebook.com/externalhit_uatext.php)',
+    Accept: '*/*',
+    Range: 'bytes=0-524287',
+  },
+  X: { 'User-Agent': 'Twitterbot/1.0', Accept: '*/*' },
+  Slack: { 'User-Agent': 'Slackbot-LinkExpanding 1.0 (+https://api.slack.com/robots)', Accept: '*/*' },
+  WhatsApp: { 'User-Agent': 'WhatsApp/2.23.20.0 A' },
+};
+
+/** GET with exactly `headers` (Playwright's request context would add an Accept of its own). */
+async function fetchPage(baseURL: string, path: string, headers: Record<string, string>) {
+  const { request } = await import('node:http');
+  return new Promise<{ status: number; type: string; body: string }>((resolve, reject) => {
+    const req = request(new URL(path, baseURL), { headers }, (res) => {
+      let body = '';
+      res.setEncoding('utf8');
+      res.on('data', (chunk: string) => (body += chunk));
+      res.on('end', () =>
+        resolve({ status: res.statusCode ?? 0, type: String(res.headers['content-type']), body }),
+      );
     });
-    expect(loadStart, path).toBeGreaterThan(0);
-    expect(early, `${path}: scripts fetched before the page had loaded`).toEqual([]);
+    req.on('error', reject);
+    req.end();
+  });
+}
+
+const ogTitle = (html: string) => /<meta property="og:title" content="([^"]*)"/.exec(html)?.[1];
+
+test.describe('link previews and monitors @embedded', () => {
+  for (const [who, headers] of Object.entries(CRAWLERS)) {
+    test(`${who} gets each page as HTML with its own og:title`, async ({ baseURL }) => {
+      const pages: [string, RegExp][] = [
+        ['/', /^Búsqueda de inmuebles \| Alameda Inmobiliaria$/],
+        ['/busqueda/arriendo/medellin/apartamento', /^Apartamento en arriendo en Medellín \| Alameda/],
+        [`/inmueble/${CODE}`, /^(Arriendo|Venta) .+ en Antioquia, .+ \| Alameda Inmobiliaria$/],
+        ['/sedes/poblado/', /^Sede POBLADO \| /],
+        ['/favoritos/', /^Favoritos \| /],
+        ['/rentalsimulator/', /^Simulador de renta \| /],
+      ];
+      for (const [path, title] of pages) {
+        const res = await fetchPage(baseURL ?? '', path, headers);
+        expect(res.status, path).toBe(200);
+        expect(res.type, path).toMatch(/^text\/html/);
+        expect(ogTitle(res.body), path).toMatch(title);
+      }
+      const missing = await fetchPage(baseURL ?? '', '/esto/no/existe', headers);
+      expect(missing.status).toBe(404);
+      expect(missing.type).toMatch(/^text\/html/);
+    });
   }
+
+  test("a request that asks for JSON only gets the API's JSON 404", async ({ baseURL }) => {
+    const res = await fetchPage(baseURL ?? '', '/favoritos/', { Accept: 'application/json' });
+    expect(res.status).toBe(404);
+    expect(res.type).toMatch(/^application\/json/);
+  });
+
+  test("the page's inline scripts carry the answer's CSP nonce, and only they run", async ({ page }) => {
+    const errors = collectErrors(page);
+    const response = await page.goto('/');
+    const csp = response?.headers()['content-security-policy'] ?? '';
+    const nonce = /'nonce-([^']+)'/.exec(csp)?.[1];
+    expect(/script-src ([^;]*)/.exec(csp)?.[1]).not.toContain("'unsafe-inline'");
+    expect(nonce).toBeTruthy();
+    const html = await response?.text();
+    const inline = [...(html ?? '').matchAll(/<script(?![^>]*\bsrc=)([^>]*)>/g)].map((m) => m[1] ?? '');
+    expect(inline.length).toBeGreaterThan(0);
+    for (const attrs of inline.filter((a) => !a.includes('application/ld+json'))) {
+      expect(attrs).toContain(`nonce="${nonce}"`);
+    }
+    // A second answer (from the render cache) has a nonce of its own.
+    const again = await page.goto('/');
+    expect(again?.headers()['content-security-policy']).not.toContain(nonce);
+    await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+    expect(errors.filter((e) => /Content Security Policy/i.test(e))).toEqual([]);
+  });
 });
 
 test('dialogs are fetched when first opened: the header menus and the phone filters', async ({ page }) => {
@@ -134,10 +190,10 @@ test('dialogs are fetched when first opened: the header menus and the phone filt
 test('before the app runs, the page reads and its links work, and a form does not send itself', async ({
   page,
 }) => {
-  // The app never starts: the page stays as the server sent it, with the loader's script only.
-  await page.route(/\/assets\/start-app-[\w-]+\.js$/, (route) => route.abort());
+  // The app never starts: the page stays as the server sent it.
+  await page.route(/\/assets\/entry\.client-[\w-]+\.js$/, (route) => route.abort());
   await page.mainFrame().goto('/');
-  await expect(page.locator('[data-hydrating]')).toHaveCount(1);
+  await expect(page.locator('html[data-hydrated]')).toHaveCount(0);
   await expect(page.locator('[inert]:not(#destacados-pista *)')).toHaveCount(0);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
 
@@ -174,7 +230,18 @@ test("a form's captcha is fetched when the form comes near the screen", async ({
 
 test('pages hydrate without a mismatch or any console error, and then respond', async ({ page }) => {
   const errors = collectErrors(page);
-  for (const path of ['/', `/inmueble/${CODE}`, '/mantenimientos/crear/', '/contacto/', '/favoritos/']) {
+  for (const path of [
+    '/',
+    '/busqueda/',
+    `/inmueble/${CODE}`,
+    '/mantenimientos/crear/',
+    '/contacto/',
+    '/favoritos/',
+    '/rentalsimulator/',
+    '/Forms/formPromoteProperty/',
+    '/pqrs/crear/',
+    '/trabaja-con-nosotros/',
+  ]) {
     await page.goto(path);
     await page.waitForLoadState('networkidle');
   }

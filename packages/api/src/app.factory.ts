@@ -1,6 +1,3 @@
-import { SpaService } from './infra/http/spa.service';
-import { htmlPageHandler } from './modules/seo/page.handler';
-import { SeoService } from './modules/seo/seo.service';
 import { NestFactory } from '@nestjs/core';
 import { type NestExpressApplication } from '@nestjs/platform-express';
 import { type ModuleMetadata } from '@nestjs/common';
@@ -8,6 +5,8 @@ import { Logger } from 'nestjs-pino';
 import { AppModule } from './app.module';
 import { type AppConfig } from './config/config.schema';
 import { configureHttp } from './infra/http/http.setup';
+import { pagesHandler } from './modules/pages/pages.handler';
+import { PagesService } from './modules/pages/pages.service';
 
 /** The HTTP gateway, fully configured but not listening: main.ts listens, tests use supertest. */
 export async function createGateway(
@@ -21,7 +20,7 @@ export async function createGateway(
   app.useLogger(app.get(Logger));
   app.enableShutdownHooks();
   configureHttp(app, config);
-  // After the static files, before the routes: browser navigations get server-rendered pages.
-  app.use(htmlPageHandler(app.get(SeoService), app.get(SpaService)));
+  // After the static files, before the API's routes: every page of the site (see pages.handler.ts).
+  app.use(pagesHandler(app.get(PagesService)));
   return app;
 }

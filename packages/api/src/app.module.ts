@@ -21,6 +21,7 @@ import { MaintenanceModule } from './modules/maintenance/maintenance.module';
 import { PqrsModule } from './modules/pqrs/pqrs.module';
 import { PromotePropertyModule } from './modules/promote-property/promote-property.module';
 import { PropertiesModule } from './modules/properties/properties.module';
+import { PagesModule } from './modules/pages/pages.module';
 import { SeoModule } from './modules/seo/seo.module';
 import { WorkWithUsModule } from './modules/work-with-us/work-with-us.module';
 
@@ -49,6 +50,7 @@ export class AppModule {
         PropertiesModule,
         LocationsModule,
         SeoModule,
+        PagesModule,
         ContactModule,
         PromotePropertyModule,
         WorkWithUsModule,

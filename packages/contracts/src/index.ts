@@ -33,4 +33,3 @@ export * from './domain/favorites-share';
 export * from './domain/dates';
 export * from './domain/business-days';
 export * from './domain/property-page';
-export * from './ssr';

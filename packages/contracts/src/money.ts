@@ -12,3 +12,11 @@ export function formatCop(value: number | null | undefined): string {
   });
   return copFormatter.format(value ?? 0);
 }
+
+let areaFormatter: Intl.NumberFormat | undefined;
+
+/** An area as the site shows it everywhere, link previews included: es-CO, one decimal ('65,5 m²'). */
+export function formatArea(area: number | null | undefined): string | null {
+  areaFormatter ??= new Intl.NumberFormat('es-CO', { maximumFractionDigits: 1 });
+  return area === null || area === undefined || area <= 0 ? null : `${areaFormatter.format(area)} m²`;
+}

@@ -70,6 +70,10 @@ describe('propertySummary', () => {
     );
   });
 
+  it('writes a decimal area the es-CO way, as the page does (65,5 m², not 65.5 m²)', () => {
+    expect(propertySummary({ ...base, builtArea: 65.5 })).toContain('1 baño, 65,5 m².');
+  });
+
   it('cuts long text at a word with an ellipsis within the limit', () => {
     const summary = propertySummary(
       { ...base, gestionId: 5 as const, description: 'palabra '.repeat(100) },

@@ -1,4 +1,4 @@
-import { formatCop } from '../money';
+import { formatArea, formatCop } from '../money';
 import { GESTION } from '../property/constants';
 import type { PropertyCard } from '../property/property.schema';
 
@@ -55,7 +55,7 @@ export function propertySummary(p: SummaryParts, max = 200): string {
   const facts = [
     p.bedrooms > 0 ? `${p.bedrooms} ${p.bedrooms === 1 ? 'alcoba' : 'alcobas'}` : null,
     p.bathrooms > 0 ? `${p.bathrooms} ${p.bathrooms === 1 ? 'baño' : 'baños'}` : null,
-    p.builtArea ? `${p.builtArea} m²` : null,
+    formatArea(p.builtArea),
   ].filter(Boolean);
   const head = `${what}${where ? ` en ${where}` : ''}: ${formatCop(p.price)}${facts.length ? `, ${facts.join(', ')}` : ''}.`;
   const description = p.description.replace(/\s+/g, ' ').trim();

@@ -1,5 +1,5 @@
-import { afterEach, describe, expect, it } from 'vitest';
-import { applyLegacyHashRedirect, legacyHashTarget } from './legacy-redirect';
+import { describe, expect, it } from 'vitest';
+import { legacyHashTarget } from './legacy-redirect';
 
 describe('legacyHashTarget', () => {
   it('maps the old hash links of the search app', () => {
@@ -14,18 +14,5 @@ describe('legacyHashTarget', () => {
     expect(legacyHashTarget('/busqueda/', '')).toBeNull();
     expect(legacyHashTarget('/busqueda/', '#contenido')).toBeNull();
     expect(legacyHashTarget('/contacto/', '#/inmueble/919-1')).toBeNull();
-  });
-});
-
-describe('applyLegacyHashRedirect', () => {
-  afterEach(() => window.history.replaceState(null, '', '/'));
-
-  it('rewrites /busqueda/#/inmueble/{code} to /inmueble/{code} without a new history entry', () => {
-    window.history.replaceState(null, '', '/busqueda/#/inmueble/919-4321');
-    const length = window.history.length;
-    applyLegacyHashRedirect(window);
-    expect(window.location.pathname).toBe('/inmueble/919-4321');
-    expect(window.location.hash).toBe('');
-    expect(window.history.length).toBe(length);
   });
 });

@@ -14,13 +14,3 @@ export function legacyHashTarget(pathname: string, hash: string): string | null 
   if (route === '/') return `/busqueda/${search}`;
   return `${route}${search}`;
 }
-
-/**
- * Rewrites the address in place (no reload, no extra history entry) when it is a legacy hash link;
- * true when it did.
- */
-export function applyLegacyHashRedirect(win: Window = window): boolean {
-  const target = legacyHashTarget(win.location.pathname, win.location.hash);
-  if (target) win.history.replaceState(null, '', target);
-  return target !== null;
-}

@@ -1,19 +1,16 @@
 import CssBaseline from '@mui/material/CssBaseline';
 // The system's provider, not @mui/material/styles': that one also brings the CSS-variables provider
-// (color schemes), which this single light theme never uses.
+// (colour schemes), which this single light theme never uses.
 import { ThemeProvider } from '@mui/system';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { HydrationGate } from './hydration-gate';
 import { theme } from './theme';
 
 export function AppProviders({ queryClient, children }: { queryClient: QueryClient; children: ReactNode }) {
   return (
     <ThemeProvider theme={theme}>
       <CssBaseline />
-      <QueryClientProvider client={queryClient}>
-        <HydrationGate>{children}</HydrationGate>
-      </QueryClientProvider>
+      <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
     </ThemeProvider>
   );
 }

@@ -1,7 +1,6 @@
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
-import { Component, type ReactNode } from 'react';
 import { useDocumentTitle } from '../lib/use-document-title';
 
 /** Shown inside the shell when a page fails to load (e.g. its code chunk after a new release). */
@@ -20,17 +19,4 @@ export function RouteError() {
       </Button>
     </Container>
   );
-}
-
-/** React catches render errors only in a class component; the layout re-creates this one per path. */
-export class RouteErrorBoundary extends Component<{ children: ReactNode }, { failed: boolean }> {
-  override state = { failed: false };
-
-  static getDerivedStateFromError() {
-    return { failed: true };
-  }
-
-  override render() {
-    return this.state.failed ? <RouteError /> : this.props.children;
-  }
 }

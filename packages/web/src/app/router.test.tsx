@@ -8,8 +8,7 @@ import { renderApp } from '../test/render-app';
 import { createQueryClient } from '../lib/query-client';
 import { ALL_NAV, PRIMARY_NAV } from './navigation';
 import { AppProviders } from './providers';
-import { RootLayout } from './root-layout';
-import { RoutePage } from './route-page';
+import ShellLayout, { ErrorBoundary as ShellErrorBoundary } from './routes/shell';
 
 describe('routes', () => {
   it.each([
@@ -175,7 +174,13 @@ describe('shell', () => {
     const failing = () => Promise.reject(new Error('Failed to fetch dynamically imported module'));
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const router = createMemoryRouter(
-      [{ element: <RootLayout />, children: [{ path: '*', element: <RoutePage load={failing} /> }] }],
+      [
+        {
+          Component: ShellLayout,
+          ErrorBoundary: ShellErrorBoundary,
+          children: [{ path: '*', lazy: failing }],
+        },
+      ],
       { initialEntries: ['/contacto/'] },
     );
     await act(() =>

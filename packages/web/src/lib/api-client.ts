@@ -4,8 +4,11 @@ import type { z } from 'zod';
 /** Every gateway route lives under /api (same origin in production, proxied by Vite in dev). */
 export const API_BASE = '/api';
 
-/** Empty in the browser (same origin); the gateway's own address when it renders pages on the server. */
-let apiOrigin = '';
+/**
+ * Empty in the browser (same origin). On the server, the gateway's own address: the page handler sets it
+ * (server/page-handler.ts); under `vite dev` it is the gateway Vite proxies /api to.
+ */
+let apiOrigin = import.meta.env.SSR ? 'http://localhost:3000' : '';
 
 export function setApiOrigin(origin: string): void {
   apiOrigin = origin.replace(/\/$/, '');

@@ -56,3 +56,11 @@ export const queryDefaults = {
 export function createQueryClient(): QueryClient {
   return new QueryClient({ defaultOptions: queryDefaults });
 }
+
+let browserClient: QueryClient | undefined;
+
+/** The browser's one client, shared by the app and the routes' client loaders; a new one per server render. */
+export function getQueryClient(): QueryClient {
+  if (typeof window === 'undefined') return createQueryClient();
+  return (browserClient ??= createQueryClient());
+}

@@ -1,7 +1,6 @@
 import { type ArgumentsHost, Logger, type LoggerService } from '@nestjs/common';
 import { DrizzleQueryError } from 'drizzle-orm';
 import { AllExceptionsFilter } from './all-exceptions.filter';
-import { type SpaService } from './spa.service';
 
 /** What the filter hands the logger for a 5xx: pino serializes `err` (message, stack, causes, fields). */
 const logged: unknown[][] = [];
@@ -27,8 +26,7 @@ function handle(exception: unknown): FakeResponse {
   res.json.mockReturnValue(res);
   const http = { getRequest: () => ({ path: '/api/pqrs' }), getResponse: () => res };
   const host = { switchToHttp: () => http } as unknown as ArgumentsHost;
-  const spa = { isHtmlNavigation: () => false } as unknown as SpaService;
-  new AllExceptionsFilter(spa).catch(exception, host);
+  new AllExceptionsFilter().catch(exception, host);
   return res;
 }
 

@@ -3,7 +3,6 @@ import { type Request, type Response } from 'express';
 import { isDbUnavailable } from '../db/db-errors';
 import { logSafeErrorObject } from '../logging/log-safe-error';
 import { type ErrorBody, type FieldError, messageForStatus } from './http-messages';
-import { SpaService } from './spa.service';
 
 /** Messages Nest and its ecosystem produce by default, in English: replaced by the Spanish one for the status. */
 const FRAMEWORK_DEFAULT =
@@ -11,13 +10,10 @@ const FRAMEWORK_DEFAULT =
 
 /**
  * Every error leaves as `{statusCode, message, errors?}` in Spanish; stacks only go to the log, and only for 5xx.
- * A 404 on a browser navigation outside /api is the SPA's route: it gets index.html.
  */
 @Catch()
 export class AllExceptionsFilter implements ExceptionFilter {
   private readonly logger = new Logger('HttpError');
-
-  constructor(private readonly spa: SpaService) {}
 
   catch(exception: unknown, host: ArgumentsHost): void {
     const ctx = host.switchToHttp();
@@ -25,10 +21,6 @@ export class AllExceptionsFilter implements ExceptionFilter {
     const res = ctx.getResponse<Response>();
     const body = this.toBody(exception);
 
-    if (body.statusCode === 404 && this.spa.isHtmlNavigation(req)) {
-      this.spa.serveIndex(res);
-      return;
-    }
     if (body.statusCode >= 500) {
       // Class, stack frames and a redacted message: a failed query's message and a pg error's detail quote
       // the visitor's values.

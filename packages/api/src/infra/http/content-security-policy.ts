@@ -1,12 +1,27 @@
+import { randomBytes } from 'node:crypto';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { NextFunction, Request, Response } from 'express';
 import { type HelmetOptions } from 'helmet';
 import { type AppConfig } from '../../config/config.schema';
 import { captchaCspSources } from '../captcha/captcha-csp';
 
 type CspOptions = Exclude<HelmetOptions['contentSecurityPolicy'], boolean | undefined>;
 
+/** Gives every answer its own nonce (before helmet writes the header that names it). */
+export function assignCspNonce(_req: Request, res: Response, next: NextFunction): void {
+  res.locals.cspNonce = randomBytes(16).toString('base64');
+  next();
+}
+
+/** The nonce of this answer's inline scripts (the page's framework data and its early-input script). */
+export function cspNonce(res: ServerResponse): string {
+  return String((res as Response).locals.cspNonce);
+}
+
 /**
  * The one Content-Security-Policy of the site, derived from the config: the captcha widget's hosts and,
- * with SIMI, the photo hosts. The gateway sends it on every answer, pages included (nginx sets none).
+ * with SIMI, the photo hosts. Inline scripts run only with the answer's nonce. The gateway sends it on
+ * every answer, pages included (nginx sets none).
  */
 export function contentSecurityPolicy(
   config: Pick<AppConfig, 'CAPTCHA_PROVIDER' | 'PHOTO_ORIGINS'>,
@@ -16,7 +31,11 @@ export function contentSecurityPolicy(
     useDefaults: true,
     directives: {
       defaultSrc: ["'self'"],
-      scriptSrc: ["'self'", ...captcha.scriptSrc],
+      scriptSrc: [
+        "'self'",
+        (_req: IncomingMessage, res: ServerResponse) => `'nonce-${cspNonce(res)}'`,
+        ...captcha.scriptSrc,
+      ],
       frameSrc: ["'self'", ...captcha.frameSrc],
       // MUI/emotion injects <style> tags at runtime.
       styleSrc: ["'self'", "'unsafe-inline'"],

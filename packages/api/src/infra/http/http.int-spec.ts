@@ -49,18 +49,15 @@ class ProbeHttpModule {}
 
 const ASSET = `console.log(${JSON.stringify('inmuebles '.repeat(400))});`;
 
-describe('HTTP hardening, errors and the SPA', () => {
+describe("HTTP hardening, errors and the web build's files", () => {
   let webDist: string;
   let t: TestApp;
   beforeAll(async () => {
+    // The browser's files of a web build (pages themselves: modules/pages/pages.int-spec.ts).
     webDist = await mkdtemp(path.join(os.tmpdir(), 'inmo-web-'));
-    await mkdir(path.join(webDist, 'assets'));
-    await writeFile(
-      path.join(webDist, 'index.html'),
-      '<!doctype html><html lang="es"><div id="root"></div></html>',
-    );
-    await writeFile(path.join(webDist, 'assets', 'index-a1b2c3.js'), ASSET);
-    await writeFile(path.join(webDist, 'robots.txt'), 'User-agent: *');
+    await mkdir(path.join(webDist, 'client', 'assets'), { recursive: true });
+    await writeFile(path.join(webDist, 'client', 'assets', 'index-a1b2c3.js'), ASSET);
+    await writeFile(path.join(webDist, 'client', 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
     t = await createTestApp({ WEB_DIST: webDist }, [ProbeHttpModule]);
   });
   afterAll(async () => {
@@ -132,20 +129,12 @@ describe('HTTP hardening, errors and the SPA', () => {
     const res = await http().get('/api/health').expect(200);
     const csp = res.headers['content-security-policy'];
     expect(csp).toContain("default-src 'self'");
-    expect(csp).toContain("script-src 'self'");
+    expect(csp).toMatch(/script-src 'self' 'nonce-[\w+/=]+'(;|$)/);
     expect(csp).toContain("style-src 'self' 'unsafe-inline'");
     expect(csp).toContain("img-src 'self' data: blob:");
     expect(csp).toContain("frame-ancestors 'none'");
     expect(res.headers['x-content-type-options']).toBe('nosniff');
     expect(res.headers['x-powered-by']).toBeUndefined();
-  });
-
-  it('serves index.html, not cached, for every HTML route outside /api', async () => {
-    for (const route of ['/', '/busqueda/arriendo/medellin/apartamento', '/favoritos/', '/pqrs/crear/']) {
-      const res = await http().get(route).set('Accept', 'text/html,application/xhtml+xml').expect(200);
-      expect(res.text).toContain('<div id="root">');
-      expect(res.headers['cache-control']).toBe('no-cache');
-    }
   });
 
   it('serves hashed assets with a year-long immutable cache, compressed', async () => {
@@ -154,7 +143,7 @@ describe('HTTP hardening, errors and the SPA', () => {
     expect(res.headers['content-type']).toMatch(/javascript/);
     expect(res.headers['content-encoding']).toBe('gzip');
     expect(res.text).toBe(ASSET);
-    const other = await http().get('/robots.txt').expect(200);
+    const other = await http().get('/favicon.svg').expect(200);
     expect(other.headers['cache-control']).toBe('public, max-age=0, must-revalidate');
     await http().get('/assets/missing-000.js').expect(404);
   });

@@ -1,11 +1,11 @@
 import { Global, Module } from '@nestjs/common';
 import { APP_FILTER } from '@nestjs/core';
 import { AllExceptionsFilter } from './all-exceptions.filter';
-import { SpaService } from './spa.service';
+import { StaticFilesService } from './static-files.service';
 
 @Global()
 @Module({
-  providers: [SpaService, { provide: APP_FILTER, useClass: AllExceptionsFilter }],
-  exports: [SpaService],
+  providers: [StaticFilesService, { provide: APP_FILTER, useClass: AllExceptionsFilter }],
+  exports: [StaticFilesService],
 })
 export class HttpModule {}

@@ -4,7 +4,7 @@ import compression from 'compression';
 import helmet from 'helmet';
 import { type NextFunction, type Request, type Response } from 'express';
 import { apiDocsEnabled, type AppConfig } from '../../config/config.schema';
-import { contentSecurityPolicy } from './content-security-policy';
+import { assignCspNonce, contentSecurityPolicy } from './content-security-policy';
 import { crossSiteGuard } from './cross-site.middleware';
 import {
   type ErrorBody,
@@ -14,7 +14,7 @@ import {
 } from './http-messages';
 import { permissionsPolicy } from './permissions-policy.middleware';
 import { SEO_ROUTES } from '../../modules/seo/seo.module';
-import { SpaService } from './spa.service';
+import { StaticFilesService } from './static-files.service';
 
 export const API_PREFIX = 'api';
 export const JSON_BODY_LIMIT = '100kb';
@@ -35,6 +35,7 @@ export function configureHttp(app: NestExpressApplication, config: AppConfig): v
   server.headersTimeout = KEEP_ALIVE_TIMEOUT_MS + 1_000;
   app.set('trust proxy', config.TRUST_PROXY);
   app.disable('x-powered-by');
+  app.use(assignCspNonce);
   app.use(
     helmet({
       contentSecurityPolicy: contentSecurityPolicy(config),
@@ -47,9 +48,9 @@ export function configureHttp(app: NestExpressApplication, config: AppConfig): v
   app.useBodyParser('json', { limit: JSON_BODY_LIMIT });
   app.useBodyParser('urlencoded', { limit: JSON_BODY_LIMIT, extended: false });
   app.use(bodyParserErrors);
-  // /inmueble/:code (HTML with the property's head), /sitemap.xml and /robots.txt live at the root.
+  // /sitemap.xml and /robots.txt live at the root.
   app.setGlobalPrefix(API_PREFIX, { exclude: SEO_ROUTES });
-  app.use(app.get(SpaService).staticHandler());
+  app.use(app.get(StaticFilesService).staticHandler());
 
   if (!apiDocsEnabled(config)) return;
   const document = SwaggerModule.createDocument(

@@ -1,7 +1,5 @@
-import { Controller, Get, Header, Req, Res } from '@nestjs/common';
+import { Controller, Get, Header } from '@nestjs/common';
 import { ApiExcludeController } from '@nestjs/swagger';
-import { type Request, type Response } from 'express';
-import { sendPage } from './page.handler';
 import { SeoService } from './seo.service';
 
 /** Routes served outside the /api prefix (see SEO_ROUTES in http.setup.ts). */
@@ -9,12 +7,6 @@ import { SeoService } from './seo.service';
 @Controller()
 export class SeoController {
   constructor(private readonly seo: SeoService) {}
-
-  /** Browsers get this page from htmlPageHandler first; crawlers asking for any type land here. */
-  @Get('inmueble/:code')
-  async propertyPage(@Req() req: Request, @Res() res: Response): Promise<void> {
-    sendPage(res, await this.seo.page(req.originalUrl));
-  }
 
   @Get('sitemap.xml')
   @Header('Content-Type', 'application/xml; charset=utf-8')

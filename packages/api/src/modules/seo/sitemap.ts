@@ -1,4 +1,4 @@
-import { absoluteUrl, escapeHtml } from './seo-html';
+import { absoluteUrl, escapeHtml } from './xml-escape';
 
 /** The sitemaps.org limit per file; more URLs would need a sitemap index (not needed at our size). */
 export const SITEMAP_MAX_URLS = 50_000;

@@ -1,1 +1,6 @@
-export { ContactPage as Component } from '../../features/contact/components/contact-page';
+import type { Route } from './+types/contact.route';
+import { pageMeta } from '../page-meta';
+
+export { ContactPage as default } from '../../features/contact/components/contact-page';
+
+export const meta: Route.MetaFunction = (args) => pageMeta(args, { title: 'Contacto' });

@@ -1,9 +1,13 @@
+import { redirect } from 'react-router';
 import { PATHS } from '../paths';
-import type { RouteHandle } from '../route-handle';
 
 /** Forms application home (spec §2): straight to the maintenance form. */
-export const handle: RouteHandle = { redirect: () => PATHS.maintenanceCreate };
+export function loader() {
+  return redirect(PATHS.maintenanceCreate);
+}
 
-export function Component() {
+export const clientLoader = loader;
+
+export default function FormsHome() {
   return null;
 }

@@ -1,15 +1,23 @@
+import type { Route } from './+types/maintenance-create.route';
 import { categoriesQueryOptions } from '../../features/maintenance/api/get-categories';
 import { countriesQueryOptions } from '../../features/maintenance/api/get-countries';
 import { headquartersQueryOptions } from '../../features/maintenance/api/get-headquarters';
-import type { RouteHandle } from '../route-handle';
+import { pageMeta } from '../page-meta';
+import { prefetchQueries } from '../route-data';
 
-export { MaintenanceCreatePage as Component } from '../../features/maintenance/components/maintenance-create-page';
+export { MaintenanceCreatePage as default } from '../../features/maintenance/components/maintenance-create-page';
 
-export const handle: RouteHandle = {
-  prefetch: ({ queryClient }) =>
-    Promise.all([
-      queryClient.prefetchQuery(headquartersQueryOptions()),
-      queryClient.prefetchQuery(categoriesQueryOptions()),
-      queryClient.prefetchQuery(countriesQueryOptions()),
-    ]),
-};
+/** The form's lists come with the page, so its selects work from the first paint. */
+export function loader() {
+  return prefetchQueries((queryClient) => [
+    queryClient.prefetchQuery(headquartersQueryOptions()),
+    queryClient.prefetchQuery(categoriesQueryOptions()),
+    queryClient.prefetchQuery(countriesQueryOptions()),
+  ]);
+}
+
+export function clientLoader() {
+  return null;
+}
+
+export const meta: Route.MetaFunction = (args) => pageMeta(args, { title: 'Mantenimientos' });

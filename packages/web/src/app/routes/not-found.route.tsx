@@ -1,5 +1,15 @@
-import type { RouteHandle } from '../route-handle';
+import { data } from 'react-router';
+import type { Route } from './+types/not-found.route';
+import { pageMeta } from '../page-meta';
 
-export { NotFoundPage as Component } from '../../features/site/components/not-found-page';
+export { NotFoundPage as default } from '../../features/site/components/not-found-page';
 
-export const handle: RouteHandle = { status: () => 404 };
+export function loader() {
+  return data(null, { status: 404 });
+}
+
+export function clientLoader() {
+  return null;
+}
+
+export const meta: Route.MetaFunction = (args) => pageMeta(args, { title: 'Página no encontrada' });

@@ -1,1 +1,6 @@
-export { PqrsCreatePage as Component } from '../../features/pqrs/components/pqrs-create-page';
+import type { Route } from './+types/pqrs-create.route';
+import { pageMeta } from '../page-meta';
+
+export { PqrsCreatePage as default } from '../../features/pqrs/components/pqrs-create-page';
+
+export const meta: Route.MetaFunction = (args) => pageMeta(args, { title: 'PQRS' });

@@ -1,1 +1,6 @@
-export { PqrsPrintPage as Component } from '../../features/pqrs/components/pqrs-print-page';
+import type { Route } from './+types/pqrs-print.route';
+import { pageMeta } from '../page-meta';
+
+export { PqrsPrintPage as default } from '../../features/pqrs/components/pqrs-print-page';
+
+export const meta: Route.MetaFunction = (args) => pageMeta(args, { title: `PQRS ${args.params.id}` });

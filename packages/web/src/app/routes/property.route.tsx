@@ -1,17 +1,38 @@
+import type { PropertyDetail } from '@inmo/contracts';
+import type { Route } from './+types/property.route';
 import { propertyQueryOptions } from '../../features/properties/api/get-property';
 import { similarPropertiesQueryOptions } from '../../features/properties/api/get-similar-properties';
-import type { RouteHandle } from '../route-handle';
+import { propertyHead } from '../../features/property/lib/property-meta';
+import { pageMeta, publicUrlOf } from '../page-meta';
+import { loaderQueryData, prefetchQueries } from '../route-data';
 
-export { PropertyPage as Component } from '../../features/property/components/property-page';
+export { PropertyPage as default } from '../../features/property/components/property-page';
 
-export const handle: RouteHandle = {
-  // The similar properties come in the server's HTML too: links for crawlers, and no second render of
-  // the page on a phone right after it starts.
-  prefetch: async ({ queryClient, params }) => {
-    const code = params.Cod_Inmueble ?? '';
-    await Promise.all([
-      queryClient.prefetchQuery(propertyQueryOptions(code)),
-      queryClient.prefetchQuery(similarPropertiesQueryOptions(code)),
-    ]);
-  },
+/**
+ * The property and its similar ones come in the server's HTML (links for crawlers, no second render on a
+ * phone right after it starts); an unknown code answers 404.
+ */
+export function loader({ params }: Route.LoaderArgs) {
+  const property = propertyQueryOptions(params.Cod_Inmueble);
+  return prefetchQueries(
+    (queryClient) => [
+      queryClient.prefetchQuery(property),
+      queryClient.prefetchQuery(similarPropertiesQueryOptions(params.Cod_Inmueble)),
+    ],
+    property.queryKey,
+  );
+}
+
+/** In the browser the page loads its data itself: a link opens at once. */
+export function clientLoader() {
+  return null;
+}
+
+export const meta: Route.MetaFunction = (args) => {
+  const detail = loaderQueryData<PropertyDetail>(
+    args.loaderData,
+    propertyQueryOptions(args.params.Cod_Inmueble).queryKey,
+  );
+  if (detail) return pageMeta(args, propertyHead(detail, publicUrlOf(args)));
+  return pageMeta(args, { title: args.loaderData ? 'Inmueble no encontrado' : 'Inmueble' });
 };

@@ -1,14 +1,15 @@
+import { redirect } from 'react-router';
+import type { Route } from './+types/redirect-to-main-app.route';
 import { PATHS, propertyPath } from '../paths';
-import type { RouteHandle } from '../route-handle';
 
 /** Old share links `/redirect-to-main-app/{code}` go straight to the property page. */
-export const handle: RouteHandle = {
-  redirect: ({ params }) => {
-    const code = params.Cod_Inmueble?.trim();
-    return code ? propertyPath(code) : PATHS.home;
-  },
-};
+export function loader({ params }: Route.LoaderArgs) {
+  const code = params.Cod_Inmueble.trim();
+  return redirect(code ? propertyPath(code) : PATHS.home);
+}
 
-export function Component() {
+export const clientLoader = loader;
+
+export default function RedirectToMainApp() {
   return null;
 }

@@ -1,26 +1,63 @@
+import { CITIES, GESTION, PROPERTY_TYPES } from '@inmo/contracts';
+import { useEffect } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import type { Route } from './+types/search.route';
 import { citiesQueryOptions } from '../../features/properties/api/get-cities';
 import { featuredPropertiesQueryOptions } from '../../features/properties/api/get-featured-properties';
 import { searchPropertiesQueryOptions } from '../../features/properties/api/search-properties';
+import { bannerSeedQueryOptions } from '../../features/search/components/featured-banner';
+import { SEARCH_PAGE_TITLE, SearchPage } from '../../features/search/components/search-page';
 import { storedFilterTarget } from '../../features/search/lib/restore-filter';
 import { filterFromSearchParams, presetFilter } from '../../features/search/lib/search-filter';
-import type { RouteHandle } from '../route-handle';
-
-export { SearchPage as Component } from '../../features/search/components/search-page';
+import { pageMeta } from '../page-meta';
+import { prefetchQueries } from '../route-data';
 
 /**
- * The results and the featured banner are the first screen (search-preset.route shares this); the
- * filter's cities come too, so the page does not render again right after it starts.
+ * Home, /busqueda/ and the preset landing pages `/busqueda/{gestion}/{ubicacion}/{tipoPropiedad}`. The
+ * results and the featured banner are the first screen; the filter's cities come too, so the page does not
+ * render again right after it starts.
  */
-export const handle: RouteHandle = {
-  // A plain /busqueda/ (or /) reached within the visit brings back the visitor's last filter. It lives
-  // in the browser: the server renders the address as it is.
-  redirect: ({ url }) => (typeof window === 'undefined' ? null : storedFilterTarget(url)),
-  prefetch: ({ queryClient, params, url }) =>
-    Promise.all([
-      queryClient.prefetchQuery(
-        searchPropertiesQueryOptions(filterFromSearchParams(url.searchParams, presetFilter(params))),
-      ),
-      queryClient.prefetchQuery(featuredPropertiesQueryOptions()),
-      queryClient.prefetchQuery(citiesQueryOptions()),
-    ]),
+export function loader({ params, request }: Route.LoaderArgs) {
+  const filter = filterFromSearchParams(new URL(request.url).searchParams, presetFilter(params));
+  return prefetchQueries((queryClient) => [
+    queryClient.prefetchQuery(searchPropertiesQueryOptions(filter)),
+    queryClient.prefetchQuery(featuredPropertiesQueryOptions()),
+    queryClient.prefetchQuery(bannerSeedQueryOptions()),
+    queryClient.prefetchQuery(citiesQueryOptions()),
+  ]);
+}
+
+export function clientLoader() {
+  return null;
+}
+
+/** A landing page says what it lists: 'Apartamento en arriendo en Medellín'. */
+export const meta: Route.MetaFunction = (args) => {
+  if (!args.params.gestion) return pageMeta(args, { title: SEARCH_PAGE_TITLE });
+  const filter = presetFilter(args.params);
+  const type = PROPERTY_TYPES.find((t) => t.id === filter.tipo)?.name ?? 'Inmuebles';
+  const city = CITIES.find((c) => c.id === filter.ciudad)?.name;
+  const title = `${type} en ${filter.gestion === GESTION.VENTA ? 'venta' : 'arriendo'}${city ? ` en ${city}` : ''}`;
+  return pageMeta(args, {
+    title,
+    description: `${title}: fotos, precios y asesoría de Alameda Inmobiliaria.`,
+  });
 };
+
+/**
+ * A plain /busqueda/ (or /) reached within the visit brings back the visitor's last filter. It lives in the
+ * browser: the server renders the address as it is, and the page follows it once, when it mounts.
+ */
+export default function SearchRoute() {
+  const location = useLocation();
+  const navigate = useNavigate();
+  useEffect(() => {
+    const target = storedFilterTarget(
+      new URL(`${location.pathname}${location.search}`, window.location.origin),
+    );
+    if (target) void navigate(target, { replace: true });
+    // Only the address the page mounted with: "Limpiar filtros" must not bring the stored filter back.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+  return <SearchPage />;
+}

@@ -1,1 +1,6 @@
-export { SimulatorPage as Component } from '../../features/simulator/components/simulator-page';
+import type { Route } from './+types/simulator.route';
+import { pageMeta } from '../page-meta';
+
+export { SimulatorPage as default } from '../../features/simulator/components/simulator-page';
+
+export const meta: Route.MetaFunction = (args) => pageMeta(args, { title: 'Simulador de renta' });

@@ -5,6 +5,7 @@ import {
   type PropertyCard as PropertyCardData,
   PHOTO_WIDTHS,
   PHOTO_HEIGHTS,
+  formatArea,
 } from '@inmo/contracts';
 import BathtubOutlinedIcon from '@mui/icons-material/BathtubOutlined';
 import BedOutlinedIcon from '@mui/icons-material/BedOutlined';
@@ -23,12 +24,6 @@ import { FavoriteToggle } from './favorite-toggle';
 
 /** Photos are generated 4:3; the box reserves that space before the image arrives (no layout shift). */
 export const CARD_PHOTO_RATIO = '4 / 3';
-
-const areaFormatter = new Intl.NumberFormat('es-CO', { maximumFractionDigits: 1 });
-
-export function formatArea(area: number | null): string | null {
-  return area === null || area <= 0 ? null : `${areaFormatter.format(area)} m²`;
-}
 
 interface PropertyCardProps {
   card: PropertyCardData;

@@ -4,6 +4,7 @@ import {
   type KnownFeatureKey,
   type PropertyDetail,
   type PropertyFeature,
+  formatArea,
 } from '@inmo/contracts';
 import BathtubOutlinedIcon from '@mui/icons-material/BathtubOutlined';
 import BedOutlinedIcon from '@mui/icons-material/BedOutlined';
@@ -24,7 +25,6 @@ import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { BRAND } from '../../../app/theme';
-import { formatArea } from '../../properties/components/property-card';
 
 /** Icons of the features the spec draws (spec §2). */
 const FEATURE_ICONS: Record<KnownFeatureKey, SvgIconComponent> = {

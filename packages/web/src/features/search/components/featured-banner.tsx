@@ -5,7 +5,7 @@ import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import { keyframes } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { Link as RouterLink } from 'react-router';
 import { propertyPath } from '../../../app/paths';
 import { useFeaturedProperties } from '../../properties/api/get-featured-properties';
@@ -18,16 +18,19 @@ const pulse = keyframes`
 `;
 
 /**
- * The random pick lives in the query cache: a page rendered on the server hands its pick to the
- * browser with the rest of its data, so hydration shows the same property.
+ * The random pick lives in the query cache: the search route's loader draws it on the server and hands it
+ * to the browser with the rest of the page's data, so hydration shows the same property.
  */
-function useBannerSeed(): number {
-  return useQuery({
+export function bannerSeedQueryOptions() {
+  return queryOptions({
     queryKey: ['featured-banner-seed'],
     queryFn: () => Math.random(),
-    initialData: () => Math.random(),
     staleTime: Infinity,
-  }).data;
+  });
+}
+
+function useBannerSeed(): number {
+  return useQuery({ ...bannerSeedQueryOptions(), initialData: () => Math.random() }).data;
 }
 
 /** Spec §2: one featured property, chosen at random from the featured list, as a banner. */

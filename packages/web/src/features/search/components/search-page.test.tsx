@@ -2,7 +2,7 @@ import type { PropertySearchResult } from '@inmo/contracts';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { loadRoute, RoutePage } from '../../../app/route-page';
+import SearchRoute from '../../../app/routes/search.route';
 import { propertyCard } from '../../../test/fixtures';
 import { renderWithProviders } from '../../../test/render-with-providers';
 import { FILTER_STORAGE_KEY } from '../lib/search-filter';
@@ -287,12 +287,10 @@ describe('SearchPage', () => {
 
   it('brings back the stored filter on a plain /busqueda/ through the route redirect', async () => {
     window.localStorage.setItem(FILTER_STORAGE_KEY, JSON.stringify({ gestion: 5, ciudad: 25999, page: 1 }));
-    const load = () => import('../../../app/routes/search.route');
-    await loadRoute(load);
     const { router } = renderWithProviders(<p>otra página</p>, {
       path: '/busqueda/',
       routePath: '/otra/',
-      extraRoutes: [{ path: '/busqueda/', element: <RoutePage load={load} /> }],
+      extraRoutes: [{ path: '/busqueda/', element: <SearchRoute /> }],
     });
     await waitFor(() => expect(router.state.location.search).toBe('?gestion=5&ciudad=25999'));
     await screen.findByText('Mostrando: 2 de 40');

@@ -1,0 +1,180 @@
+import { test as base, expect, type Page } from '@playwright/test';
+
+/**
+ * The impatient visitor (projects impatient-phone and impatient-desktop): taps and types the moment a control
+ * shows, before the app has started, and loses nothing. The app's start is held until the visitor has acted,
+ * so every action here happens before hydration; the phone profile is also throttled like Lighthouse's
+ * mobile one (4x CPU, 150 ms RTT, 1.6 Mbps).
+ */
+const test = base.extend<{
+  visitor: { page: Page; open: (path: string) => Promise<void>; startApp: () => Promise<void> };
+}>({
+  visitor: async ({ page }, use, testInfo) => {
+    if (testInfo.project.name.includes('phone')) {
+      const cdp = await page.context().newCDPSession(page);
+      await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+      await cdp.send('Network.emulateNetworkConditions', {
+        offline: false,
+        latency: 150,
+        downloadThroughput: (1.6 * 1024 * 1024) / 8,
+        uploadThroughput: (750 * 1024) / 8,
+      });
+    }
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    // The app's entry (and, on the old start-up, its start chunk) waits until the visitor has acted.
+    await page.route(/\/assets\/(entry\.client|start-app)-[\w-]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await use({
+      page,
+      open: async (path) => {
+        await page.goto(path, { waitUntil: 'commit' });
+      },
+      startApp: async () => {
+        expect(await page.locator('html[data-hydrated]').count(), 'acted before the app started').toBe(0);
+        release();
+        await page.locator('html[data-hydrated]').waitFor({ state: 'attached', timeout: 45_000 });
+      },
+    });
+  },
+});
+
+const CODE = '919-1001';
+const REQUIRED = 'Este campo es obligatorio*';
+const cop = (n: number) => `$ ${n.toLocaleString('es-CO')}`.replace(/\u00a0/g, ' ');
+
+test.describe.configure({ timeout: 90_000 });
+
+test('a heart tapped on a property keeps the favorite', async ({ visitor }) => {
+  const { page } = visitor;
+  await visitor.open(`/inmueble/${CODE}`);
+  await page
+    .getByRole('main')
+    .getByRole('button', { name: `Agregar a favoritos: ${CODE}` })
+    .first()
+    .click();
+  await visitor.startApp();
+  await expect(
+    page
+      .getByRole('main')
+      .getByRole('button', { name: `Eliminar de favoritos: ${CODE}` })
+      .first(),
+  ).toBeVisible();
+  expect(await page.evaluate(() => localStorage.getItem('inmueble'))).toContain(CODE);
+});
+
+test('the simulator computes the values typed before the app started', async ({ visitor }) => {
+  const { page } = visitor;
+  await visitor.open('/rentalsimulator/');
+  await page.getByLabel('Canon De Arrendamiento ($)').fill('2000000');
+  await page.getByLabel('Cuota De Administración ($)').fill('300000');
+  await visitor.startApp();
+  await expect(page.getByLabel('Canon De Arrendamiento ($)')).toHaveValue('$ 2.000.000');
+  const value = (name: string) =>
+    page
+      .getByRole('row', { name: new RegExp(`^${name}`) })
+      .getByRole('cell')
+      .last();
+  await expect(value('Valor Renta A Recibir')).toHaveText(cop(1_462_000));
+});
+
+test('a digits-only field is filtered and keeps what was typed', async ({ visitor }) => {
+  const { page } = visitor;
+  await visitor.open('/Forms/formPromoteProperty/');
+  const form = page.getByRole('form', { name: 'Promociona tu inmueble' });
+  await form.getByLabel(/Celular/).pressSequentially('30a0-12b3');
+  await visitor.startApp();
+  await expect(form.getByLabel(/Celular/)).toHaveValue('300123');
+  // The app has it too: typing on continues from it.
+  await form.getByLabel(/Celular/).press('End');
+  await form.getByLabel(/Celular/).pressSequentially('4567');
+  await expect(form.getByLabel(/Celular/)).toHaveValue('3001234567');
+});
+
+test('ENVIAR on an empty form shows the required-field messages', async ({ visitor }) => {
+  const { page } = visitor;
+  await visitor.open('/contacto/');
+  const form = page.getByRole('form', { name: 'Formulario de contacto' });
+  await form.getByRole('button', { name: 'ENVIAR' }).click();
+  await visitor.startApp();
+  await expect(form.getByText(REQUIRED).first()).toBeVisible();
+});
+
+test('the sort, the gestión and the filter counters apply', async ({ visitor, isMobile }) => {
+  const { page } = visitor;
+  await visitor.open('/busqueda/');
+  await page.getByLabel('Ordenar por').selectOption('menor-precio');
+  if (isMobile) {
+    await page.getByRole('button', { name: /^Filtros/ }).click();
+    await visitor.startApp();
+    await expect(page).toHaveURL(/orden=menor-precio/);
+    // The phone filters open once the app runs: the tap was kept.
+    await expect(page.getByRole('dialog')).toBeVisible();
+    return;
+  }
+  const panel = page.getByRole('complementary').first();
+  await panel.getByLabel('Gestión').selectOption({ label: 'Venta' });
+  await panel.getByRole('button', { name: 'Más baños' }).click();
+  await panel.getByRole('button', { name: 'Más baños' }).click();
+  await visitor.startApp();
+  await expect(page).toHaveURL(/gestion=5/);
+  await expect(page).toHaveURL(/banos=2/);
+  await expect(page).toHaveURL(/orden=menor-precio/);
+});
+
+test('a link navigates before the app has started', async ({ visitor }) => {
+  const { page } = visitor;
+  await visitor.open('/');
+  const card = page.locator('[data-results-for] a[href^="/inmueble/"]').first();
+  const href = await card.getAttribute('href');
+  await card.click();
+  await expect(page).toHaveURL(new RegExp(`${href}$`));
+});
+
+const FIRST_FIELDS: { path: string; form: string; label: RegExp | string; value: string }[] = [
+  { path: '/contacto/', form: 'Formulario de contacto', label: /Nombres y apellidos/, value: 'Sandra Ruiz' },
+  {
+    path: '/Forms/formPromoteProperty/',
+    form: 'Promociona tu inmueble',
+    label: /Nombres y apellidos/,
+    value: 'Pedro Pérez',
+  },
+  {
+    path: '/trabaja-con-nosotros/',
+    form: 'Trabaja con nosotros',
+    label: /Nombres y apellidos/,
+    value: 'Camila Ríos',
+  },
+  {
+    path: '/pqrs/crear/',
+    form: 'Formulario Peticiones Quejas y Reclamos',
+    label: /Número de documento/,
+    value: '52123456',
+  },
+  {
+    path: '/mantenimientos/crear/',
+    form: 'Formulario Mantenimientos y Reparaciones',
+    label: 'Número de Identificación',
+    value: '43123456',
+  },
+  { path: `/inmueble/${CODE}`, form: 'SOLICITA TU ASESORÍA', label: /Nombre completo/, value: 'Laura Gil' },
+];
+
+for (const { path, form: name, label, value } of FIRST_FIELDS) {
+  test(`${name}: what was typed in the first field stays, and the app has it`, async ({ visitor }) => {
+    const { page } = visitor;
+    await visitor.open(path);
+    const form = page.getByRole('form', { name });
+    const field = form.getByLabel(label);
+    await field.fill(value);
+    await visitor.startApp();
+    await expect(field).toHaveValue(value);
+    await form.getByRole('button', { name: /^(ENVIAR|Enviar)$/ }).click();
+    // The form checked its fields with the typed value: this one is not among the missing.
+    await expect(form.getByText(REQUIRED).first()).toBeVisible();
+    await expect(field).not.toHaveAttribute('aria-invalid', 'true');
+    await expect(field).toHaveValue(value);
+  });
+}

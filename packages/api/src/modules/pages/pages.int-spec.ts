@@ -1,0 +1,173 @@
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { HTTP_ERROR_MESSAGES } from '@inmo/contracts';
+import request from 'supertest';
+import { createTestApp, type TestApp } from '../../../test/test-app';
+import { createTestDatabase, type TestDatabase } from '../../../test/test-database';
+import { RENDER_CONCURRENCY } from './pages.service';
+
+/**
+ * Stands in for the web's server entry (packages/web/server/page-handler.ts, same contract): the real one is
+ * exercised end to end by e2e/tests/server-render.spec.ts and impatient.spec.ts against the built app.
+ * `renderKey` keeps only `q`, as the real one keeps only what a page reads.
+ */
+const SERVER_ENTRY = `
+let renders = 0;
+let active = 0;
+let maxActive = 0;
+export function renderKey(url) {
+  const q = url.searchParams.get('q');
+  return q ? url.pathname + '?q=' + q : url.pathname;
+}
+export function createPageHandler({ publicUrl }) {
+  return async (request, nonce) => {
+    const url = new URL(request.url);
+    renders += 1;
+    active += 1;
+    maxActive = Math.max(maxActive, active);
+    try {
+      if (url.pathname === '/lento') await new Promise((resolve) => setTimeout(resolve, 300));
+      if (url.pathname === '/redirige') return new Response(null, { status: 302, headers: { Location: '/destino/' } });
+      if (url.pathname === '/falla') return new Response('fallo', { status: 500 });
+      const status = url.pathname === '/sin-ruta' ? 404 : 200;
+      const html = '<!DOCTYPE html><html lang="es"><head><meta property="og:title" content="Página ' + url.pathname +
+        '"><script nonce="' + nonce + '">window.x=1</script></head><body><h1 data-render="' + renders +
+        '" data-max-active="' + maxActive + '" data-origin="' + new URL(publicUrl).origin + '">' +
+        url.pathname + url.search + '</h1></body></html>';
+      return new Response(html, { status, headers: { 'Content-Type': 'text/html; charset=utf-8' } });
+    } finally {
+      active -= 1;
+    }
+  };
+}
+`;
+
+const CRAWLERS = {
+  Facebook: 'facebookexternalhit/1.1 (+http://www.facebook.com/externalhit_uatext.php)',
+  X: 'Twitterbot/1.0',
+  Slack: 'Slackbot-LinkExpanding 1.0 (+https://api.slack.com/robots)',
+  WhatsApp: 'WhatsApp/2.23.20.0 A',
+};
+
+const renderOf = (html: string) => /data-render="(\d+)"/.exec(html)?.[1];
+
+describe('Pages: every page route answers HTML from the web server entry (PostgreSQL)', () => {
+  let db: TestDatabase;
+  let t: TestApp;
+  let webDist: string;
+  const http = () => request(t.app.getHttpServer());
+
+  beforeAll(async () => {
+    db = await createTestDatabase();
+    // The layout `pnpm build` leaves in packages/web/dist: client/ (the browser's files) and server/.
+    webDist = await mkdtemp(path.join(os.tmpdir(), 'inmo-pages-'));
+    await mkdir(path.join(webDist, 'client', 'assets'), { recursive: true });
+    await mkdir(path.join(webDist, 'server'));
+    await writeFile(path.join(webDist, 'server', 'index.js'), SERVER_ENTRY);
+    await writeFile(path.join(webDist, 'client', 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+    t = await createTestApp({
+      DATABASE_URL: db.url,
+      SEED_SIZE: '0',
+      WEB_DIST: webDist,
+      PUBLIC_URL: 'https://alameda.example',
+    });
+  });
+
+  afterAll(async () => {
+    await t.close();
+    await db.drop();
+    await rm(webDist, { recursive: true, force: true });
+  });
+
+  it('answers a page as HTML with no Accept header, with */* and for browsers', async () => {
+    for (const accept of [undefined, '*/*', 'text/html,application/xhtml+xml,*/*;q=0.8']) {
+      const req = http().get('/favoritos/');
+      if (accept) void req.set('Accept', accept);
+      else void req.unset('Accept');
+      const res = await req.expect(200);
+      expect(res.headers['content-type']).toMatch(/^text\/html/);
+      expect(res.headers['cache-control']).toBe('no-cache');
+      expect(res.text).toContain('<meta property="og:title" content="Página /favoritos/">');
+    }
+  });
+
+  it.each(Object.entries(CRAWLERS))(
+    "gives the %s link-preview crawler the page's own og:title",
+    async (_, ua) => {
+      for (const route of ['/', '/busqueda/arriendo/medellin/apartamento', '/inmueble/919-1']) {
+        const res = await http().get(route).set('User-Agent', ua).set('Accept', '*/*').expect(200);
+        expect(res.text).toContain(`<meta property="og:title" content="Página ${route}">`);
+      }
+    },
+  );
+
+  it('leaves a JSON-only request, /api and files to the API', async () => {
+    await http()
+      .get('/favoritos/')
+      .set('Accept', 'application/json')
+      .expect('Content-Type', /json/)
+      .expect(404, { statusCode: 404, message: HTTP_ERROR_MESSAGES.notFound });
+    await http().get('/api/no-existe').set('Accept', 'text/html').expect('Content-Type', /json/).expect(404);
+    await http().get('/no-existe.png').set('Accept', '*/*').expect(404);
+    await http().get('/favicon.svg').expect(200);
+  });
+
+  it("passes the page's status and redirects on", async () => {
+    const missing = await http().get('/sin-ruta').expect(404);
+    expect(missing.headers['content-type']).toMatch(/^text\/html/);
+    await http().get('/redirige').expect(302).expect('Location', '/destino/');
+    const head = await http().head('/favoritos/').expect(200);
+    expect(head.text ?? '').toBe('');
+  });
+
+  it('answers a page that fails to render with a Spanish 500 page, and does not keep the failure', async () => {
+    const res = await http().get('/falla').expect(500);
+    expect(res.headers['content-type']).toMatch(/^text\/html/);
+    expect(res.text).toContain(HTTP_ERROR_MESSAGES.internal);
+    expect(res.text).not.toContain('fallo');
+  });
+
+  it('caches renders by the parameters the page reads: any other parameter renders nothing new', async () => {
+    const first = renderOf((await http().get('/contacto/?utm_source=a').expect(200)).text);
+    for (const junk of ['?utm_source=b', '?fbclid=1&x=2', '', `?n=${Date.now()}`]) {
+      expect(renderOf((await http().get(`/contacto/${junk}`).expect(200)).text)).toBe(first);
+    }
+    const read = renderOf((await http().get('/contacto/?q=otra').expect(200)).text);
+    expect(read).not.toBe(first);
+    expect(renderOf((await http().get('/contacto/?q=otra&utm=1').expect(200)).text)).toBe(read);
+  });
+
+  it('gives every answer its own nonce, the one its CSP names, also from the cache', async () => {
+    const nonces = new Set<string>();
+    for (let i = 0; i < 3; i += 1) {
+      const res = await http().get('/nonce/').expect(200);
+      const csp = String(res.headers['content-security-policy']);
+      const nonce = /'nonce-([^']+)'/.exec(csp)?.[1];
+      expect(nonce).toBeDefined();
+      expect(res.text).toContain(`<script nonce="${nonce}">`);
+      expect(/script-src ([^;]*)/.exec(csp)?.[1]).not.toContain("'unsafe-inline'");
+      nonces.add(nonce ?? '');
+    }
+    expect(nonces.size).toBe(3);
+  });
+
+  it('runs at most a few renders at once, and the API answers while pages queue', async () => {
+    const pages = Array.from({ length: 8 }, (_, i) =>
+      http()
+        .get(`/lento?q=${i}`)
+        .then((r) => r.text),
+    );
+    const order: string[] = [];
+    const health = http()
+      .get('/api/health')
+      .expect(200)
+      .then(() => order.push('api'));
+    const html = await Promise.all(pages.map((p) => p.then((h) => (order.push('page'), h))));
+    await health;
+    const maxActive = Math.max(...html.map((h) => Number(/data-max-active="(\d+)"/.exec(h)?.[1])));
+    expect(maxActive).toBeLessThanOrEqual(RENDER_CONCURRENCY);
+    // The API did not queue behind the pages: it answered before the last of them.
+    expect(order.indexOf('api')).toBeLessThan(order.length - 1);
+  });
+});

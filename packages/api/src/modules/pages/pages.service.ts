@@ -1,0 +1,127 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { Inject, Injectable, Logger, type OnModuleInit } from '@nestjs/common';
+import { E_TIMEOUT, Semaphore, withTimeout } from 'async-mutex';
+import { LRUCache } from 'lru-cache';
+import { APP_CONFIG, type AppConfig } from '../../config/config.schema';
+
+/** What the web's server entry (packages/web/server/page-handler.ts, built to WEB_DIST/server/index.js) exports. */
+export interface WebServerEntry {
+  createPageHandler(options: {
+    apiOrigin: string;
+    publicUrl: string;
+  }): (request: Request, nonce: string) => Promise<Response>;
+  renderKey(url: URL): string;
+}
+
+export interface RenderedPage {
+  readonly status: number;
+  readonly headers: Readonly<Record<string, string>>;
+  /** The HTML, its inline scripts' nonce still the placeholder {@link PagesService.send} replaces. */
+  readonly body: string;
+}
+
+/** A page's data is cached 5 minutes anyway; a render is kept for one. */
+const RENDER_TTL_MS = 60_000;
+/** Longer addresses are not rendered: no visitor link is that long. */
+export const MAX_PAGE_URL_LENGTH = 2048;
+/** Renders at once: the rest wait their turn, so /api keeps answering while pages queue (2 cores). */
+export const RENDER_CONCURRENCY = 2;
+/** A page that waits longer for a render slot answers 503. */
+export const RENDER_QUEUE_TIMEOUT_MS = 10_000;
+
+const KEPT_HEADERS = ['content-type', 'location', 'cache-control'];
+
+export type PageAnswer =
+  | { kind: 'page'; page: RenderedPage }
+  /** No render slot came free in time. */
+  | { kind: 'busy' }
+  /** The page failed to render (logged). */
+  | { kind: 'failed' }
+  /** No web build, or an address too long for a page: the API answers. */
+  | { kind: 'unavailable' };
+
+/**
+ * Every page of the site, rendered by React Router's request handler from the web's server build.
+ * Renders are cached by the page's normalised address (the web's `renderKey`: the path and only the query
+ * parameters the page reads), concurrent visitors of one page share a render, and at most
+ * {@link RENDER_CONCURRENCY} run at once. The cached HTML holds a placeholder nonce, replaced per answer.
+ */
+@Injectable()
+export class PagesService implements OnModuleInit {
+  private readonly logger = new Logger(PagesService.name);
+  private readonly entryFile: string;
+  /** Unguessable and per process, so it can never be confused with page content. */
+  private readonly placeholderNonce = randomBytes(18).toString('base64url');
+  private readonly renderSlots = withTimeout(new Semaphore(RENDER_CONCURRENCY), RENDER_QUEUE_TIMEOUT_MS);
+  private entry: WebServerEntry | null = null;
+  private handle: ReturnType<WebServerEntry['createPageHandler']> | null = null;
+  private readonly rendered = new LRUCache<string, RenderedPage>({
+    max: 500,
+    ttl: RENDER_TTL_MS,
+    fetchMethod: (key) => this.renderSlots.runExclusive(() => this.renderNow(key)),
+  });
+
+  constructor(@Inject(APP_CONFIG) private readonly config: AppConfig) {
+    this.entryFile = path.join(config.WEB_DIST, 'server', 'index.js');
+  }
+
+  async onModuleInit(): Promise<void> {
+    if (!existsSync(this.entryFile)) {
+      this.logger.warn(`No web server build at ${this.entryFile}: only the API is served. Run "pnpm build".`);
+      return;
+    }
+    this.entry = (await import(pathToFileURL(this.entryFile).href)) as WebServerEntry;
+    this.handle = this.entry.createPageHandler({
+      apiOrigin: `http://127.0.0.1:${this.config.PORT}`,
+      publicUrl: this.config.PUBLIC_URL,
+    });
+  }
+
+  get available(): boolean {
+    return this.handle !== null;
+  }
+
+  /** The page at `pathAndQuery`, from the cache or rendered now. */
+  async page(pathAndQuery: string): Promise<PageAnswer> {
+    if (!this.entry || pathAndQuery.length > MAX_PAGE_URL_LENGTH) return { kind: 'unavailable' };
+    const key = this.entry.renderKey(new URL(pathAndQuery, 'http://localhost'));
+    try {
+      const page = await this.rendered.fetch(key);
+      return page ? { kind: 'page', page } : { kind: 'unavailable' };
+    } catch (error) {
+      if (error === E_TIMEOUT) return { kind: 'busy' };
+      this.logger.error(`The page ${key} failed to render: ${String(error)}`);
+      return { kind: 'failed' };
+    }
+  }
+
+  /** Renders `key`'s page once; errors are not cached, a redirect or 404 is. */
+  private async renderNow(key: string): Promise<RenderedPage> {
+    if (!this.handle) throw new Error('No web server build');
+    const response = await this.handle(
+      new Request(new URL(key, this.config.PUBLIC_URL)),
+      this.placeholderNonce,
+    );
+    const body = await response.text();
+    if (response.status >= 500) throw new Error(`The page ${key} failed to render (${response.status})`);
+    const headers: Record<string, string> = {};
+    for (const name of KEPT_HEADERS) {
+      const value = response.headers.get(name);
+      if (value !== null) headers[name] = value;
+    }
+    return { status: response.status, headers, body };
+  }
+
+  /** The cached HTML with this answer's nonce (the one its CSP header names). */
+  withNonce(page: RenderedPage, nonce: string): string {
+    return page.body.replaceAll(this.placeholderNonce, nonce);
+  }
+
+  /** Renders the home page once at start, so the first visitor does not wait for the bundle to warm up. */
+  async warmUp(): Promise<void> {
+    await this.page('/');
+  }
+}

@@ -1,0 +1,10 @@
+import Handlebars from 'handlebars';
+
+/** Escapes text for HTML/XML text and attribute values (& < > " ' ` =). */
+export function escapeHtml(value: string | number): string {
+  return Handlebars.Utils.escapeExpression(String(value));
+}
+
+export function absoluteUrl(pathOrUrl: string, publicUrl: string): string {
+  return new URL(pathOrUrl, publicUrl.endsWith('/') ? publicUrl : `${publicUrl}/`).toString();
+}

@@ -1,0 +1,1 @@
+export { Component, handle } from "./search.route-6JN6qtBk.js";

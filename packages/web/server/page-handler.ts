@@ -1,0 +1,23 @@
+/**
+ * The web's server entry (vite.config.ts builds it to dist/server/index.js with everything it needs): the
+ * gateway loads it and answers every page with it, through React Router's own request handler.
+ */
+import { createRequestHandler } from 'react-router';
+import * as build from 'virtual:react-router/server-build';
+import { setApiOrigin } from '../src/lib/api-client';
+
+export { renderKey } from '../src/app/render-key';
+
+export interface PageHandlerOptions {
+  /** The gateway's own address: loaders read the first screen's data from its /api. */
+  apiOrigin: string;
+  publicUrl: string;
+}
+
+export type PageHandler = (request: Request, nonce: string) => Promise<Response>;
+
+export function createPageHandler({ apiOrigin, publicUrl }: PageHandlerOptions): PageHandler {
+  setApiOrigin(apiOrigin);
+  const handle = createRequestHandler(build, 'production');
+  return (request, nonce) => handle(request, { nonce, publicUrl });
+}

@@ -1,0 +1,122 @@
+import { act, useState } from 'react';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
+import { afterEach, describe, expect, it } from 'vitest';
+import { EARLY_INPUT_SCRIPT, replayEarlyInput } from './early-input';
+
+/** A page with what the visitor may touch first: a controlled field, a counter, a checkbox and a form. */
+function Page({ onSubmit }: { onSubmit: (value: string) => void }) {
+  const [phone, setPhone] = useState('');
+  const [count, setCount] = useState(0);
+  const [accepted, setAccepted] = useState(false);
+  return (
+    <form
+      onSubmit={(event) => {
+        event.preventDefault();
+        onSubmit(phone);
+      }}
+    >
+      <input
+        aria-label="Celular"
+        value={phone}
+        onChange={(e) => setPhone(e.target.value.replace(/\D/g, ''))}
+      />
+      <button type="button" onClick={() => setCount((c) => c + 1)}>
+        Más
+      </button>
+      <output>{count}</output>
+      <input
+        type="checkbox"
+        aria-label="Acepto"
+        checked={accepted}
+        onChange={(e) => setAccepted(e.target.checked)}
+      />
+      <span>{accepted ? 'aceptado' : 'sin aceptar'}</span>
+      <button type="submit">ENVIAR</button>
+    </form>
+  );
+}
+
+function typeNatively(input: HTMLInputElement, value: string) {
+  input.value = value;
+  input.dispatchEvent(new Event('input', { bubbles: true }));
+}
+
+describe('early input', () => {
+  let container: HTMLDivElement;
+  afterEach(() => {
+    window.__earlyInput?.stop();
+    window.__earlyInput = undefined;
+    container.remove();
+  });
+
+  function serverRenderedPage(onSubmit: (value: string) => void = () => undefined) {
+    container = document.createElement('div');
+    container.innerHTML = renderToString(<Page onSubmit={onSubmit} />);
+    document.body.append(container);
+    // The inline script, run from its text as the page's head runs it.
+    window.eval(EARLY_INPUT_SCRIPT);
+    const input = container.querySelector<HTMLInputElement>('input[aria-label="Celular"]')!;
+    const more = container.querySelector<HTMLButtonElement>('button[type="button"]')!;
+    const checkbox = container.querySelector<HTMLInputElement>('input[type="checkbox"]')!;
+    const send = container.querySelector<HTMLButtonElement>('button[type="submit"]')!;
+    return {
+      input,
+      more,
+      checkbox,
+      send,
+      hydrate: async () => {
+        await act(async () => {
+          hydrateRoot(container, <Page onSubmit={onSubmit} />);
+          await Promise.resolve();
+        });
+        await act(() => replayEarlyInput());
+      },
+    };
+  }
+
+  it('gives the app what was typed, tapped and ticked before it started, in order', async () => {
+    const sent: string[] = [];
+    const page = serverRenderedPage((value) => sent.push(value));
+    typeNatively(page.input, '30a0-12b3');
+    page.more.click();
+    page.more.click();
+    page.checkbox.click();
+    page.send.click();
+    await page.hydrate();
+    // Filtered the way the app filters typing, and nothing of it lost.
+    expect(page.input.value).toBe('300123');
+    expect(container.querySelector('output')?.textContent).toBe('2');
+    expect(page.checkbox.checked).toBe(true);
+    expect(container.textContent).toContain('aceptado');
+    expect(sent).toEqual(['300123']);
+  });
+
+  it('holds the form from a submission the browser would make before the app runs', () => {
+    const page = serverRenderedPage();
+    const submitted = new Event('submit', { bubbles: true, cancelable: true });
+    page.input.form!.dispatchEvent(submitted);
+    expect(submitted.defaultPrevented).toBe(true);
+  });
+
+  it('leaves links to the browser', () => {
+    serverRenderedPage();
+    const link = document.createElement('a');
+    link.href = '#contenido';
+    container.append(link);
+    const click = new MouseEvent('click', { bubbles: true, cancelable: true });
+    link.dispatchEvent(click);
+    expect(click.defaultPrevented).toBe(false);
+    expect(window.__earlyInput?.records).toEqual([]);
+  });
+
+  it('without replay, hydration would lose the typing (what this module fixes)', async () => {
+    const page = serverRenderedPage();
+    window.__earlyInput?.stop();
+    window.__earlyInput = undefined;
+    typeNatively(page.input, '3001234567');
+    page.more.click();
+    await page.hydrate();
+    expect(container.querySelector('output')?.textContent).toBe('0');
+  });
+});

