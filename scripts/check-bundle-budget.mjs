@@ -26,21 +26,33 @@ export const BUDGETS = [
   },
 ];
 
-/** The manifest the build wrote (`window.__reactRouterManifest={...}` in assets/manifest-<hash>.js). */
+/** @typedef {{ module: string, imports?: string[] }} ManifestEntry */
+/** @typedef {{ file: string, manifest: { entry: ManifestEntry, routes: Record<string, ManifestEntry | undefined> } }} Manifest */
+
+/**
+ * The manifest the build wrote (`window.__reactRouterManifest={...}` in assets/manifest-<hash>.js).
+ * @param {string} clientDir
+ * @returns {Manifest}
+ */
 export function readManifest(clientDir) {
   const assets = path.join(clientDir, 'assets');
   const file = readdirSync(assets).find((name) => /^manifest-[\w-]+\.js$/.test(name));
   if (!file) throw new Error(`No React Router manifest in ${assets}: run "pnpm build" first`);
   const text = readFileSync(path.join(assets, file), 'utf8');
-  return {
-    file: `/assets/${file}`,
-    manifest: JSON.parse(text.slice(text.indexOf('=') + 1).replace(/;\s*$/, '')),
-  };
+  /** @type {unknown} */
+  const parsed = JSON.parse(text.slice(text.indexOf('=') + 1).replace(/;\s*$/, ''));
+  const manifest = /** @type {Manifest['manifest']} */ (parsed);
+  return { file: `/assets/${file}`, manifest };
 }
 
-/** The files a page starts with and their gzip bytes. */
+/**
+ * The files a page starts with and their gzip bytes.
+ * @param {string} clientDir
+ * @param {Manifest} built
+ * @param {string[]} routeIds
+ */
 export function firstPageFiles(clientDir, { file, manifest }, routeIds) {
-  const files = new Set([file, manifest.entry.module, ...manifest.entry.imports]);
+  const files = new Set([file, manifest.entry.module, ...(manifest.entry.imports ?? [])]);
   for (const id of routeIds) {
     const route = manifest.routes[id];
     if (!route) throw new Error(`The manifest has no route "${id}"`);
@@ -58,7 +70,7 @@ function main() {
   const { values } = parseArgs({
     options: { 'client-dir': { type: 'string', default: path.join(here, '..', 'packages/web/dist/client') } },
   });
-  const clientDir = values['client-dir'];
+  const clientDir = String(values['client-dir']);
   const manifest = readManifest(clientDir);
   let over = 0;
   for (const { page, routes, kb } of BUDGETS) {
