@@ -72,17 +72,20 @@ try {
       statuses.set(status, (statuses.get(status) ?? 0) + 1);
     }
   };
-  const [health] = await Promise.all([
-    probeHealth(base, until),
-    ...Array.from({ length: clients }, client),
-  ]);
+  const [health] = await Promise.all([probeHealth(base, until), ...Array.from({ length: clients }, client)]);
   const page = stats(pages.filter((ms) => !Number.isNaN(ms)));
 
-  console.log(`render flood: ${clients} clients x ${seconds} s of unique page addresses (${values.mode} stack)`);
-  console.log(`  pages answered        ${page.n} (${num(page.n / seconds, 1)}/s), statuses ${JSON.stringify(Object.fromEntries(statuses))}`);
+  console.log(
+    `render flood: ${clients} clients x ${seconds} s of unique page addresses (${values.mode} stack)`,
+  );
+  console.log(
+    `  pages answered        ${page.n} (${num(page.n / seconds, 1)}/s), statuses ${JSON.stringify(Object.fromEntries(statuses))}`,
+  );
   console.log(`  page latency          p50 ${num(page.p50)} ms   p99 ${num(page.p99)} ms`);
   console.log(`  /api/health idle      p50 ${num(idle.p50, 1)} ms   p99 ${num(idle.p99, 1)} ms`);
-  console.log(`  /api/health in flood  p50 ${num(health.p50, 1)} ms   p99 ${num(health.p99, 1)} ms  (${num(health.p50 / idle.p50, 1)}x idle p50)`);
+  console.log(
+    `  /api/health in flood  p50 ${num(health.p50, 1)} ms   p99 ${num(health.p99, 1)} ms  (${num(health.p50 / idle.p50, 1)}x idle p50)`,
+  );
 } finally {
   await stack.close();
 }
