@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { FORM_MESSAGES } from '../messages';
-import { consentField, optionalEmail, optionalText, requiredDigits, requiredUpperText } from './fields';
+import { consentField, optionalEmail, optionalText, requiredUpperText } from './fields';
+import { colombianPhone } from './phone';
 
 /**
  * Basic contact form (no captcha per the spec; rate-limited, and `website` is a hidden honeypot that
@@ -8,7 +9,7 @@ import { consentField, optionalEmail, optionalText, requiredDigits, requiredUppe
  */
 export const contactRequestSchema = z.object({
   fullname: requiredUpperText(50),
-  cellphone: requiredDigits(10),
+  cellphone: colombianPhone(),
   email: optionalEmail(50),
   message: optionalText(500, { uppercase: true }),
   consent: consentField,
