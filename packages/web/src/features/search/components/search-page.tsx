@@ -1,4 +1,4 @@
-import { CITIES, GESTION, PROPERTY_MESSAGES, PROPERTY_TYPES } from '@inmo/contracts';
+import { CITIES, cityLabel, GESTION, PROPERTY_MESSAGES, PROPERTY_TYPES } from '@inmo/contracts';
 import TuneIcon from '@mui/icons-material/Tune';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -53,7 +53,7 @@ export function resultsHeading(filter: SearchFilter): string {
   const what = type ? `${type.name}${/[aeiou]$/i.test(type.name) ? 's' : 'es'}` : 'Inmuebles';
   const gestion = filter.gestion === GESTION.VENTA ? 'en venta' : 'en arriendo';
   const city = CITIES.find((c) => c.id === filter.ciudad);
-  return [what, gestion, city ? `en ${city.name}` : ''].filter(Boolean).join(' ');
+  return [what, gestion, city ? `en ${cityLabel(city, CITIES)}` : ''].filter(Boolean).join(' ');
 }
 
 /**
