@@ -1,4 +1,12 @@
-import { CITIES, cityLabel, GESTION, PROPERTY_MESSAGES, PROPERTY_TYPES } from '@inmo/contracts';
+import {
+  BRANCH_REGION,
+  CITIES,
+  cityLabel,
+  GESTION,
+  PROPERTY_MESSAGES,
+  PROPERTY_TYPES,
+  type BranchRegion,
+} from '@inmo/contracts';
 import TuneIcon from '@mui/icons-material/Tune';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -85,6 +93,7 @@ export function SearchPage() {
   const search = useSearchProperties(searched);
   const lookup = useCodeLookup(code, clearCode);
   const [filtersOpen, setFiltersOpen] = useState(false);
+  const [branchRegion, setBranchRegion] = useState<BranchRegion>(BRANCH_REGION.ANTIOQUIA);
   const resultsRef = useRef<HTMLElement>(null);
   const pending = !sameFilter(filter, searched);
   const loading = search.isFetching || pending;
@@ -250,9 +259,9 @@ export function SearchPage() {
         maxWidth="lg"
         sx={{ py: { xs: 5, md: 7 }, contentVisibility: 'auto', containIntrinsicSize: 'auto 1400px' }}
       >
-        <BranchBanners />
+        <BranchBanners onOpen={setBranchRegion} />
         <Box sx={{ mt: { xs: 6, md: 8 } }}>
-          <BranchFinder />
+          <BranchFinder region={branchRegion} onRegionChange={setBranchRegion} />
         </Box>
       </Container>
     </>
