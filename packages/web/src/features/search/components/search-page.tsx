@@ -9,6 +9,7 @@ import {
 } from '@inmo/contracts';
 import TuneIcon from '@mui/icons-material/Tune';
 import Alert from '@mui/material/Alert';
+import Badge from '@mui/material/Badge';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
@@ -18,7 +19,6 @@ import { lazy, Suspense, useRef, useState } from 'react';
 import { useDebounce } from 'use-debounce';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useNearScreen } from '../../../lib/use-near-screen';
-import { CountBadge } from '../../../components/count-badge';
 import { MountWhenOpened } from '../../../components/mount-when-opened';
 import { BranchBanners } from '../../branches/components/branch-banners';
 import { BranchFinder } from '../../branches/components/branch-finder';
@@ -185,9 +185,13 @@ export function SearchPage() {
               <Button
                 variant="outlined"
                 startIcon={
-                  <CountBadge count={activeFilters}>
+                  <Badge
+                    badgeContent={activeFilters}
+                    color="secondary"
+                    slotProps={{ badge: { 'aria-hidden': true } }}
+                  >
                     <TuneIcon />
-                  </CountBadge>
+                  </Badge>
                 }
                 onClick={() => setFiltersOpen(true)}
                 aria-haspopup="dialog"

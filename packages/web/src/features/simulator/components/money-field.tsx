@@ -28,7 +28,7 @@ export function MoneyField({ value, onValueChange, max, ...props }: MoneyFieldPr
     <NumberFormatBase<TextFieldProps>
       {...numeric}
       // A typed '0' stays one '0' ('$ 00000' never shows); '05' becomes '5' as it is typed.
-      removeFormatting={(text, change) => removeFormatting(text, change).replace(/^0+(?=\d)/, '')}
+      removeFormatting={(text, change) => (removeFormatting?.(text, change) ?? text).replace(/^0+(?=\d)/, '')}
       slotProps={{ htmlInput: { inputMode: 'numeric' } }}
     />
   );
