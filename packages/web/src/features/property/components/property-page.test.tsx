@@ -193,6 +193,35 @@ describe('PropertyPage', () => {
     });
   });
 
+  it("contact bar: the price, then 'Llamar' and 'WhatsApp' after the data-treatment step", async () => {
+    const user = userEvent.setup();
+    fakeGateway(propertyDetail(), { '/api/advisor-consent': { status: 201, body: { id: '8' } } });
+    renderDetail();
+    const bar = within(await screen.findByRole('complementary', { name: 'Contactar al asesor' }));
+    expect(bar.getByText(/\$\s2\.500\.000/)).toBeInTheDocument();
+    expect(bar.getByText('/ mes')).toBeInTheDocument();
+    // No consent yet: the buttons ask for it first, as 'Contactar Asesor' does.
+    expect(bar.queryByRole('link')).not.toBeInTheDocument();
+    await user.click(bar.getByRole('button', { name: 'WhatsApp' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Contactar a Laura Restrepo' }));
+    await user.type(dialog.getByLabelText(/Nombre completo/), 'Ana María Gómez');
+    await user.type(dialog.getByLabelText(/Celular/), '3105551234');
+    await user.click(dialog.getByRole('checkbox'));
+    await user.click(dialog.getByRole('button', { name: 'Continuar' }));
+    expect(await dialog.findByRole('link', { name: 'Llamar' })).toHaveAttribute('href', 'tel:+573104567890');
+    expect(window.localStorage.getItem(ACCEPTED_TREATMENT_DATA_KEY)).toBe('true');
+    // From now on the bar's buttons are the links themselves.
+    expect(bar.getByRole('link', { name: 'Llamar', hidden: true })).toHaveAttribute(
+      'href',
+      'tel:+573104567890',
+    );
+    const whatsapp = bar.getByRole('link', { name: 'WhatsApp', hidden: true }).getAttribute('href') ?? '';
+    expect(whatsapp).toMatch(/^https:\/\/wa\.me\/573104567890\?text=/);
+    expect(decodeURIComponent(whatsapp)).toContain(
+      'Hola, estoy interesado en el inmueble con código 919-1001.',
+    );
+  });
+
   it('advisor: with prior consent opens the menu directly', async () => {
     const user = userEvent.setup();
     window.localStorage.setItem(ACCEPTED_TREATMENT_DATA_KEY, 'true');

@@ -28,6 +28,7 @@ import { useSimilarProperties } from '../../properties/api/get-similar-propertie
 import { FavoriteToggle } from '../../properties/components/favorite-toggle';
 import { PropertyCard } from '../../properties/components/property-card';
 import { AdvisorCard } from './advisor-card';
+import { PropertyContactBar } from './property-contact-bar';
 import { PropertyContactForm } from './property-contact-form';
 import { PropertyFacts, PropertyFeatures } from './property-features';
 import { PhotoSlider, PropertyBanner, useLightbox } from './property-gallery';
@@ -221,6 +222,12 @@ function PropertyDetailView({ detail }: { detail: PropertyDetail }) {
 
         <SimilarProperties code={detail.code} />
       </Container>
+      <PropertyContactBar
+        advisor={detail.advisor}
+        propertyCode={detail.code}
+        price={detail.price}
+        gestionId={detail.gestionId}
+      />
       {lightbox}
     </>
   );
