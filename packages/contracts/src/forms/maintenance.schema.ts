@@ -12,7 +12,7 @@ import {
   selectOption,
 } from './fields';
 import { checkDocumentNumber, documentNumberField } from './document-number';
-import { checkPhoneForCallingCode, internationalPhoneDigits } from './phone';
+import { checkPhoneForCallingCode, internationalPhoneDigits } from './phone-international';
 
 /**
  * 'Formulario Mantenimientos y Reparaciones' text fields; images travel as multipart parts

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { contactRequestSchema } from './contact.schema';
 import { maintenanceRequestSchema } from './maintenance.schema';
-import { PHONE_MESSAGES, phoneNumberProblem } from './phone';
+import { PHONE_MESSAGES } from './phone';
+import { phoneNumberProblem } from './phone-international';
 import { pqrsRequestSchema } from './pqrs.schema';
 import { promotePropertyRequestSchema } from './promote-property.schema';
 import { fieldErrors } from './test-helpers';

@@ -45,7 +45,7 @@ function ContactLinks({
         variant="outlined"
         startIcon={<PhoneOutlinedIcon />}
         fullWidth={fullWidth}
-        sx={{ minHeight: 44, bgcolor: 'background.paper' }}
+        sx={{ minHeight: 44, px: 1.25, bgcolor: 'background.paper', flexShrink: 0 }}
       >
         Llamar
       </Button>
@@ -58,7 +58,7 @@ function ContactLinks({
         color="secondary"
         startIcon={<WhatsAppIcon />}
         fullWidth={fullWidth}
-        sx={{ minHeight: 44 }}
+        sx={{ minHeight: 44, px: 1.25, flexShrink: 0 }}
       >
         WhatsApp
       </Button>
@@ -96,8 +96,8 @@ export function PropertyContactBar({ advisor, propertyCode, price, gestionId }: 
           bottom: 0,
           zIndex: 'appBar',
           alignItems: 'center',
-          gap: 1,
-          px: 2,
+          gap: 0.75,
+          px: 1.5,
           py: 1.25,
           pb: 'max(10px, env(safe-area-inset-bottom))',
           borderTop: 1,
@@ -130,7 +130,7 @@ export function PropertyContactBar({ advisor, propertyCode, price, gestionId }: 
               startIcon={<PhoneOutlinedIcon />}
               onClick={() => setDialogOpen(true)}
               aria-haspopup="dialog"
-              sx={{ minHeight: 44, bgcolor: 'background.paper' }}
+              sx={{ minHeight: 44, px: 1.25, bgcolor: 'background.paper', flexShrink: 0 }}
             >
               Llamar
             </Button>
@@ -140,7 +140,7 @@ export function PropertyContactBar({ advisor, propertyCode, price, gestionId }: 
               startIcon={<WhatsAppIcon />}
               onClick={() => setDialogOpen(true)}
               aria-haspopup="dialog"
-              sx={{ minHeight: 44 }}
+              sx={{ minHeight: 44, px: 1.25, flexShrink: 0 }}
             >
               WhatsApp
             </Button>
