@@ -186,8 +186,11 @@ test.describe('detail page', () => {
 });
 
 test.describe('favorites drawer', () => {
-  test("even margins, and rents say '/ mes'", async ({ page }) => {
-    await page.goto(`/inmueble/${CODE}`);
+  test("even margins, and rents say '/ mes'", async ({ page, request }) => {
+    const rents = (await (await request.get('/api/properties?gestion=1')).json()) as {
+      items: { code: string }[];
+    };
+    await page.goto(`/inmueble/${rents.items[0]!.code}`);
     await page.getByRole('button', { name: 'Agregar a favoritos' }).first().click();
     await page
       .getByRole('button', { name: /^Favoritos/ })
