@@ -84,6 +84,8 @@ test.describe('search panel and carousel', () => {
 
   test('going backwards in the featured carousel never cuts the left card', async ({ page }) => {
     await page.goto('/busqueda/');
+    // The carousel is rendered once it comes near the screen.
+    await page.getByText('Cargando inmuebles destacados...').scrollIntoViewIfNeeded();
     const carousel = page.locator('section[aria-roledescription="carrusel"]');
     await carousel.scrollIntoViewIfNeeded();
     const previous = carousel.getByRole('button', { name: 'Destacado anterior' });
@@ -129,7 +131,8 @@ test.describe('detail page', () => {
     const menu = page.getByRole('menu');
     await expect(menu).toBeVisible();
     await settled(page, menu);
-    const button = await box(contact);
+    // The open menu hides the rest of the page from the accessibility tree: find the button by its id.
+    const button = await box(page.locator('button[aria-controls$="-menu"]'));
     const list = await box(menu);
     // Right under its button (MUI leaves a few pixels), never up over the header.
     expect(list.y).toBeGreaterThanOrEqual(button.y + button.height - 4);
