@@ -14,6 +14,9 @@ export * from './lookups/countries';
 export * from './lookups/lookup-lists';
 
 export * from './forms/fields';
+export * from './forms/phone';
+export * from './forms/phone-international';
+export * from './forms/document-number';
 export * from './forms/consent';
 export * from './forms/upload-rules';
 export * from './forms/contact.schema';

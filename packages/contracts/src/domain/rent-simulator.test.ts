@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { rentSimulationRows, simulateRent } from './rent-simulator';
+import {
+  RENT_SIMULATOR,
+  RENT_SIMULATOR_MESSAGES,
+  rentSimulationNotice,
+  rentSimulationRows,
+  simulateRent,
+} from './rent-simulator';
 
 describe('simulateRent', () => {
   it('VIVIENDA: rent 2,000,000 with administration 300,000 receives 1,462,000', () => {
@@ -18,6 +24,7 @@ describe('simulateRent', () => {
       totalDescuentos: 538_000,
       ivaCanon: null,
       valorRenta: 1_462_000,
+      faltante: 0,
     });
   });
 
@@ -70,6 +77,49 @@ describe('simulateRent', () => {
       simulateRent({ canon: -5, administracion: -1, tipo: 'VIVIENDA', ownerVatResponsible: false })
         .valorRenta,
     ).toBe(0);
+  });
+});
+
+describe('limits and deficits', () => {
+  it('never computes a negative payout: an empty rent with a fee is explained instead', () => {
+    const r = simulateRent({
+      canon: 0,
+      administracion: 300_000,
+      tipo: 'VIVIENDA',
+      ownerVatResponsible: false,
+    });
+    expect(r.valorRenta).toBe(0);
+    expect(r.faltante).toBe(300_000);
+    expect(rentSimulationNotice(r)).toBe(RENT_SIMULATOR_MESSAGES.noCanon);
+  });
+
+  it('explains deductions above the rent', () => {
+    const r = simulateRent({
+      canon: 1_000_000,
+      administracion: 900_000,
+      tipo: 'VIVIENDA',
+      ownerVatResponsible: false,
+    });
+    expect(r.valorRenta).toBe(0);
+    expect(r.faltante).toBe(1_000_000 * 0.1 * 1.19 + 900_000 - 1_000_000);
+    expect(rentSimulationNotice(r)).toBe(RENT_SIMULATOR_MESSAGES.deductionsExceedCanon);
+    expect(
+      rentSimulationNotice(
+        simulateRent({ canon: 2_000_000, administracion: 0, tipo: 'VIVIENDA', ownerVatResponsible: false }),
+      ),
+    ).toBeNull();
+  });
+
+  it('caps the inputs, so twenty nines never overflow', () => {
+    const r = simulateRent({
+      canon: Number('9'.repeat(20)),
+      administracion: Number('9'.repeat(20)),
+      tipo: 'VIVIENDA',
+      ownerVatResponsible: false,
+    });
+    expect(r.canon).toBe(RENT_SIMULATOR.maxCanon);
+    expect(r.administracion).toBe(RENT_SIMULATOR.maxAdministracion);
+    expect(Number.isSafeInteger(r.totalDescuentos)).toBe(true);
   });
 });
 

@@ -6,6 +6,17 @@ export const RENT_SIMULATOR = {
   vatPercent: 19,
   /** Pause before recalculating after an input change. */
   debounceMs: 500,
+  /** Largest rent the form takes: well above any listing (rent tops at 50 million), far from overflow. */
+  maxCanon: 999_999_999,
+  /** Largest administration fee the form takes. */
+  maxAdministracion: 99_999_999,
+} as const;
+
+/** Why the simulator shows no payout instead of a figure (it never shows a negative one). */
+export const RENT_SIMULATOR_MESSAGES = {
+  noCanon: 'Escribe el canon de arrendamiento para calcular la renta que recibirías.',
+  deductionsExceedCanon:
+    'Los descuentos (comisión, IVA y cuota de administración) superan el canon: con estos valores no recibirías renta. Revisa el canon y la cuota de administración.',
 } as const;
 
 export const PROPERTY_USES = ['VIVIENDA', 'COMERCIAL'] as const;
@@ -30,12 +41,15 @@ export interface RentSimulation {
   readonly totalDescuentos: number;
   /** VAT on the rent, only when a COMERCIAL owner is VAT-responsible; otherwise null (row hidden). */
   readonly ivaCanon: number | null;
+  /** What the owner receives; never below 0 (see `faltante`). */
   readonly valorRenta: number;
+  /** How much the deductions exceed the rent (0 when they do not). */
+  readonly faltante: number;
 }
 
-/** Negative, NaN or non-finite input counts as 0 (an empty field); pesos have no decimals. */
-function pesos(value: number): number {
-  return Number.isFinite(value) && value > 0 ? Math.round(value) : 0;
+/** Negative, NaN or non-finite input counts as 0 (an empty field); pesos have no decimals; capped at `max`. */
+function pesos(value: number, max: number): number {
+  return Number.isFinite(value) && value > 0 ? Math.min(Math.round(value), max) : 0;
 }
 
 function percentOf(amount: number, percent: number): number {
@@ -47,8 +61,8 @@ function percentOf(amount: number, percent: number): number {
  * For COMERCIAL with a VAT-responsible owner the owner also receives 19% VAT on the rent.
  */
 export function simulateRent(input: RentSimulationInput): RentSimulation {
-  const canon = pesos(input.canon);
-  const administracion = pesos(input.administracion);
+  const canon = pesos(input.canon, RENT_SIMULATOR.maxCanon);
+  const administracion = pesos(input.administracion, RENT_SIMULATOR.maxAdministracion);
   const comision = percentOf(canon, RENT_SIMULATOR.commissionPercent);
   const ivaComision = percentOf(comision, RENT_SIMULATOR.vatPercent);
   const totalDescuentos = comision + ivaComision + administracion;
@@ -56,7 +70,7 @@ export function simulateRent(input: RentSimulationInput): RentSimulation {
     input.tipo === 'COMERCIAL' && input.ownerVatResponsible
       ? percentOf(canon, RENT_SIMULATOR.vatPercent)
       : null;
-  const valorRenta = canon + (ivaCanon ?? 0) - totalDescuentos;
+  const neto = canon + (ivaCanon ?? 0) - totalDescuentos;
   return {
     canon,
     administracion,
@@ -65,8 +79,16 @@ export function simulateRent(input: RentSimulationInput): RentSimulation {
     ivaComision,
     totalDescuentos,
     ivaCanon,
-    valorRenta,
+    valorRenta: Math.max(0, neto),
+    faltante: Math.max(0, -neto),
   };
+}
+
+/** The explanation shown in place of a payout: no rent typed yet, or deductions above the rent; else null. */
+export function rentSimulationNotice(result: RentSimulation): string | null {
+  if (result.canon === 0) return RENT_SIMULATOR_MESSAGES.noCanon;
+  if (result.faltante > 0) return RENT_SIMULATOR_MESSAGES.deductionsExceedCanon;
+  return null;
 }
 
 export interface RentSimulationRow {

@@ -1,10 +1,11 @@
 import { z } from 'zod';
-import { consentField, propertyCodeField, requiredDigits, requiredUpperText } from './fields';
+import { consentField, propertyCodeField, requiredUpperText } from './fields';
+import { colombianPhone } from './phone';
 
 /** The advisor card's small data-treatment form, shown before 'Contactar Asesor' opens the menu. */
 export const advisorConsentRequestSchema = z.object({
   fullname: requiredUpperText(100),
-  cellphone: requiredDigits(10),
+  cellphone: colombianPhone(),
   propertyCode: propertyCodeField,
   consent: consentField,
 });

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { FORM_MESSAGES } from '../messages';
-import { consentField, optionalEmail, optionalText, personName, requiredDigits } from './fields';
+import { consentField, optionalEmail, optionalText, personName } from './fields';
+import { colombianPhone } from './phone';
 
 /**
  * Basic contact form (no captcha per the spec; rate-limited, and `website` is a hidden honeypot that
@@ -9,7 +10,7 @@ import { consentField, optionalEmail, optionalText, personName, requiredDigits }
 export const contactRequestSchema = z.object({
   // Repeated in the confirmation mailed to the address typed (no captcha here): a name, nothing else.
   fullname: personName(50),
-  cellphone: requiredDigits(10),
+  cellphone: colombianPhone(),
   email: optionalEmail(50),
   message: optionalText(500, { uppercase: true }),
   consent: consentField,

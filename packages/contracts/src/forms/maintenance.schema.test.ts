@@ -59,20 +59,22 @@ describe('maintenanceRequestSchema', () => {
       documentType: FORM_MESSAGES.invalidOption,
       extension: FORM_MESSAGES.invalidCallingCode,
     });
-    expect(maintenanceRequestSchema.parse({ ...valid, extension: '+1-809' }).extension).toBe('+1-809');
+    expect(
+      maintenanceRequestSchema.parse({ ...valid, extension: '+1-809', cellphone: '5551234' }).extension,
+    ).toBe('+1-809');
   });
 
   it('applies the §5 limits', () => {
     expect(
       fieldErrors(maintenanceRequestSchema, {
         ...valid,
-        document: '12345678901',
+        document: 'A'.repeat(16),
         extension: '+123456789012',
         description: 'd'.repeat(2501),
         email: 'a'.repeat(45) + '@ab.com',
       }),
     ).toEqual({
-      document: 'Máximo 10 caracteres.',
+      document: 'Máximo 15 caracteres.',
       extension: 'Máximo 10 caracteres.',
       description: 'Máximo 2500 caracteres.',
       email: 'Máximo 50 caracteres.',

@@ -6,41 +6,49 @@ import { HEADQUARTER_IDS } from '../lookups/headquarters';
 import {
   captchaField,
   consentField,
-  requiredDigits,
   requiredEmail,
-  requiredText,
   requiredUpperText,
   selectId,
   selectOption,
 } from './fields';
+import { checkDocumentNumber, documentNumberField } from './document-number';
+import { checkPhoneForCallingCode, internationalPhoneDigits } from './phone-international';
 
 /**
  * 'Formulario Mantenimientos y Reparaciones' text fields; images travel as multipart parts
- * (see MAINTENANCE_UPLOAD). Passports and permits carry letters, so the document is alphanumeric.
+ * (see MAINTENANCE_UPLOAD). The document number follows its type's rule (DOCUMENT_NUMBER_RULES).
  */
-export const maintenanceRequestSchema = z.object({
-  idHeadquarter: selectId(HEADQUARTER_IDS),
-  documentType: selectOption(MAINTENANCE_DOCUMENT_TYPE_IDS),
-  document: requiredText(10)
-    .regex(/^[0-9A-Za-z]+$/, 'Solo se permiten letras y números.')
-    .transform((v) => v.toUpperCase()),
-  fullname: requiredUpperText(50),
-  /** Country calling code such as '+57' or '+1-809'. */
-  extension: z
-    .string({ error: FORM_MESSAGES.required })
-    .trim()
-    .min(1, FORM_MESSAGES.required)
-    .max(10, maxLengthMessage(10))
-    .regex(/^\+?\d+(-\d+)?$/, FORM_MESSAGES.invalidCallingCode)
-    .transform((v) => (v.startsWith('+') ? v : `+${v}`)),
-  cellphone: requiredDigits(10),
-  email: requiredEmail(50),
-  address: requiredUpperText(50),
-  idCategory: selectId(MAINTENANCE_CATEGORY_IDS),
-  description: requiredUpperText(2500),
-  consent: consentField,
-  captcha: captchaField(FORM_MESSAGES.captchaError),
-});
+export const maintenanceRequestSchema = z
+  .object({
+    idHeadquarter: selectId(HEADQUARTER_IDS),
+    documentType: selectOption(MAINTENANCE_DOCUMENT_TYPE_IDS),
+    document: documentNumberField(),
+    fullname: requiredUpperText(50),
+    /** Country calling code such as '+57' or '+1-809'. */
+    extension: z
+      .string({ error: FORM_MESSAGES.required })
+      .trim()
+      .min(1, FORM_MESSAGES.required)
+      .max(10, maxLengthMessage(10))
+      .regex(/^\+?\d+(-\d+)?$/, FORM_MESSAGES.invalidCallingCode)
+      .transform((v) => (v.startsWith('+') ? v : `+${v}`)),
+    cellphone: internationalPhoneDigits(),
+    email: requiredEmail(50),
+    address: requiredUpperText(50),
+    idCategory: selectId(MAINTENANCE_CATEGORY_IDS),
+    description: requiredUpperText(2500),
+    consent: consentField,
+    captcha: captchaField(FORM_MESSAGES.captchaError),
+  })
+  // Each document type has its rule, and the number follows the chosen country's plan; checked even
+  // while other fields are still empty, so the form shows every problem at once.
+  .superRefine(
+    (value, ctx) => {
+      checkDocumentNumber(value, ctx);
+      checkPhoneForCallingCode(value, ctx);
+    },
+    { when: () => true },
+  );
 
 export type MaintenanceRequestInput = z.input<typeof maintenanceRequestSchema>;
 export type MaintenanceRequest = z.output<typeof maintenanceRequestSchema>;

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { FORM_MESSAGES } from '../messages';
+import { DOCUMENT_NUMBER_RULES } from './document-number';
 import { pqrsRequestSchema } from './pqrs.schema';
 import { fieldErrors } from './test-helpers';
 
@@ -37,12 +38,15 @@ describe('pqrsRequestSchema', () => {
     }
   });
 
-  it('applies document digits ≤10 and message ≤180', () => {
+  it("applies the document type's rule and message ≤180", () => {
     expect(
       fieldErrors(pqrsRequestSchema, { ...valid, document: '12345678901', message: 'm'.repeat(181) }),
-    ).toEqual({ document: 'Máximo 10 caracteres.', message: 'Máximo 180 caracteres.' });
+    ).toEqual({ document: DOCUMENT_NUMBER_RULES.CC.message, message: 'Máximo 180 caracteres.' });
     expect(fieldErrors(pqrsRequestSchema, { ...valid, document: 'AB123' })).toEqual({
-      document: FORM_MESSAGES.digitsOnly,
+      document: DOCUMENT_NUMBER_RULES.CC.message,
     });
+    expect(pqrsRequestSchema.parse({ ...valid, documentType: 'PA', document: 'ab12345' }).document).toBe(
+      'AB12345',
+    );
   });
 });

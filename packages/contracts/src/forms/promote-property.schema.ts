@@ -12,6 +12,7 @@ import {
   selectId,
   selectOption,
 } from './fields';
+import { colombianPhone } from './phone';
 
 /** Management the owner wants (spec gestion ids); decides the internal mailbox (rent: city group, sale: sales). */
 export const PROMOTE_GESTIONS = [
@@ -21,7 +22,7 @@ export const PROMOTE_GESTIONS = [
 
 export const promotePropertyRequestSchema = z.object({
   fullname: requiredUpperText(50),
-  cellphone: requiredDigits(10),
+  cellphone: colombianPhone(),
   email: requiredEmail(50),
   typeProperty: selectOption(PROMOTE_PROPERTY_TYPES),
   gestion: selectId(PROMOTE_GESTIONS.map((g) => g.id)),

@@ -1,17 +1,11 @@
 import { z } from 'zod';
-import {
-  captchaField,
-  consentField,
-  propertyCodeField,
-  requiredDigits,
-  requiredEmail,
-  requiredUpperText,
-} from './fields';
+import { captchaField, consentField, propertyCodeField, requiredEmail, requiredUpperText } from './fields';
+import { colombianPhone } from './phone';
 
 /** Detail page form 'SOLICITA TU ASESORÍA' (contact_us with the property code). */
 export const propertyContactRequestSchema = z.object({
   fullname: requiredUpperText(50),
-  cellphone: requiredDigits(10),
+  cellphone: colombianPhone(),
   email: requiredEmail(50),
   message: requiredUpperText(200),
   propertyCode: propertyCodeField,

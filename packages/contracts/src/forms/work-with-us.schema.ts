@@ -1,10 +1,11 @@
 import { z } from 'zod';
-import { captchaField, consentField, requiredDigits, requiredEmail, requiredUpperText } from './fields';
+import { captchaField, consentField, requiredEmail, requiredUpperText } from './fields';
+import { colombianPhone } from './phone';
 
 /** Text fields of 'Trabaja con nosotros'; the CV files travel as multipart parts (see CV_UPLOAD). */
 export const workWithUsRequestSchema = z.object({
   fullname: requiredUpperText(50),
-  cellphone: requiredDigits(10),
+  cellphone: colombianPhone(),
   email: requiredEmail(50),
   vacant: requiredUpperText(100),
   aboutYou: requiredUpperText(200),

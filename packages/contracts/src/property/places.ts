@@ -2,6 +2,7 @@
 export const DEPARTMENTS = [
   { id: 5, name: 'Antioquia' },
   { id: 11, name: 'Bogotá D.C.' },
+  { id: 15, name: 'Boyacá' },
   { id: 25, name: 'Cundinamarca' },
   { id: 50, name: 'Meta' },
 ] as const;
@@ -14,7 +15,8 @@ export const CITIES = [
   { id: 26085, name: 'Amagá', departmentId: 5 },
   { id: 26019, name: 'Bello', departmentId: 5 },
   { id: 11001, name: 'Bogotá', departmentId: 11 },
-  { id: 26980, name: 'Caldas', departmentId: 5 },
+  // The spec lists two Caldas: the Antioquia town of the Valle de Aburrá and the Boyacá one.
+  { id: 26980, name: 'Caldas', departmentId: 15 },
   { id: 26035, name: 'Caldas', departmentId: 5 },
   { id: 26109, name: 'Carmen de Viboral', departmentId: 5 },
   { id: 26018, name: 'Copacabana', departmentId: 5 },
@@ -51,3 +53,19 @@ export const CITIES = [
   { id: 26100, name: 'Sopetrán', departmentId: 5 },
 ] as const;
 export type CityId = (typeof CITIES)[number]['id'];
+
+/**
+ * A city's name for a list, with its department when another city of the list has the same name
+ * ('Caldas (Antioquia)', 'Caldas (Boyacá)'), so the two can be told apart.
+ */
+export function cityLabel(
+  city: { readonly id: number; readonly name: string; readonly departmentId: number },
+  cities: readonly { readonly id: number; readonly name: string }[],
+  departments: readonly { readonly id: number; readonly name: string }[] = DEPARTMENTS,
+): string {
+  const key = (name: string) => name.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase().trim();
+  const shared = cities.some((other) => other.id !== city.id && key(other.name) === key(city.name));
+  if (!shared) return city.name;
+  const department = departments.find((d) => d.id === city.departmentId);
+  return department ? `${city.name} (${department.name})` : city.name;
+}

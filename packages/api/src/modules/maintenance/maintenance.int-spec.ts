@@ -5,7 +5,9 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import {
   CONSENT_TEXTS,
+  DOCUMENT_NUMBER_RULES,
   FORM_MESSAGES,
+  PHONE_MESSAGES,
   HEADQUARTERS,
   MAINTENANCE_CATEGORIES,
   UPLOAD_MESSAGES,
@@ -357,7 +359,7 @@ describe('maintenance requests (PostgreSQL, SMTP peer, Chromium)', () => {
       expect(fieldErrors(res)).toEqual({
         idHeadquarter: FORM_MESSAGES.invalidOption,
         documentType: FORM_MESSAGES.invalidOption,
-        document: 'Solo se permiten letras y números.',
+        document: DOCUMENT_NUMBER_RULES.PA.message,
         fullname: 'Máximo 50 caracteres.',
         extension: FORM_MESSAGES.invalidCallingCode,
         cellphone: FORM_MESSAGES.digitsOnly,
@@ -381,6 +383,25 @@ describe('maintenance requests (PostgreSQL, SMTP peer, Chromium)', () => {
         description: FORM_MESSAGES.required,
         captcha: FORM_MESSAGES.captchaError,
       });
+      expect(await stack.probe.counts(TABLES)).toEqual(before);
+    });
+
+    it("holds the document number to its type's rule and the phone to the country's plan", async () => {
+      const before = await stack.probe.counts(TABLES);
+      const file = [{ name: 'a.jpg', bytes: photo }];
+      // '43.123.456-7x' used to be stored as '431234567X' with 'CC' chosen.
+      const letters = await post(fields('tok', { document: '431234567X' }), file).expect(400);
+      expect(fieldErrors(letters)).toEqual({ document: DOCUMENT_NUMBER_RULES.CC.message });
+      const nit = await post(fields('tok', { documentType: 'NIT', document: '890903938-3' }), file).expect(
+        400,
+      );
+      expect(fieldErrors(nit)).toEqual({ document: 'El dígito de verificación no corresponde a ese NIT.' });
+      const short = await post(fields('tok', { cellphone: '300' }), file).expect(400);
+      expect(fieldErrors(short)).toEqual({ cellphone: PHONE_MESSAGES.colombian });
+      const spanish = await post(fields('tok', { extension: '+34', cellphone: '3001234567' }), file).expect(
+        400,
+      );
+      expect(fieldErrors(spanish)).toEqual({ cellphone: PHONE_MESSAGES.tooLong });
       expect(await stack.probe.counts(TABLES)).toEqual(before);
     });
 

@@ -1,4 +1,11 @@
-import { CONSENT_TEXTS, FORM_ERROR_MESSAGES, FORM_MESSAGES, pqrsRadicado } from '@inmo/contracts';
+import {
+  CONSENT_TEXTS,
+  DOCUMENT_NUMBER_RULES,
+  FORM_ERROR_MESSAGES,
+  FORM_MESSAGES,
+  PHONE_MESSAGES,
+  pqrsRadicado,
+} from '@inmo/contracts';
 import { useFormStack } from '../../../test/form-helpers';
 import { type ErrorBody } from '../../infra/http/http-messages';
 import { pqrsResponseDeadline } from './colombia-business-days';
@@ -182,7 +189,7 @@ describe('PQRS (PostgreSQL, SMTP peer)', () => {
       .send({
         idArea: '',
         documentType: 'PAS',
-        document: '12a',
+        document: '12-a',
         fullname: 'x'.repeat(51),
         cellphone: '30012345678',
         email: 'no-es-correo',
@@ -195,12 +202,21 @@ describe('PQRS (PostgreSQL, SMTP peer)', () => {
     expect(errors).toEqual({
       idArea: FORM_MESSAGES.required,
       documentType: FORM_MESSAGES.invalidOption,
-      document: FORM_MESSAGES.digitsOnly,
+      document: DOCUMENT_NUMBER_RULES.PAS.message,
       fullname: 'Máximo 50 caracteres.',
-      cellphone: 'Máximo 10 caracteres.',
+      cellphone: PHONE_MESSAGES.colombian,
       email: FORM_MESSAGES.invalidEmail,
       message: 'Máximo 180 caracteres.',
       consent: FORM_MESSAGES.consentRequired,
+    });
+    // A Colombian phone is a 3xx mobile or a 60x landline; a CC holds digits only.
+    const rules = await http()
+      .post('/api/pqrs')
+      .send(pqrsBody('tok', { cellphone: '300', document: '431234567X' }))
+      .expect(400);
+    expect(Object.fromEntries((rules.body as ErrorBody).errors!.map((e) => [e.field, e.message]))).toEqual({
+      cellphone: PHONE_MESSAGES.colombian,
+      document: DOCUMENT_NUMBER_RULES.CC.message,
     });
     const empty = await http().post('/api/pqrs').send({}).expect(400);
     expect((empty.body as ErrorBody).errors).toEqual(

@@ -72,7 +72,8 @@ export class PropertiesController {
 
   @Get(':code/similar')
   @ApiOperation({
-    summary: 'Propiedades similares: misma ciudad y barrio, por precio ascendente, 2 por página',
+    summary:
+      'Propiedades similares: hasta 6 de la misma gestión y tipo, primero del barrio y luego de la ciudad, las más cercanas en precio',
   })
   @ApiParam(CODE_PARAM)
   similar(@Param('code') code: string): Promise<PropertyList> {

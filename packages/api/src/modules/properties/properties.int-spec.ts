@@ -245,31 +245,83 @@ describe('properties and locations on the local catalog (PostgreSQL + Redis)', (
       expect(items.every((i) => i.featured)).toBe(true);
     });
 
-    it('finds similar properties in the same city and neighbourhood, by price ascending', async () => {
-      const { rows } = await sql.query<{ code: string; neighbourhood_id: number; gestion_id: number }>(
-        `select code, neighbourhood_id, gestion_id from catalog_properties p
-          where (select count(*) from catalog_properties q where q.neighbourhood_id = p.neighbourhood_id) >= 6
-          order by gestion_id desc, id limit 1`,
+    it('finds up to 6 of the same gestión and type: the neighbourhood first, then the city, nearest in price', async () => {
+      // A listing whose neighbourhood holds a few like it, and whose city holds more.
+      const { rows } = await sql.query<{ code: string }>(
+        `select p.code from catalog_properties p
+          where (select count(*) from catalog_properties q
+                  where q.neighbourhood_id = p.neighbourhood_id and q.gestion_id = p.gestion_id
+                    and q.type_id = p.type_id and q.id <> p.id) between 1 and 4
+            and (select count(*) from catalog_properties q
+                  where q.city_id = p.city_id and q.gestion_id = p.gestion_id and q.type_id = p.type_id
+                    and q.id <> p.id) >= 10
+          order by p.id limit 1`,
       );
       const target = rows[0]!;
       const detail = (await http().get(`/api/properties/${target.code}`).expect(200)).body as PropertyDetail;
-      const seen = new Set<string>();
-      for (let i = 0; i < 8; i++) {
-        const { items } = (await http().get(`/api/properties/${target.code}/similar`).expect(200)).body as {
-          items: PropertyCard[];
-        };
-        expect(items.length).toBeLessThanOrEqual(2);
-        for (const item of items) {
-          seen.add(item.code);
-          expect(item.code).not.toBe(target.code);
-          expect(item.cityId).toBe(detail.cityId);
-          expect(item.neighbourhoodId).toBe(detail.neighbourhoodId);
-          if (target.gestion_id === 5) expect(item.gestionId).toBe(5);
-        }
-        if (items.length === 2) expect(items[0]!.price).toBeLessThanOrEqual(items[1]!.price);
+      const { items } = (await http().get(`/api/properties/${target.code}/similar`).expect(200)).body as {
+        items: PropertyCard[];
+      };
+      expect(items).toHaveLength(6);
+      expect(new Set(items.map((i) => i.code)).size).toBe(6);
+      for (const item of items) {
+        expect(item.code).not.toBe(target.code);
+        expect(item.gestionId).toBe(detail.gestionId);
+        expect(item.typeId).toBe(detail.typeId);
+        expect(item.cityId).toBe(detail.cityId);
       }
-      expect(seen.size).toBeGreaterThan(0);
+      // Same neighbourhood first, then the rest of the city; each group nearest in price first.
+      const inBarrio = items.filter((i) => i.neighbourhoodId === detail.neighbourhoodId);
+      expect(items.slice(0, inBarrio.length)).toEqual(inBarrio);
+      const gap = (i: PropertyCard) => Math.abs(i.price - detail.price);
+      for (const group of [inBarrio, items.slice(inBarrio.length)]) {
+        expect(group.map(gap)).toEqual([...group.map(gap)].sort((a, b) => a - b));
+      }
+      // The nearest of the city outside the neighbourhood really are the nearest.
+      const { rows: nearest } = await sql.query<{ code: string }>(
+        `select code from catalog_properties
+          where city_id = $1 and gestion_id = $2 and type_id = $3 and code <> $4
+            and neighbourhood_id is distinct from $5
+          order by abs(price - $6), code limit $7`,
+        [
+          detail.cityId,
+          detail.gestionId,
+          detail.typeId,
+          detail.code,
+          detail.neighbourhoodId,
+          detail.price,
+          6 - inBarrio.length,
+        ],
+      );
+      expect(new Set(items.slice(inBarrio.length).map((i) => gap(i)))).toEqual(
+        new Set(
+          (
+            await Promise.all(
+              nearest.map(
+                async (r) =>
+                  (await http().get(`/api/properties/${r.code}`).expect(200)).body as PropertyDetail,
+              ),
+            )
+          ).map((d) => Math.abs(d.price - detail.price)),
+        ),
+      );
       await http().get('/api/properties/919-999999/similar').expect(404);
+    });
+
+    it('answers no similar listing rather than unrelated ones', async () => {
+      // A type with no other listing of its gestión in the city.
+      const { rows } = await sql.query<{ code: string }>(
+        `select p.code from catalog_properties p
+          where not exists (select 1 from catalog_properties q
+                  where q.city_id = p.city_id and q.gestion_id = p.gestion_id and q.type_id = p.type_id
+                    and q.id <> p.id)
+          order by p.id limit 1`,
+      );
+      if (!rows[0]) throw new Error('the seed has no listing alone of its kind in its city');
+      const { items } = (await http().get(`/api/properties/${rows[0].code}/similar`).expect(200)).body as {
+        items: PropertyCard[];
+      };
+      expect(items).toEqual([]);
     });
   });
 

@@ -1,12 +1,12 @@
 import { Inject, Injectable, NotFoundException, ServiceUnavailableException } from '@nestjs/common';
 import {
-  GESTION,
   PROPERTY_MESSAGES,
   SEARCH_PAGE_SIZE,
-  SIMILAR_PAGE_SIZE,
+  SIMILAR_LIMIT,
   clampPriceRange,
   normalizePropertyCode,
   pageCount,
+  type PropertyCard,
   type PropertyDetail,
   type PropertyList,
   type PropertySearchQuery,
@@ -73,29 +73,51 @@ export class PropertiesService {
   }
 
   /**
-   * Spec §7: a search of page size 2 in the same city and neighbourhood, sorted by price ascending,
-   * gestion sale (5) for a sale else any, on a random page among all pages. The property itself is left out.
+   * Up to SIMILAR_LIMIT listings of the same gestión and type: those of the same neighbourhood first, then
+   * the rest of the city, each group nearest in price first. None rather than unrelated ones: the legacy
+   * random page of any type (spec §7) showed mixed types and often a single card.
    */
   async similar(input: string): Promise<PropertyList> {
     const property = await this.byCode(input);
-    const base: Omit<SourceSearch, 'page'> = {
-      gestion: property.gestionId === GESTION.VENTA ? GESTION.VENTA : GESTION.ANY,
-      tipo: 0,
+    const chosen = new Map<string, PropertyCard>();
+    const areas = property.neighbourhoodId ? [property.neighbourhoodId, 0] : [0];
+    for (const barrio of areas) {
+      if (chosen.size >= SIMILAR_LIMIT) break;
+      const nearest = await this.nearestInPrice(property, barrio);
+      for (const item of nearest) {
+        if (chosen.size >= SIMILAR_LIMIT) break;
+        if (item.code !== property.code && !chosen.has(item.code)) chosen.set(item.code, item);
+      }
+    }
+    return { items: [...chosen.values()] };
+  }
+
+  /**
+   * The listings like `property` in a neighbourhood (or the whole city, barrio 0), nearest in price first.
+   * The nearest few are among the closest above and the closest below its price: two small searches
+   * instead of reading the whole area.
+   */
+  private async nearestInPrice(property: PropertyDetail, barrio: number): Promise<PropertyCard[]> {
+    const base = {
+      gestion: property.gestionId,
+      tipo: property.typeId,
       ciudad: property.cityId,
-      barrio: property.neighbourhoodId ?? 0,
-      valmin: undefined,
-      valmax: undefined,
+      barrio,
       habitaciones: 0,
       banos: 0,
       parqueaderos: 0,
-      orden: 'menor-precio',
-      pageSize: SIMILAR_PAGE_SIZE,
-    };
-    const first = await this.cachedSearch({ ...base, page: 1 });
-    const pages = pageCount(first.total, SIMILAR_PAGE_SIZE);
-    const page = pages > 1 ? 1 + Math.floor(Math.random() * pages) : 1;
-    const chosen = page === 1 ? first : await this.cachedSearch({ ...base, page });
-    return { items: chosen.items.filter((item) => item.code !== property.code) };
+      page: 1,
+      // The property itself may be one of them.
+      pageSize: SIMILAR_LIMIT + 1,
+    } as const;
+    const [above, below] = await Promise.all([
+      this.cachedSearch({ ...base, valmin: property.price, valmax: undefined, orden: 'menor-precio' }),
+      this.cachedSearch({ ...base, valmin: undefined, valmax: property.price, orden: 'mayor-precio' }),
+    ]);
+    const distance = (item: PropertyCard) => Math.abs(item.price - property.price);
+    return [...above.items, ...below.items].sort(
+      (a, b) => distance(a) - distance(b) || a.code.localeCompare(b.code),
+    );
   }
 
   private cachedSearch(search: SourceSearch): Promise<SourcePage> {

@@ -226,15 +226,16 @@ export const SEED_CITIES: Readonly<Record<number, SeedCity>> = {
       ['Fundadores', 2],
     ],
   },
+  // Caldas, Boyacá (the other Caldas of the spec's list).
   26980: {
     weight: 0.5,
-    priceFactor: 0.7,
-    rural: 0.2,
-    lat: 6.0911,
-    lng: -75.6357,
+    priceFactor: 0.55,
+    rural: 0.4,
+    lat: 5.5547,
+    lng: -73.8653,
     neighbourhoods: [
       ['Centro', 3],
-      ['Felipe Echavarría', 3],
+      ['Nariño', 2],
     ],
   },
   26018: {

@@ -1,4 +1,4 @@
-import { BRANCHES, BRANCH_REGION } from '@inmo/contracts';
+import { BRANCHES, BRANCH_REGION, type BranchRegion } from '@inmo/contracts';
 import ArrowDownwardIcon from '@mui/icons-material/ArrowDownward';
 import Box from '@mui/material/Box';
 import ButtonBase from '@mui/material/ButtonBase';
@@ -9,12 +9,14 @@ import { BRANCH_FINDER_ID } from './branch-finder';
 const BANNERS = [
   {
     slug: 'poblado',
+    region: BRANCH_REGION.ANTIOQUIA,
     overline: 'Antioquia',
     title: `${BRANCHES.filter((b) => b.region === BRANCH_REGION.ANTIOQUIA).length} sedes en el Valle de Aburrá y el Oriente`,
     text: 'Laureles, El Poblado, Sabaneta, Envigado, Bello, Rionegro y más.',
   },
   {
     slug: 'nrt-de-bogota',
+    region: BRANCH_REGION.BOGOTA,
     overline: 'Bogotá y la Sabana',
     title: `${BRANCHES.filter((b) => b.region === BRANCH_REGION.BOGOTA).length} sedes en Bogotá y Mosquera`,
     text: 'Fontibón, Mosquera y el norte de Bogotá te esperan.',
@@ -25,12 +27,12 @@ function scrollToFinder() {
   const finder = document.getElementById(BRANCH_FINDER_ID);
   if (!finder) return;
   const smooth = !window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
-  finder.scrollIntoView({ behavior: smooth ? 'smooth' : 'auto', block: 'start' });
+  finder.scrollIntoView?.({ behavior: smooth ? 'smooth' : 'auto', block: 'start' });
   finder.focus({ preventScroll: true });
 }
 
-/** Spec §2: two branch image banners; each leads to the branch finder. */
-export function BranchBanners() {
+/** Spec §2: two branch image banners; each opens its region's group in the branch finder. */
+export function BranchBanners({ onOpen }: { onOpen: (region: BranchRegion) => void }) {
   return (
     <Box
       component="ul"
@@ -47,7 +49,11 @@ export function BranchBanners() {
       {BANNERS.map((banner) => (
         <li key={banner.slug}>
           <ButtonBase
-            onClick={scrollToFinder}
+            onClick={() => {
+              onOpen(banner.region);
+              scrollToFinder();
+            }}
+            aria-label={`${banner.overline} – Encuentra tu sede`}
             sx={{
               position: 'relative',
               width: '100%',

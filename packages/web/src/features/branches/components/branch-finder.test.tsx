@@ -1,8 +1,15 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { BRANCH_REGION, type BranchRegion } from '@inmo/contracts';
+import { useState } from 'react';
 import { renderWithProviders } from '../../../test/render-with-providers';
 import { BranchFinder } from './branch-finder';
+
+function Finder({ initial = BRANCH_REGION.ANTIOQUIA }: { initial?: BranchRegion }) {
+  const [region, setRegion] = useState<BranchRegion>(initial);
+  return <BranchFinder region={region} onRegionChange={setRegion} />;
+}
 
 // Spec §3, in order: the first nine form the Antioquia grid.
 const ANTIOQUIA = [
@@ -20,7 +27,7 @@ const ANTIOQUIA = [
 describe('BranchFinder', () => {
   it('shows the heading, the first branch and the nine Antioquia thumbnails; a click selects', async () => {
     const user = userEvent.setup();
-    renderWithProviders(<BranchFinder />);
+    renderWithProviders(<Finder />);
     expect(
       screen.getByRole('heading', { level: 2, name: '¡ENCUENTRA TU SEDE MÁS CERCANA!' }),
     ).toBeInTheDocument();
@@ -43,5 +50,31 @@ describe('BranchFinder', () => {
     );
     expect(screen.getByRole('button', { name: 'Sede LA ESTRELLA' })).toHaveAttribute('aria-pressed', 'true');
     expect(thumbs[0]).toHaveAttribute('aria-pressed', 'false');
+  });
+
+  it("shows the Bogotá-region branches under 'BOGOTÁ Y LA SABANA', beside 'ANTIOQUIA'", async () => {
+    const user = userEvent.setup();
+    renderWithProviders(<Finder />);
+    const antioquia = screen.getByRole('button', { name: 'ANTIOQUIA' });
+    const bogota = screen.getByRole('button', { name: 'BOGOTÁ Y LA SABANA' });
+    expect(antioquia).toHaveAttribute('aria-pressed', 'true');
+    expect(bogota).toHaveAttribute('aria-pressed', 'false');
+
+    await user.click(bogota);
+    expect(bogota).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.getByRole('heading', { name: 'BOGOTÁ Y LA SABANA' })).toBeInTheDocument();
+    expect(screen.getAllByRole('button', { name: /^Sede / }).map((b) => b.textContent)).toEqual([
+      'FONTIBÓN',
+      'MOSQUERA',
+      'NRT. DE BOGOTÁ',
+    ]);
+    expect(screen.getByRole('heading', { level: 3, name: 'FONTIBÓN' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Sede NRT. DE BOGOTÁ' }));
+    expect(screen.getByRole('link', { name: 'Ver sede NRT. DE BOGOTÁ' })).toHaveAttribute(
+      'href',
+      '/sedes/nrt-de-bogota/',
+    );
+    await user.click(antioquia);
+    expect(screen.getAllByRole('button', { name: /^Sede / })).toHaveLength(9);
   });
 });

@@ -1,4 +1,4 @@
-import { ANTIOQUIA_BRANCHES, type Branch } from '@inmo/contracts';
+import { BRANCHES, BRANCH_REGION, type Branch, type BranchRegion } from '@inmo/contracts';
 import ArrowForwardIcon from '@mui/icons-material/ArrowForward';
 import PhoneOutlinedIcon from '@mui/icons-material/PhoneOutlined';
 import PlaceOutlinedIcon from '@mui/icons-material/PlaceOutlined';
@@ -12,6 +12,7 @@ import { useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { branchPath } from '../branch-paths';
 import { BRAND } from '../../../app/theme';
+import { visuallyHidden } from '../../../lib/visually-hidden';
 
 export const BRANCH_FINDER_TITLE = '¡ENCUENTRA TU SEDE MÁS CERCANA!';
 export const BRANCH_FINDER_ID = 'sedes';
@@ -78,10 +79,36 @@ export function BranchPanel({ branch, headingLevel = 'h3' }: { branch: Branch; h
   );
 }
 
-/** Spec §2 branch finder: the selected branch and the nine Antioquia thumbnails; a click selects. */
-export function BranchFinder() {
-  const [selectedId, setSelectedId] = useState(ANTIOQUIA_BRANCHES[0]?.id ?? 1);
-  const selected = ANTIOQUIA_BRANCHES.find((b) => b.id === selectedId) ?? ANTIOQUIA_BRANCHES[0];
+/** The finder's groups: the spec's nine Antioquia branches, and the three of the Bogotá region beside them. */
+export const BRANCH_GROUPS: readonly { region: BranchRegion; title: string; branches: readonly Branch[] }[] =
+  [
+    {
+      region: BRANCH_REGION.ANTIOQUIA,
+      title: 'ANTIOQUIA',
+      branches: BRANCHES.filter((b) => b.region === BRANCH_REGION.ANTIOQUIA),
+    },
+    {
+      region: BRANCH_REGION.BOGOTA,
+      title: 'BOGOTÁ Y LA SABANA',
+      branches: BRANCHES.filter((b) => b.region === BRANCH_REGION.BOGOTA),
+    },
+  ];
+
+interface BranchFinderProps {
+  /** The group shown; the banners open one. */
+  region: BranchRegion;
+  onRegionChange: (region: BranchRegion) => void;
+}
+
+/**
+ * Spec §2 branch finder: the selected branch and a group's thumbnails ('ANTIOQUIA' first, as the spec
+ * has it; 'BOGOTÁ Y LA SABANA' beside it, so its three branches are reachable); a click selects.
+ */
+export function BranchFinder({ region, onRegionChange }: BranchFinderProps) {
+  const group = BRANCH_GROUPS.find((g) => g.region === region) ?? BRANCH_GROUPS[0]!;
+  const [selectedId, setSelectedId] = useState(group.branches[0]?.id ?? 1);
+  // Changing the group shows its first branch.
+  const selected = group.branches.find((b) => b.id === selectedId) ?? group.branches[0];
   if (!selected) return null;
 
   return (
@@ -114,12 +141,28 @@ export function BranchFinder() {
       >
         <BranchPanel branch={selected} />
         <Box>
-          <Typography
-            variant="h4"
-            component="h3"
-            sx={{ letterSpacing: '0.14em', mb: 2, color: 'text.secondary' }}
-          >
-            ANTIOQUIA
+          <Box role="group" aria-label="Región" sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, mb: 2 }}>
+            {BRANCH_GROUPS.map((g) => {
+              const active = g.region === group.region;
+              return (
+                <Button
+                  key={g.region}
+                  variant={active ? 'contained' : 'outlined'}
+                  aria-pressed={active}
+                  onClick={() => {
+                    onRegionChange(g.region);
+                    setSelectedId(g.branches[0]?.id ?? 1);
+                  }}
+                  sx={{ minHeight: 44, letterSpacing: '0.1em', fontWeight: 750, borderRadius: '999px' }}
+                >
+                  {g.title}
+                </Button>
+              );
+            })}
+          </Box>
+          {/* The pressed button shows the group; the heading names the grid for screen readers. */}
+          <Typography variant="h4" component="h3" sx={visuallyHidden}>
+            {group.title}
           </Typography>
           <Box
             component="ul"
@@ -132,7 +175,7 @@ export function BranchFinder() {
               gridTemplateColumns: 'repeat(3, minmax(0, 1fr))',
             }}
           >
-            {ANTIOQUIA_BRANCHES.map((branch) => {
+            {group.branches.map((branch) => {
               const active = branch.id === selected.id;
               return (
                 <li key={branch.id}>

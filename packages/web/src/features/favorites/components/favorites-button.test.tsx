@@ -29,7 +29,9 @@ function writeFromOtherTab(value: string | null) {
 
 /** The number on the heart, or null when it is hidden. */
 function badge() {
-  return screen.getByTestId('favorites-count').querySelector('.count-badge');
+  const badge = screen.getByTestId('favorites-count').querySelector('.MuiBadge-badge');
+  // MUI's Badge keeps an invisible badge at 0.
+  return badge?.classList.contains('MuiBadge-invisible') ? null : badge;
 }
 
 describe('FavoritesButton', () => {

@@ -1,9 +1,9 @@
 import FavoriteIcon from '@mui/icons-material/Favorite';
 import FavoriteBorderIcon from '@mui/icons-material/FavoriteBorder';
+import Badge from '@mui/material/Badge';
 import IconButton from '@mui/material/IconButton';
 import { lazy, useState } from 'react';
-import { CountBadge } from '../../../components/count-badge';
-import { LazyTooltip } from '../../../components/lazy-tooltip';
+import Tooltip from '@mui/material/Tooltip';
 import { MountWhenOpened } from '../../../components/mount-when-opened';
 import { useFavorites } from '../hooks/use-favorites';
 
@@ -20,7 +20,7 @@ export function FavoritesButton() {
 
   return (
     <>
-      <LazyTooltip title="Tus inmuebles favoritos">
+      <Tooltip title="Tus inmuebles favoritos">
         <IconButton
           onClick={() => setOpen((v) => !v)}
           aria-label={label}
@@ -28,11 +28,18 @@ export function FavoritesButton() {
           aria-expanded={open}
           color="primary"
         >
-          <CountBadge count={count} data-testid="favorites-count">
+          {/* The number is for the eye: the button's name says it for screen readers. */}
+          <Badge
+            badgeContent={count}
+            max={99}
+            color="secondary"
+            data-testid="favorites-count"
+            slotProps={{ badge: { 'aria-hidden': true } }}
+          >
             {count > 0 ? <FavoriteIcon /> : <FavoriteBorderIcon />}
-          </CountBadge>
+          </Badge>
         </IconButton>
-      </LazyTooltip>
+      </Tooltip>
       <MountWhenOpened open={open}>
         <FavoritesDrawer open={open} onClose={() => setOpen(false)} />
       </MountWhenOpened>

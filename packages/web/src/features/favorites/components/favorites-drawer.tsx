@@ -1,4 +1,4 @@
-import { formatCop } from '@inmo/contracts';
+import { formatCop, GESTION } from '@inmo/contracts';
 import CloseIcon from '@mui/icons-material/Close';
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutline';
 import HomeWorkOutlinedIcon from '@mui/icons-material/HomeWorkOutlined';
@@ -37,13 +37,14 @@ export function FavoritesDrawer({ open, onClose }: FavoritesDrawerProps) {
       <Stack
         direction="row"
         alignItems="center"
-        sx={{ px: 2.5, py: 2, borderBottom: 1, borderColor: 'divider' }}
+        // The close button's own padding sits inside the 20 px margin, like the cards below.
+        sx={{ pl: 2.5, pr: 1.5, py: 2, borderBottom: 1, borderColor: 'divider' }}
       >
         <Typography id={titleId} variant="h3" component="h2" sx={{ flexGrow: 1 }}>
           {FAVORITES_DRAWER_TITLE}
         </Typography>
         <ShareFavoritesButton favorites={favorites} />
-        <IconButton onClick={onClose} aria-label="Cerrar favoritos" edge="end">
+        <IconButton onClick={onClose} aria-label="Cerrar favoritos">
           <CloseIcon />
         </IconButton>
       </Stack>
@@ -60,13 +61,21 @@ export function FavoritesDrawer({ open, onClose }: FavoritesDrawerProps) {
         <>
           <Box
             component="ul"
-            sx={{ listStyle: 'none', m: 0, p: 2, display: 'grid', gap: 1.5, overflowY: 'auto' }}
+            // The header's 20 px margin on every side, so the cards line up with the title and the button.
+            sx={{ listStyle: 'none', m: 0, p: 2.5, display: 'grid', gap: 1.5, overflowY: 'auto' }}
           >
             {favorites.map((card) => (
               <Box
                 component="li"
                 key={card.code}
-                sx={{ display: 'flex', gap: 1.5, p: 1, borderRadius: 2, border: 1, borderColor: 'divider' }}
+                sx={{
+                  display: 'flex',
+                  gap: 1.5,
+                  p: 1.25,
+                  borderRadius: 2,
+                  border: 1,
+                  borderColor: 'divider',
+                }}
               >
                 <Box
                   sx={{
@@ -99,8 +108,19 @@ export function FavoritesDrawer({ open, onClose }: FavoritesDrawerProps) {
                   <Typography variant="body2" color="text.secondary" noWrap>
                     {[card.neighbourhood, card.city].filter(Boolean).join(', ')}
                   </Typography>
-                  <Typography variant="body2" fontWeight={700} color="primary">
+                  <Typography variant="body2" fontWeight={700} color="primary" data-testid="favorito-precio">
                     {formatCop(card.price)}
+                    {card.gestionId === GESTION.ARRIENDO && (
+                      <Typography
+                        component="span"
+                        variant="body2"
+                        color="text.secondary"
+                        sx={{ fontWeight: 500 }}
+                      >
+                        {' '}
+                        / mes
+                      </Typography>
+                    )}
                   </Typography>
                 </Box>
                 <IconButton
@@ -114,7 +134,7 @@ export function FavoritesDrawer({ open, onClose }: FavoritesDrawerProps) {
               </Box>
             ))}
           </Box>
-          <Box sx={{ p: 2, mt: 'auto', borderTop: 1, borderColor: 'divider' }}>
+          <Box sx={{ p: 2.5, mt: 'auto', borderTop: 1, borderColor: 'divider' }}>
             <Button
               fullWidth
               variant="contained"

@@ -12,7 +12,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useId, useRef, useState } from 'react';
-import { LazyTooltip } from '../../../components/lazy-tooltip';
+import Tooltip from '@mui/material/Tooltip';
 
 export const SHARE_FAVORITES_TEXTS = {
   button: 'Compartir favoritos',
@@ -84,7 +84,7 @@ export function ShareFavoritesButton({ favorites, variant = 'icon' }: ShareFavor
   return (
     <>
       {variant === 'icon' ? (
-        <LazyTooltip title={SHARE_FAVORITES_TEXTS.button}>
+        <Tooltip title={SHARE_FAVORITES_TEXTS.button}>
           <span>
             <IconButton
               onClick={open}
@@ -97,7 +97,7 @@ export function ShareFavoritesButton({ favorites, variant = 'icon' }: ShareFavor
               <ShareOutlinedIcon />
             </IconButton>
           </span>
-        </LazyTooltip>
+        </Tooltip>
       ) : (
         <Button
           variant="outlined"

@@ -31,6 +31,7 @@ interface CountryCodeFieldProps<T extends FieldValues, TOut extends FieldValues 
   control: Control<T, unknown, TOut>;
   name: Path<T>;
   label: string;
+  required?: boolean;
 }
 
 /**
@@ -41,6 +42,7 @@ export function CountryCodeField<T extends FieldValues, TOut extends FieldValues
   control,
   name,
   label,
+  required = false,
 }: CountryCodeFieldProps<T, TOut>) {
   const countries = useCountries();
   const { field, fieldState } = useController({ control, name });
@@ -108,6 +110,7 @@ export function CountryCodeField<T extends FieldValues, TOut extends FieldValues
         <TextField
           {...params}
           label={label}
+          required={required}
           name={field.name}
           inputRef={field.ref}
           error={Boolean(fieldState.error)}

@@ -1,6 +1,12 @@
 import {
+  COLOMBIA_CALLING_CODE,
+  DOCUMENT_NUMBER_MAX_LENGTH,
+  DOCUMENT_NUMBER_RULES,
   FORM_ERROR_MESSAGES,
   FORM_MESSAGES,
+  PHONE_MAX_DIGITS,
+  sanitizeDocumentNumber,
+  type MaintenanceDocumentType,
   MAINTENANCE_CONSENT,
   MAINTENANCE_DOCUMENT_TYPES,
   MAINTENANCE_UPLOAD,
@@ -14,7 +20,7 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useRef, type ReactNode } from 'react';
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { useLocation, useNavigate } from 'react-router';
 import { maintenanceExportPath } from '../../../app/paths';
 import type { CaptchaFieldHandle } from '../../../components/captcha/captcha-field';
@@ -65,8 +71,6 @@ const DEFAULTS: MaintenanceFormInput = {
   captcha: '',
 };
 
-const alphanumeric = (value: string) => value.replace(/[^0-9A-Za-z]/g, '');
-
 /** What the export page and this page pass each other through the router. */
 export interface MaintenanceNavigationState {
   readonly created?: true;
@@ -107,6 +111,11 @@ export function MaintenanceCreatePage() {
     defaultValues: DEFAULTS,
   });
   const { control } = form;
+  // The number field keeps what the chosen type may hold, and the phone the chosen country's length.
+  const documentType = useWatch({ control, name: 'documentType' }) as MaintenanceDocumentType | '';
+  const extension = useWatch({ control, name: 'extension' });
+  const phoneDigits =
+    extension === COLOMBIA_CALLING_CODE ? PHONE_MAX_DIGITS.colombia : PHONE_MAX_DIGITS.other;
   const submit = useFormSubmit({
     form,
     captcha,
@@ -187,24 +196,36 @@ export function MaintenanceCreatePage() {
                       control={control}
                       name="document"
                       label="Número de Identificación"
-                      maxLength={10}
-                      sanitize={alphanumeric}
+                      required
+                      maxLength={
+                        documentType
+                          ? DOCUMENT_NUMBER_RULES[documentType].maxLength
+                          : DOCUMENT_NUMBER_MAX_LENGTH
+                      }
+                      sanitize={(value) => sanitizeDocumentNumber(documentType, value)}
+                      slotProps={{
+                        htmlInput: {
+                          inputMode: documentType === 'CC' || documentType === 'CE' ? 'numeric' : 'text',
+                        },
+                      }}
                     />
                     <Box sx={{ gridColumn: { sm: '1 / -1' } }}>
                       <FormTextField
                         control={control}
                         name="fullname"
                         label="Nombres y Apellidos"
+                        required
                         maxLength={50}
                         slotProps={{ htmlInput: { autoComplete: 'name' } }}
                       />
                     </Box>
-                    <CountryCodeField control={control} name="extension" label="Pais o Indicativo" />
+                    <CountryCodeField control={control} name="extension" label="Pais o Indicativo" required />
                     <DigitsField
                       control={control}
                       name="cellphone"
                       label="Número de Contacto"
-                      maxLength={10}
+                      required
+                      maxLength={phoneDigits}
                       slotProps={{ htmlInput: { autoComplete: 'tel-national' } }}
                     />
                     <FormTextField
@@ -212,6 +233,7 @@ export function MaintenanceCreatePage() {
                       name="email"
                       label="Correo electrónico"
                       type="email"
+                      required
                       maxLength={50}
                       slotProps={{ htmlInput: { autoComplete: 'email' } }}
                     />
@@ -219,6 +241,7 @@ export function MaintenanceCreatePage() {
                       control={control}
                       name="address"
                       label="Dirección"
+                      required
                       maxLength={50}
                       slotProps={{ htmlInput: { autoComplete: 'street-address' } }}
                     />
@@ -230,6 +253,7 @@ export function MaintenanceCreatePage() {
                       control={control}
                       name="description"
                       label="Descripción"
+                      required
                       placeholder="Describe el daño o la reparación que necesitas"
                       multiline
                       rows={5}
@@ -257,7 +281,11 @@ export function MaintenanceCreatePage() {
                 <UploadProgress progress={progress} />
                 <FormErrorAlert message={submit.error} />
                 <Box>
-                  <SubmitButton sending={submit.sending} sx={{ minWidth: { sm: 200 } }} />
+                  {/* Full width on a phone, like every other form's ENVIAR. */}
+                  <SubmitButton
+                    sending={submit.sending}
+                    sx={{ width: { xs: '100%', sm: 'auto' }, minWidth: { sm: 200 } }}
+                  />
                 </Box>
               </Stack>
             </Box>

@@ -1,4 +1,4 @@
-import type { Country, MaintenanceRecord } from '@inmo/contracts';
+import { FORM_MESSAGES, type Country, type MaintenanceRecord } from '@inmo/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -76,6 +76,43 @@ describe('maintenance form', () => {
     await user.tab();
     await waitFor(() => expect(country).toHaveValue('+57'));
     expect(screen.getByText('Colombia')).toBeInTheDocument();
+  });
+
+  it("marks with * exactly the fields that answer 'Este campo es obligatorio*'", async () => {
+    mockApi();
+    const user = userEvent.setup();
+    await renderApp('/mantenimientos/crear/');
+    await screen.findByRole('combobox', { name: /Pais o Indicativo/ });
+    await user.clear(screen.getByRole('combobox', { name: /Pais o Indicativo/ }));
+    await user.click(screen.getByRole('button', { name: 'ENVIAR' }));
+    await screen.findAllByText(FORM_MESSAGES.required);
+    const form = screen.getByRole('form', { name: 'Formulario Mantenimientos y Reparaciones' });
+    const fields = [...form.querySelectorAll('.MuiFormControl-root')].map((control) => {
+      const label = control.querySelector('label')?.textContent ?? '';
+      return {
+        label: label.replace(/\s*\*\s*$/, '').trim(),
+        marked: /\*\s*$/.test(label),
+        // An empty required field shows its message ('Este campo es obligatorio*', or the consent's).
+        required: control.querySelector('.Mui-error') !== null,
+      };
+    });
+    expect(fields.length).toBeGreaterThanOrEqual(11);
+    for (const field of fields) expect(field, field.label).toEqual({ ...field, marked: field.required });
+  });
+
+  it('keeps only what the document type may hold: digits for a CC, letters too for a passport', async () => {
+    mockApi();
+    const user = userEvent.setup();
+    await renderApp('/mantenimientos/crear/');
+    const number = await screen.findByRole('textbox', { name: /Número de Identificación/ });
+    const type = screen.getByRole('combobox', { name: /Tipo de Identificación/ });
+    await user.selectOptions(type, 'CC');
+    await user.type(number, '43.123.456-7x');
+    expect(number).toHaveValue('431234567');
+    await user.clear(number);
+    await user.selectOptions(type, 'PAS');
+    await user.type(number, 'ab-123 45');
+    expect(number).toHaveValue('AB12345');
   });
 
   it("shows 'Cargando datos...' while the lists load", async () => {

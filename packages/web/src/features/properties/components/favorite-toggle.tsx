@@ -2,7 +2,7 @@ import type { PropertyCard } from '@inmo/contracts';
 import FavoriteIcon from '@mui/icons-material/Favorite';
 import FavoriteBorderIcon from '@mui/icons-material/FavoriteBorder';
 import IconButton, { type IconButtonProps } from '@mui/material/IconButton';
-import { LazyTooltip } from '../../../components/lazy-tooltip';
+import Tooltip from '@mui/material/Tooltip';
 import { useFavorites } from '../../favorites/hooks/use-favorites';
 
 /** Spec §2 (detail): tooltip texts of the favorite toggle. */
@@ -19,7 +19,7 @@ export function FavoriteToggle({ card, size = 'medium' }: FavoriteToggleProps) {
   const active = isFavorite(card.code);
   const label = active ? FAVORITE_LABELS.remove : FAVORITE_LABELS.add;
   return (
-    <LazyTooltip title={label}>
+    <Tooltip title={label}>
       <IconButton
         aria-label={`${label}: ${card.code}`}
         aria-pressed={active}
@@ -34,6 +34,6 @@ export function FavoriteToggle({ card, size = 'medium' }: FavoriteToggleProps) {
       >
         {active ? <FavoriteIcon fontSize="small" /> : <FavoriteBorderIcon fontSize="small" />}
       </IconButton>
-    </LazyTooltip>
+    </Tooltip>
   );
 }

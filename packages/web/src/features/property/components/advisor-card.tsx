@@ -23,7 +23,7 @@ import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useId, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { ConsentCheckbox } from '../../forms/components/consent-checkbox';
 import { DigitsField } from '../../forms/components/digits-field';
@@ -37,7 +37,7 @@ import { useAcceptedTreatmentData } from '../hooks/use-accepted-treatment-data';
 /** Shipped picture for advisors without a photo, or whose photo fails to load (spec §2). */
 export const DEFAULT_ADVISOR_PHOTO = '/img/asesor-default.svg';
 
-function formatPhone(phone: string): string {
+export function formatPhone(phone: string): string {
   const d = digitsOnly(phone);
   return d.length === 10 ? `${d.slice(0, 3)} ${d.slice(3, 6)} ${d.slice(6)}` : phone;
 }
@@ -71,7 +71,7 @@ interface ConsentFormProps {
 }
 
 /** The small data-treatment form shown before the first advisor contact (name up to 100, cellphone, consent). */
-function AdvisorConsentForm({ propertyCode, onAccepted }: ConsentFormProps) {
+export function AdvisorConsentForm({ propertyCode, onAccepted }: ConsentFormProps) {
   const mutation = useSendAdvisorConsent();
   const form = useForm<AdvisorConsentRequestInput, unknown, AdvisorConsentRequest>({
     resolver: zodResolver(advisorConsentRequestSchema),
@@ -127,6 +127,9 @@ export function AdvisorCard({ advisor, propertyCode }: { advisor: Advisor | null
   const [formOpen, setFormOpen] = useState(false);
   const [menuOpen, setMenuOpen] = useState(false);
   const [anchorEl, setAnchorEl] = useState<HTMLButtonElement | null>(null);
+  // The menu waits for the form to fold away: opened while the page still moves, it is placed by the
+  // button's old position (it opened over the header on phones).
+  const menuAfterForm = useRef(false);
   const id = useId();
 
   if (!advisor) return null;
@@ -167,14 +170,24 @@ export function AdvisorCard({ advisor, propertyCode }: { advisor: Advisor | null
       >
         Contactar Asesor
       </Button>
-      <Collapse in={formOpen && !accepted} id={`${id}-form`} unmountOnExit>
+      <Collapse
+        in={formOpen && !accepted}
+        id={`${id}-form`}
+        unmountOnExit
+        onExited={() => {
+          if (!menuAfterForm.current) return;
+          menuAfterForm.current = false;
+          anchorEl?.scrollIntoView?.({ block: 'nearest' });
+          setMenuOpen(true);
+        }}
+      >
         <Box sx={{ pt: 2 }}>
           <AdvisorConsentForm
             propertyCode={propertyCode}
             onAccepted={() => {
+              menuAfterForm.current = true;
               accept();
               setFormOpen(false);
-              setMenuOpen(true);
             }}
           />
         </Box>

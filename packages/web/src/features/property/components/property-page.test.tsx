@@ -1,8 +1,8 @@
-import { FORM_ERROR_MESSAGES, type PropertyDetail } from '@inmo/contracts';
+import { FORM_ERROR_MESSAGES, type PropertyCard, type PropertyDetail } from '@inmo/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { propertyDetail } from '../../../test/fixtures';
+import { propertyCard, propertyDetail } from '../../../test/fixtures';
 import { renderWithProviders } from '../../../test/render-with-providers';
 import { FAVORITES_STORAGE_KEY } from '../../favorites/hooks/use-favorites';
 import { ACCEPTED_TREATMENT_DATA_KEY } from '../hooks/use-accepted-treatment-data';
@@ -30,6 +30,7 @@ interface Call {
 function fakeGateway(
   detail: PropertyDetail | null,
   posts: Record<string, { status: number; body: unknown }> = {},
+  similar: PropertyCard[] = [],
 ) {
   const calls: Call[] = [];
   vi.spyOn(globalThis, 'fetch').mockImplementation((input, init) => {
@@ -42,7 +43,7 @@ function fakeGateway(
       const answer = posts[url];
       return answer ? json(answer.status, answer.body) : json(500, { statusCode: 500, message: 'x' });
     }
-    if (url.endsWith('/similar')) return json(200, { items: [] });
+    if (url.endsWith('/similar')) return json(200, { items: similar });
     if (detail && url === `/api/properties/${detail.code}`) return json(200, detail);
     return json(404, { statusCode: 404, message: `No se encontró el inmueble: ${url.split('/').pop()}` });
   });
@@ -73,7 +74,6 @@ describe('PropertyPage', () => {
     expect(screen.getByText('Código 919-1001')).toBeInTheDocument();
     expect(screen.getByText('Edad Inmueble: menos de un año')).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Acerca de la propiedad' })).toBeInTheDocument();
-    expect(screen.getByRole('heading', { name: 'Propiedades Similares' })).toBeInTheDocument();
     expect(screen.getByTestId('dato-Área')).toHaveTextContent('82 m²');
 
     // At most 4 icons per list: 5 known external features, the fifth listed as text.
@@ -87,6 +87,28 @@ describe('PropertyPage', () => {
       .getAllByRole('button', { name: /^Ampliar foto/ })
       .map((b) => b.querySelector('img'));
     expect(thumbs.every((img) => img?.getAttribute('loading') === 'lazy')).toBe(true);
+  });
+
+  it("shows 'Propiedades Similares' only when there are similar listings", async () => {
+    const calls = fakeGateway(propertyDetail());
+    const { unmount } = renderDetail();
+    await screen.findByRole('heading', { level: 1, name: 'Antioquia, Medellín, Laureles' });
+    await waitFor(() => expect(calls.some((c) => c.url.endsWith('/similar'))).toBe(true));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(screen.queryByRole('heading', { name: 'Propiedades Similares' })).not.toBeInTheDocument();
+    expect(screen.queryByText(/No encontramos propiedades similares/)).not.toBeInTheDocument();
+    unmount();
+    vi.restoreAllMocks();
+
+    fakeGateway(propertyDetail(), {}, [
+      propertyCard({ code: '919-2001' }),
+      propertyCard({ code: '919-2002' }),
+    ]);
+    renderDetail();
+    const section = (await screen.findByRole('heading', { name: 'Propiedades Similares' })).closest(
+      'section',
+    );
+    expect(section?.querySelectorAll(':scope > ul > li')).toHaveLength(2);
   });
 
   it('shows a not-found page for a missing code', async () => {
@@ -169,6 +191,35 @@ describe('PropertyPage', () => {
       url: '/api/advisor-consent',
       body: { fullname: 'ANA MARÍA GÓMEZ', cellphone: '3105551234', propertyCode: '919-1001', consent: true },
     });
+  });
+
+  it("contact bar: the price, then 'Llamar' and 'WhatsApp' after the data-treatment step", async () => {
+    const user = userEvent.setup();
+    fakeGateway(propertyDetail(), { '/api/advisor-consent': { status: 201, body: { id: '8' } } });
+    renderDetail();
+    const bar = within(await screen.findByRole('complementary', { name: 'Contactar al asesor' }));
+    expect(bar.getByText(/\$\s2\.500\.000/)).toBeInTheDocument();
+    expect(bar.getByText('/ mes')).toBeInTheDocument();
+    // No consent yet: the buttons ask for it first, as 'Contactar Asesor' does.
+    expect(bar.queryByRole('link')).not.toBeInTheDocument();
+    await user.click(bar.getByRole('button', { name: 'WhatsApp' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Contactar a Laura Restrepo' }));
+    await user.type(dialog.getByLabelText(/Nombre completo/), 'Ana María Gómez');
+    await user.type(dialog.getByLabelText(/Celular/), '3105551234');
+    await user.click(dialog.getByRole('checkbox'));
+    await user.click(dialog.getByRole('button', { name: 'Continuar' }));
+    expect(await dialog.findByRole('link', { name: 'Llamar' })).toHaveAttribute('href', 'tel:+573104567890');
+    expect(window.localStorage.getItem(ACCEPTED_TREATMENT_DATA_KEY)).toBe('true');
+    // From now on the bar's buttons are the links themselves.
+    expect(bar.getByRole('link', { name: 'Llamar', hidden: true })).toHaveAttribute(
+      'href',
+      'tel:+573104567890',
+    );
+    const whatsapp = bar.getByRole('link', { name: 'WhatsApp', hidden: true }).getAttribute('href') ?? '';
+    expect(whatsapp).toMatch(/^https:\/\/wa\.me\/573104567890\?text=/);
+    expect(decodeURIComponent(whatsapp)).toContain(
+      'Hola, estoy interesado en el inmueble con código 919-1001.',
+    );
   });
 
   it('advisor: with prior consent opens the menu directly', async () => {

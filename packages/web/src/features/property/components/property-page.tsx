@@ -28,6 +28,7 @@ import { useSimilarProperties } from '../../properties/api/get-similar-propertie
 import { FavoriteToggle } from '../../properties/components/favorite-toggle';
 import { PropertyCard } from '../../properties/components/property-card';
 import { AdvisorCard } from './advisor-card';
+import { PropertyContactBar } from './property-contact-bar';
 import { PropertyContactForm } from './property-contact-form';
 import { PropertyFacts, PropertyFeatures } from './property-features';
 import { PhotoSlider, PropertyBanner, useLightbox } from './property-gallery';
@@ -75,37 +76,33 @@ function PropertyNotFound({ message }: { message: string }) {
   );
 }
 
+/** Shown only when there are listings like this one: none rather than unrelated ones. */
 function SimilarProperties({ code }: { code: string }) {
   const similar = useSimilarProperties(code);
   const items = similar.data?.items ?? [];
+  if (items.length === 0) return null;
   return (
     <Box component="section" aria-labelledby="similares" sx={{ mt: { xs: 5, md: 7 } }}>
       <Typography id="similares" variant="h2" sx={{ mb: 2.5 }}>
         {SIMILAR_TITLE}
       </Typography>
-      {similar.isPending ? (
-        <Typography color="text.secondary">Cargando...</Typography>
-      ) : items.length === 0 ? (
-        <Typography color="text.secondary">No encontramos propiedades similares en este momento.</Typography>
-      ) : (
-        <Box
-          component="ul"
-          sx={{
-            listStyle: 'none',
-            m: 0,
-            p: 0,
-            display: 'grid',
-            gap: 3,
-            gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', lg: 'repeat(3, 1fr)' },
-          }}
-        >
-          {items.map((card) => (
-            <li key={card.code}>
-              <PropertyCard card={card} />
-            </li>
-          ))}
-        </Box>
-      )}
+      <Box
+        component="ul"
+        sx={{
+          listStyle: 'none',
+          m: 0,
+          p: 0,
+          display: 'grid',
+          gap: 3,
+          gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', lg: 'repeat(3, 1fr)' },
+        }}
+      >
+        {items.map((card) => (
+          <li key={card.code}>
+            <PropertyCard card={card} />
+          </li>
+        ))}
+      </Box>
     </Box>
   );
 }
@@ -225,6 +222,12 @@ function PropertyDetailView({ detail }: { detail: PropertyDetail }) {
 
         <SimilarProperties code={detail.code} />
       </Container>
+      <PropertyContactBar
+        advisor={detail.advisor}
+        propertyCode={detail.code}
+        price={detail.price}
+        gestionId={detail.gestionId}
+      />
       {lightbox}
     </>
   );

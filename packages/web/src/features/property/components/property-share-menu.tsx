@@ -9,7 +9,7 @@ import ListItemText from '@mui/material/ListItemText';
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import { useId, useState } from 'react';
-import { LazyTooltip } from '../../../components/lazy-tooltip';
+import Tooltip from '@mui/material/Tooltip';
 
 /** The three share targets of the detail page (spec §2), each carrying the page's URL. */
 export function shareTargets(url: string, title: string) {
@@ -42,7 +42,7 @@ export function PropertyShareMenu({ title }: { title: string }) {
   const url = anchor ? window.location.href : '';
   return (
     <>
-      <LazyTooltip title="Compartir">
+      <Tooltip title="Compartir">
         <IconButton
           id={`${id}-button`}
           aria-label="Compartir inmueble"
@@ -54,7 +54,7 @@ export function PropertyShareMenu({ title }: { title: string }) {
         >
           <ShareOutlinedIcon fontSize="small" />
         </IconButton>
-      </LazyTooltip>
+      </Tooltip>
       <Menu
         id={`${id}-menu`}
         anchorEl={anchor}

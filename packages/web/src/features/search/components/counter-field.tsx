@@ -25,12 +25,18 @@ export function CounterField({ label, value, onStep }: CounterFieldProps) {
       justifyContent="space-between"
       role="group"
       aria-labelledby={labelId}
-      sx={{ py: 0.5 }}
+      spacing={1}
+      sx={{ py: 0.5, minWidth: 0 }}
     >
-      <Typography id={labelId} variant="body2" sx={{ fontWeight: 600 }}>
+      <Typography
+        id={labelId}
+        variant="body2"
+        sx={{ fontWeight: 600, minWidth: 0, overflowWrap: 'anywhere' }}
+      >
         {label}
       </Typography>
-      <Stack direction="row" alignItems="center" spacing={0.5}>
+      {/* Never shrinks: the label wraps instead, so '+' stays inside a narrow panel. */}
+      <Stack direction="row" alignItems="center" spacing={0.5} sx={{ flexShrink: 0, pr: '1px' }}>
         <IconButton
           size="small"
           onClick={() => onStep(-1)}
@@ -44,7 +50,7 @@ export function CounterField({ label, value, onStep }: CounterFieldProps) {
           component="output"
           aria-live="polite"
           aria-label={`${label}: ${value === 0 ? 'cualquier cantidad' : `${value} o más`}`}
-          sx={{ minWidth: 36, textAlign: 'center', fontWeight: 700, fontVariantNumeric: 'tabular-nums' }}
+          sx={{ minWidth: 28, textAlign: 'center', fontWeight: 700, fontVariantNumeric: 'tabular-nums' }}
         >
           {value === 0 ? '0' : `${value}+`}
         </Typography>

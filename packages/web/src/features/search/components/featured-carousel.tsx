@@ -35,11 +35,14 @@ export function FeaturedCarousel() {
   const isDesktop = useMediaQuery((t: Theme) => t.breakpoints.up('md'));
   const isTablet = useMediaQuery((t: Theme) => t.breakpoints.up('sm'));
   const visible = isDesktop ? 2.5 : isTablet ? 1.6 : 1.15;
-  const lastIndex = Math.max(0, Math.ceil(items.length - visible));
+  const scrolls = items.length > visible;
+  // Every card can lead: the track always stops on a whole card, so no step (forwards, backwards or
+  // wrapping) leaves the left card cut; the partly shown card is always the next one on the right.
+  const lastIndex = scrolls ? items.length - 1 : 0;
   const [index, setIndex] = useState(0);
-  const current = Math.min(index, lastIndex);
-  // The last step stops with the final card flush right instead of leaving a gap.
-  const offset = Math.min(current, Math.max(0, items.length - visible));
+  const offset = Math.min(index, lastIndex);
+  // After the last cards the first ones come again (it wraps), so the right never shows a gap.
+  const trailing = scrolls ? items.slice(0, Math.ceil(visible)) : [];
   const touchStart = useRef<number | null>(null);
 
   const go = (step: number) => setIndex((i) => wrapIndex(Math.min(i, lastIndex), step, lastIndex));
@@ -72,7 +75,7 @@ export function FeaturedCarousel() {
             Inmuebles destacados
           </Typography>
         </Box>
-        {items.length > visible && (
+        {scrolls && (
           <Stack direction="row" spacing={1}>
             <IconButton
               onClick={() => go(-1)}
@@ -131,6 +134,17 @@ export function FeaturedCarousel() {
                 </Box>
               );
             })}
+            {trailing.map((card) => (
+              // A copy for the eye only: the real card is reachable where it is in the list.
+              <Box
+                key={`copia-${card.code}`}
+                aria-hidden
+                inert
+                sx={{ flex: `0 0 ${100 / visible}%`, minWidth: 0, px: 1 }}
+              >
+                <PropertyCard card={card} />
+              </Box>
+            ))}
           </Box>
         </Box>
       )}

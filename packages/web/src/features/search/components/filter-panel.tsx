@@ -1,4 +1,4 @@
-import { GESTION, GESTION_LABELS, PROPERTY_TYPES, CITIES } from '@inmo/contracts';
+import { GESTION, GESTION_LABELS, PROPERTY_TYPES, CITIES, cityLabel } from '@inmo/contracts';
 import RestartAltIcon from '@mui/icons-material/RestartAlt';
 import Button from '@mui/material/Button';
 import Box from '@mui/material/Box';
@@ -86,7 +86,7 @@ export function FilterPanel({ filter, onChange, onReset, idPrefix }: FilterPanel
         <option value={0}>Todas las ciudades</option>
         {cityOptions.map((c) => (
           <option key={c.id} value={c.id}>
-            {c.name}
+            {cityLabel(c, cityOptions)}
           </option>
         ))}
       </NativeSelectField>

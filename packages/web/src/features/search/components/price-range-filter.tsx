@@ -1,10 +1,10 @@
 import { formatCop, PRICE_DEBOUNCE_MS, PRICE_STEP, priceBoundsFor } from '@inmo/contracts';
 import Box from '@mui/material/Box';
+import Slider from '@mui/material/Slider';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useId, useState } from 'react';
 import { useDebouncedCallback } from 'use-debounce';
-import { RangeSlider } from '../../../components/fields/range-slider';
 
 interface PriceRangeFilterProps {
   gestion: number;
@@ -43,18 +43,22 @@ export function PriceRangeFilter({ gestion, value, onChange }: PriceRangeFilterP
       <Typography id={labelId} variant="body2" sx={{ fontWeight: 600 }}>
         Precio
       </Typography>
-      <Box sx={{ pt: 0.5 }}>
-        <RangeSlider
+      <Box sx={{ pt: 0.5, px: 1.25 }}>
+        <Slider
           value={draft}
           min={min}
           max={max}
           step={PRICE_STEP}
-          onChange={(range) => {
-            setDraft(range);
-            commit(range);
+          // A thumb stops at the other one instead of crossing it.
+          disableSwap
+          onChange={(_event, range) => {
+            if (!Array.isArray(range)) return;
+            const next: [number, number] = [range[0] ?? min, range[1] ?? max];
+            setDraft(next);
+            commit(next);
           }}
-          labels={['Precio mínimo', 'Precio máximo']}
-          valueText={formatCop}
+          getAriaLabel={(index) => (index === 0 ? 'Precio mínimo' : 'Precio máximo')}
+          getAriaValueText={formatCop}
         />
       </Box>
       <Stack direction="row" justifyContent="space-between" spacing={1} aria-live="polite">

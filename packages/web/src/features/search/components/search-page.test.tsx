@@ -103,6 +103,21 @@ function sidebar() {
 }
 
 describe('SearchPage', () => {
+  it("opens the 'BOGOTÁ Y LA SABANA' group from the 'Bogotá y la Sabana – Encuentra tu sede' banner", async () => {
+    const user = userEvent.setup();
+    renderSearch();
+    const finder = within(await screen.findByRole('region', { name: '¡ENCUENTRA TU SEDE MÁS CERCANA!' }));
+    expect(finder.getByRole('button', { name: 'ANTIOQUIA' })).toHaveAttribute('aria-pressed', 'true');
+    await user.click(screen.getByRole('button', { name: 'Bogotá y la Sabana – Encuentra tu sede' }));
+    expect(finder.getByRole('button', { name: 'BOGOTÁ Y LA SABANA' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    expect(finder.getByRole('heading', { level: 3, name: 'FONTIBÓN' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Antioquia – Encuentra tu sede' }));
+    expect(finder.getByRole('heading', { level: 3, name: 'LAURELES' })).toBeInTheDocument();
+  });
+
   it('searches with the filter of the address and shows cards and "Mostrando: X de Y"', async () => {
     renderSearch('/busqueda/?gestion=5&ciudad=25974&habitaciones=2&orden=menor-precio&page=2');
     expect(await screen.findByText('Mostrando: 2 de 40')).toBeInTheDocument();

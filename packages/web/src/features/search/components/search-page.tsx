@@ -1,16 +1,24 @@
-import { CITIES, GESTION, PROPERTY_MESSAGES, PROPERTY_TYPES } from '@inmo/contracts';
+import {
+  BRANCH_REGION,
+  CITIES,
+  cityLabel,
+  GESTION,
+  PROPERTY_MESSAGES,
+  PROPERTY_TYPES,
+  type BranchRegion,
+} from '@inmo/contracts';
 import TuneIcon from '@mui/icons-material/Tune';
 import Alert from '@mui/material/Alert';
+import Badge from '@mui/material/Badge';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { lazy, Suspense, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useDebounce } from 'use-debounce';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useNearScreen } from '../../../lib/use-near-screen';
-import { CountBadge } from '../../../components/count-badge';
 import { MountWhenOpened } from '../../../components/mount-when-opened';
 import { BranchBanners } from '../../branches/components/branch-banners';
 import { BranchFinder } from '../../branches/components/branch-finder';
@@ -53,7 +61,7 @@ export function resultsHeading(filter: SearchFilter): string {
   const what = type ? `${type.name}${/[aeiou]$/i.test(type.name) ? 's' : 'es'}` : 'Inmuebles';
   const gestion = filter.gestion === GESTION.VENTA ? 'en venta' : 'en arriendo';
   const city = CITIES.find((c) => c.id === filter.ciudad);
-  return [what, gestion, city ? `en ${city.name}` : ''].filter(Boolean).join(' ');
+  return [what, gestion, city ? `en ${cityLabel(city, CITIES)}` : ''].filter(Boolean).join(' ');
 }
 
 /**
@@ -85,15 +93,32 @@ export function SearchPage() {
   const search = useSearchProperties(searched);
   const lookup = useCodeLookup(code, clearCode);
   const [filtersOpen, setFiltersOpen] = useState(false);
+  const [branchRegion, setBranchRegion] = useState<BranchRegion>(BRANCH_REGION.ANTIOQUIA);
   const resultsRef = useRef<HTMLElement>(null);
   const pending = !sameFilter(filter, searched);
   const loading = search.isFetching || pending;
   const activeFilters = activeFilterCount(filter, base);
+  // Set by a page change: the new page shows from the results' heading, not from the top of the page.
+  const scrollToResults = useRef(false);
   const changePage = (page: number) => {
     update({ page });
+    scrollToResults.current = true;
     const smooth = !window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
     resultsRef.current?.scrollIntoView?.({ behavior: smooth ? 'smooth' : 'auto', block: 'start' });
   };
+  useEffect(() => {
+    if (!scrollToResults.current) return;
+    scrollToResults.current = false;
+    // The layout scrolls a new navigation to the top of the page after this effect (the first page change
+    // after the page loaded counts as one): once it has, bring the results back into view.
+    const frame = requestAnimationFrame(() => {
+      const results = resultsRef.current;
+      if (results && Math.abs(results.getBoundingClientRect().top) > 160) {
+        results.scrollIntoView?.({ behavior: 'auto', block: 'start' });
+      }
+    });
+    return () => cancelAnimationFrame(frame);
+  }, [filter.page]);
 
   const panel = (idPrefix: string) => (
     <FilterPanel filter={filter} onChange={update} onReset={reset} idPrefix={idPrefix} />
@@ -176,9 +201,13 @@ export function SearchPage() {
               <Button
                 variant="outlined"
                 startIcon={
-                  <CountBadge count={activeFilters}>
+                  <Badge
+                    badgeContent={activeFilters}
+                    color="secondary"
+                    slotProps={{ badge: { 'aria-hidden': true } }}
+                  >
                     <TuneIcon />
-                  </CountBadge>
+                  </Badge>
                 }
                 onClick={() => setFiltersOpen(true)}
                 aria-haspopup="dialog"
@@ -250,9 +279,9 @@ export function SearchPage() {
         maxWidth="lg"
         sx={{ py: { xs: 5, md: 7 }, contentVisibility: 'auto', containIntrinsicSize: 'auto 1400px' }}
       >
-        <BranchBanners />
+        <BranchBanners onOpen={setBranchRegion} />
         <Box sx={{ mt: { xs: 6, md: 8 } }}>
-          <BranchFinder />
+          <BranchFinder region={branchRegion} onRegionChange={setBranchRegion} />
         </Box>
       </Container>
     </>

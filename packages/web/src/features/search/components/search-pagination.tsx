@@ -1,7 +1,5 @@
-import NavigateBeforeIcon from '@mui/icons-material/NavigateBefore';
-import NavigateNextIcon from '@mui/icons-material/NavigateNext';
-import Box from '@mui/material/Box';
-import usePagination, { type UsePaginationItem } from '@mui/material/usePagination';
+import Pagination from '@mui/material/Pagination';
+import PaginationItem from '@mui/material/PaginationItem';
 import type { MouseEvent } from 'react';
 
 interface SearchPaginationProps {
@@ -12,7 +10,9 @@ interface SearchPaginationProps {
   onChange: (page: number) => void;
 }
 
-function itemLabel({ type, page, selected }: UsePaginationItem): string {
+type ItemType = 'page' | 'first' | 'last' | 'next' | 'previous' | 'start-ellipsis' | 'end-ellipsis';
+
+function itemLabel(type: ItemType, page: number | null, selected: boolean): string {
   if (type === 'previous') return 'Página anterior';
   if (type === 'next') return 'Página siguiente';
   return selected ? `Página ${page}, actual` : `Ir a la página ${page}`;
@@ -24,97 +24,56 @@ function isPlainClick(event: MouseEvent): boolean {
 }
 
 /**
- * Spec §2: pages with 2 margin pages and a range of 5 around the current one (MUI's usePagination
- * counts them), as links to each page's address.
+ * Spec §2: pages with 2 margin pages and a range of 5 around the current one, as links to each page's
+ * address (MUI's Pagination, each item an `<a href>`). Buttons are 44 px, a finger's target, with a gap.
  */
 export function SearchPagination({ count, page, href, onChange }: SearchPaginationProps) {
-  const { items } = usePagination({ count, page, boundaryCount: 2, siblingCount: 2 });
-
   return (
-    <Box
-      component="nav"
+    <Pagination
       aria-label="Páginas de resultados"
-      sx={{
-        '& ul': {
-          listStyle: 'none',
-          m: 0,
-          p: 0,
-          display: 'flex',
-          flexWrap: 'wrap',
-          justifyContent: 'center',
-          alignItems: 'center',
-          // 13 items fit a 375 px phone on one line.
-          gap: { xs: 0, sm: '6px' },
-          rowGap: 1,
-        },
-        '& .item': {
-          display: 'inline-flex',
-          alignItems: 'center',
-          justifyContent: 'center',
-          boxSizing: 'border-box',
-          minWidth: { xs: 26, sm: 36 },
-          height: { xs: 32, sm: 36 },
-          px: 0.5,
-          borderRadius: '8px',
-          color: 'text.primary',
-          fontSize: '0.875rem',
-          fontVariantNumeric: 'tabular-nums',
-          textDecoration: 'none',
-        },
-        '& a.item:hover': { bgcolor: 'action.hover' },
-        '& a.item[aria-current="page"]': {
-          bgcolor: 'primary.main',
-          color: 'primary.contrastText',
-          '&:hover': { bgcolor: 'primary.dark' },
-        },
-        '& .disabled': { opacity: 0.38 },
+      count={count}
+      page={page}
+      boundaryCount={2}
+      siblingCount={2}
+      color="primary"
+      shape="rounded"
+      onChange={(_event, next) => {
+        if (next !== page) onChange(next);
       }}
-    >
-      <ul>
-        {items.map((item) => {
-          const { type, page: target, selected, disabled } = item;
-          if (type === 'start-ellipsis' || type === 'end-ellipsis') {
-            return (
-              <li key={type} aria-hidden>
-                <span className="item">…</span>
-              </li>
-            );
-          }
-          const content =
-            type === 'previous' ? (
-              <NavigateBeforeIcon fontSize="small" />
-            ) : type === 'next' ? (
-              <NavigateNextIcon fontSize="small" />
-            ) : (
-              target
-            );
-          if (disabled || target === null) {
-            // No page before the first or after the last: greyed, not a link, silent for screen readers.
-            return (
-              <li key={type} aria-hidden>
-                <span className="item disabled">{content}</span>
-              </li>
-            );
-          }
-          return (
-            <li key={`${type}-${target}`}>
-              <a
-                className="item"
-                href={href(target)}
-                aria-label={itemLabel(item)}
-                aria-current={selected ? 'page' : undefined}
-                onClick={(event) => {
-                  if (!isPlainClick(event)) return;
-                  event.preventDefault();
-                  if (!selected) onChange(target);
-                }}
-              >
-                {content}
-              </a>
-            </li>
-          );
-        })}
-      </ul>
-    </Box>
+      getItemAriaLabel={itemLabel}
+      renderItem={(item) => {
+        const target = item.page;
+        const link =
+          !item.disabled && target !== null && item.type !== 'start-ellipsis' && item.type !== 'end-ellipsis';
+        if (!link) {
+          // No page before the first or after the last, and the gaps: not links, silent for screen readers.
+          return <PaginationItem {...item} aria-hidden aria-label={undefined} />;
+        }
+        return (
+          <PaginationItem
+            {...item}
+            component="a"
+            href={href(target)}
+            onClick={(event: MouseEvent<HTMLAnchorElement>) => {
+              if (!isPlainClick(event)) return;
+              event.preventDefault();
+              item.onClick(event);
+            }}
+          />
+        );
+      }}
+      sx={{
+        '& ul': { justifyContent: 'center', gap: { xs: 0.75, sm: 1 }, rowGap: 1 },
+        '& .MuiPaginationItem-root': {
+          minWidth: 44,
+          height: 44,
+          m: 0,
+          borderRadius: '10px',
+          fontSize: '0.9375rem',
+          fontVariantNumeric: 'tabular-nums',
+        },
+        '& .MuiPaginationItem-ellipsis': { height: 'auto', minWidth: 24 },
+      }}
+    />
   );
 }

@@ -124,13 +124,8 @@ export function SearchResults({
       )}
 
       {result !== undefined && (
-        <Stack
-          direction={{ xs: 'column', sm: 'row' }}
-          spacing={2}
-          alignItems="center"
-          justifyContent="space-between"
-          sx={{ mt: 4 }}
-        >
+        // The count above the pages: 13 buttons of 44 px need the row's whole width.
+        <Stack spacing={2} alignItems="center" sx={{ mt: 4 }}>
           <Typography color="text.secondary" sx={{ fontWeight: 600 }} aria-live="polite">
             Mostrando: {items.length} de {total}
           </Typography>

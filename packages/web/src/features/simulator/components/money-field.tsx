@@ -1,26 +1,34 @@
 import TextField, { type TextFieldProps } from '@mui/material/TextField';
-import { NumericFormat } from 'react-number-format';
+import { NumberFormatBase, useNumericFormat, type NumericFormatProps } from 'react-number-format';
 
 type MoneyFieldProps = Omit<TextFieldProps, 'value' | 'onChange' | 'type' | 'defaultValue' | 'slotProps'> & {
   /** Pesos; null shows an empty field. */
   value: number | null;
   onValueChange: (value: number | null) => void;
+  /** Largest amount the field takes: a keystroke that would pass it is refused. */
+  max: number;
 };
 
 /** Whole pesos typed and shown as es-CO money ('$ 2.000.000'); the caret stays put while formatting. */
-export function MoneyField({ value, onValueChange, ...props }: MoneyFieldProps) {
+export function MoneyField({ value, onValueChange, max, ...props }: MoneyFieldProps) {
+  const { removeFormatting, ...numeric } = useNumericFormat<TextFieldProps>({
+    ...(props as NumericFormatProps<TextFieldProps>),
+    customInput: TextField,
+    value: value ?? '',
+    valueIsNumericString: false,
+    thousandSeparator: '.',
+    decimalSeparator: ',',
+    decimalScale: 0,
+    allowNegative: false,
+    prefix: '$ ',
+    isAllowed: ({ floatValue }) => floatValue === undefined || floatValue <= max,
+    onValueChange: (values) => onValueChange(values.floatValue ?? null),
+  });
   return (
-    <NumericFormat
-      {...props}
-      customInput={TextField}
-      value={value ?? ''}
-      onValueChange={(values) => onValueChange(values.floatValue ?? null)}
-      valueIsNumericString={false}
-      thousandSeparator="."
-      decimalSeparator=","
-      decimalScale={0}
-      allowNegative={false}
-      prefix="$ "
+    <NumberFormatBase<TextFieldProps>
+      {...numeric}
+      // A typed '0' stays one '0' ('$ 00000' never shows); '05' becomes '5' as it is typed.
+      removeFormatting={(text, change) => (removeFormatting?.(text, change) ?? text).replace(/^0+(?=\d)/, '')}
       slotProps={{ htmlInput: { inputMode: 'numeric' } }}
     />
   );

@@ -1,4 +1,4 @@
-import { formatCop } from '@inmo/contracts';
+import { formatCop, RENT_SIMULATOR_MESSAGES } from '@inmo/contracts';
 import { ThemeProvider } from '@mui/material/styles';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -23,6 +23,42 @@ function rowValue(label: string) {
 }
 
 describe('SimulatorPage', () => {
+  it('never shows leading zeros, and caps what can be typed', async () => {
+    const user = userEvent.setup();
+    renderPage();
+    const canon = screen.getByLabelText('Canon De Arrendamiento ($)');
+    await user.type(canon, '00000');
+    expect(canon).toHaveValue('$ 0');
+    await user.type(canon, '5');
+    expect(canon).toHaveValue('$ 5');
+    await user.clear(canon);
+    await user.type(canon, '9'.repeat(20));
+    expect(canon).toHaveValue('$ 999.999.999');
+    const admin = screen.getByLabelText('Cuota De Administración ($)');
+    await user.click(admin);
+    await user.type(admin, '9'.repeat(20));
+    expect(admin).toHaveValue('$ 99.999.999');
+  });
+
+  it('explains instead of showing a negative payout', async () => {
+    const user = userEvent.setup();
+    renderPage();
+    const admin = screen.getByLabelText('Cuota De Administración ($)');
+    await user.click(admin);
+    await user.type(admin, '300000');
+    await waitFor(() => expect(rowValue('Cuota Administración')).toBe(formatCop(300_000)));
+    expect(rowValue('Valor Renta A Recibir')).toBe('—');
+    expect(screen.getByText(RENT_SIMULATOR_MESSAGES.noCanon)).toBeInTheDocument();
+    expect(document.body.textContent).not.toMatch(/-\s?\$|\$\s?-/);
+
+    await user.type(screen.getByLabelText('Canon De Arrendamiento ($)'), '200000');
+    await waitFor(() =>
+      expect(screen.getByText(RENT_SIMULATOR_MESSAGES.deductionsExceedCanon)).toBeInTheDocument(),
+    );
+    expect(rowValue('Valor Renta A Recibir')).toBe('—');
+    expect(document.body.textContent).not.toMatch(/-\s?\$|\$\s?-/);
+  });
+
   it('shows the title, the table, a read-only 10 % commission and zeros to start', () => {
     renderPage();
     expect(screen.getByRole('heading', { level: 1, name: 'Simulador' })).toBeInTheDocument();
@@ -31,7 +67,9 @@ describe('SimulatorPage', () => {
     expect(commission).toHaveValue('10');
     expect(commission).toHaveAttribute('readonly');
     expect(screen.getByLabelText('Cuota De Administración ($)')).toHaveValue('$ 0');
-    expect(rowValue('Valor Renta A Recibir')).toBe(formatCop(0));
+    // No rent yet: the reason instead of a payout.
+    expect(rowValue('Valor Renta A Recibir')).toBe('—');
+    expect(screen.getByText(RENT_SIMULATOR_MESSAGES.noCanon)).toBeInTheDocument();
     expect(screen.queryByRole('rowheader', { name: 'Iva Aplicado Al Canon' })).not.toBeInTheDocument();
     expect(screen.queryByLabelText('SI')).not.toBeInTheDocument();
     expect(document.title).toBe('Simulador de renta | Alameda Inmobiliaria');

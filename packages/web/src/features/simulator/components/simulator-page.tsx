@@ -2,11 +2,13 @@ import {
   formatCop,
   PROPERTY_USES,
   RENT_SIMULATOR,
+  rentSimulationNotice,
   rentSimulationRows,
   simulateRent,
   type PropertyUse,
 } from '@inmo/contracts';
 import CalculateOutlinedIcon from '@mui/icons-material/CalculateOutlined';
+import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Checkbox from '@mui/material/Checkbox';
 import Container from '@mui/material/Container';
@@ -56,18 +58,19 @@ export function SimulatorPage() {
   useDocumentTitle('Simulador de renta');
   const [input, setInput] = useState<SimulatorInput>(INITIAL);
   const [settled] = useDebounce(input, RENT_SIMULATOR.debounceMs);
-  const rows = useMemo(
+  const result = useMemo(
     () =>
-      rentSimulationRows(
-        simulateRent({
-          canon: settled.canon ?? 0,
-          administracion: settled.administracion ?? 0,
-          tipo: settled.tipo,
-          ownerVatResponsible: settled.tipo === 'COMERCIAL' && settled.ownerVatResponsible,
-        }),
-      ),
+      simulateRent({
+        canon: settled.canon ?? 0,
+        administracion: settled.administracion ?? 0,
+        tipo: settled.tipo,
+        ownerVatResponsible: settled.tipo === 'COMERCIAL' && settled.ownerVatResponsible,
+      }),
     [settled],
   );
+  const rows = rentSimulationRows(result);
+  // No payout is shown while there is none to show: the reason is, instead.
+  const notice = rentSimulationNotice(result);
   const update = (patch: Partial<SimulatorInput>) => setInput((current) => ({ ...current, ...patch }));
 
   return (
@@ -108,6 +111,7 @@ export function SimulatorPage() {
                 label={SIMULATOR_TEXTS.canon}
                 value={input.canon}
                 onValueChange={(canon) => update({ canon })}
+                max={RENT_SIMULATOR.maxCanon}
                 fullWidth
               />
               <MoneyField
@@ -115,12 +119,39 @@ export function SimulatorPage() {
                 label={SIMULATOR_TEXTS.administracion}
                 value={input.administracion}
                 onValueChange={(administracion) => update({ administracion })}
+                max={RENT_SIMULATOR.maxAdministracion}
                 // Spec: a 0 is cleared on focus so the visitor types over it.
                 onFocus={() => {
                   if (input.administracion === 0) update({ administracion: null });
                 }}
                 fullWidth
               />
+              {/* On a phone the table is a screen below: the payout sits right under the amounts. */}
+              <Box
+                data-testid="simulador-resumen"
+                aria-hidden
+                sx={{
+                  display: { xs: 'flex', md: 'none' },
+                  justifyContent: 'space-between',
+                  alignItems: 'baseline',
+                  gap: 2,
+                  px: 2,
+                  py: 1.5,
+                  borderRadius: '12px',
+                  bgcolor: 'primary.main',
+                  color: 'common.white',
+                }}
+              >
+                <Typography component="span" sx={{ fontWeight: 700 }}>
+                  Valor Renta A Recibir
+                </Typography>
+                <Typography
+                  component="span"
+                  sx={{ fontWeight: 800, fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' }}
+                >
+                  {notice ? '—' : formatCop(result.valorRenta)}
+                </Typography>
+              </Box>
               <TextField
                 id="simulador-comision"
                 label={SIMULATOR_TEXTS.comision}
@@ -209,13 +240,18 @@ export function SimulatorPage() {
                           whiteSpace: 'nowrap',
                         }}
                       >
-                        {formatCop(row.value)}
+                        {total && notice ? '—' : formatCop(row.value)}
                       </TableCell>
                     </TableRow>
                   );
                 })}
               </TableBody>
             </Table>
+            {notice && (
+              <Alert severity="info" sx={{ mt: 2 }} data-testid="simulador-aviso">
+                {notice}
+              </Alert>
+            )}
             <Typography variant="body2" color="text.secondary" sx={{ mt: 2 }}>
               Descuentos: comisión del {RENT_SIMULATOR.commissionPercent} %, IVA del{' '}
               {RENT_SIMULATOR.vatPercent} % sobre la comisión y cuota de administración. Para inmuebles

@@ -1,0 +1,240 @@
+import { expect, test, type Locator, type Page } from '../support/test';
+
+/** Seeded deterministically by the local catalog (a rent listing with an advisor). */
+const CODE = '919-1001';
+
+async function box(locator: Locator) {
+  const b = await locator.boundingBox();
+  if (!b) throw new Error('no box');
+  return b;
+}
+
+/** Waits until a locator's box stops moving (a transition or a smooth scroll has ended). */
+async function settled(page: Page, locator: Locator) {
+  let last = '';
+  await expect
+    .poll(
+      async () => {
+        const b = await locator.boundingBox();
+        const now = JSON.stringify(b);
+        const same = now === last;
+        last = now;
+        return same;
+      },
+      { intervals: [150] },
+    )
+    .toBe(true);
+}
+
+test.describe('results pages', () => {
+  test('page buttons are at least 44 px with a gap between them', async ({ page }) => {
+    await page.goto('/busqueda/');
+    const nav = page.getByRole('navigation', { name: 'Páginas de resultados' });
+    const links = nav.getByRole('link');
+    await expect(links.first()).toBeVisible();
+    const boxes = await Promise.all((await links.all()).map(box));
+    for (const b of boxes) {
+      expect(b.width).toBeGreaterThanOrEqual(44);
+      expect(b.height).toBeGreaterThanOrEqual(44);
+    }
+    const onFirstRow = boxes.filter((b) => Math.abs(b.y - boxes[0]!.y) < 2);
+    for (let i = 1; i < onFirstRow.length; i++) {
+      expect(onFirstRow[i]!.x - (onFirstRow[i - 1]!.x + onFirstRow[i - 1]!.width)).toBeGreaterThanOrEqual(4);
+    }
+  });
+
+  test('changing the page scrolls to the results, not to the top of the page', async ({ page }) => {
+    await page.goto('/busqueda/');
+    const results = page.locator('section[aria-labelledby="resultados-titulo"]');
+    await expect(results).toHaveAttribute('data-results-for', /.*/);
+    const second = page.getByRole('link', { name: 'Ir a la página 2' });
+    await second.scrollIntoViewIfNeeded();
+    await second.click();
+    await expect(page).toHaveURL(/page=2/);
+    await expect(results).toHaveAttribute('data-results-for', /page=2/);
+    await settled(page, page.getByRole('heading', { level: 2, name: /en arriendo/ }));
+    const heading = await box(page.getByRole('heading', { level: 2, name: /en arriendo/ }));
+    const scrollY = await page.evaluate(() => window.scrollY);
+    // The results' heading sits just under the sticky header, and the page is not at its top.
+    expect(scrollY).toBeGreaterThan(100);
+    expect(heading.y).toBeGreaterThanOrEqual(0);
+    expect(heading.y).toBeLessThan(200);
+  });
+});
+
+test.describe('search panel and carousel', () => {
+  test("the Parqueaderos counter's '+' stays inside the filter panel", async ({ page, isMobile }) => {
+    await page.goto('/busqueda/');
+    let panel: Locator;
+    if (isMobile) {
+      await page.getByRole('button', { name: /^Filtros/ }).click();
+      panel = page.getByRole('dialog');
+      await expect(panel).toBeVisible();
+      await settled(page, panel);
+    } else {
+      panel = page.getByRole('complementary', { name: 'Filtros' });
+    }
+    const plus = panel.getByRole('button', { name: 'Más parqueaderos' });
+    await plus.scrollIntoViewIfNeeded();
+    const outer = await box(panel);
+    const inner = await box(plus);
+    expect(inner.x + inner.width).toBeLessThanOrEqual(outer.x + outer.width - 8);
+    expect(inner.x).toBeGreaterThanOrEqual(outer.x);
+  });
+
+  test('going backwards in the featured carousel never cuts the left card', async ({ page }) => {
+    await page.goto('/busqueda/');
+    // The carousel is rendered once it comes near the screen.
+    await page.getByText('Cargando inmuebles destacados...').scrollIntoViewIfNeeded();
+    const carousel = page.locator('section[aria-roledescription="carrusel"]');
+    await carousel.scrollIntoViewIfNeeded();
+    const previous = carousel.getByRole('button', { name: 'Destacado anterior' });
+    await expect(previous).toBeVisible();
+    const track = page.locator('#destacados-pista');
+    const window_ = track.locator('xpath=..');
+    for (let step = 0; step < 3; step++) {
+      await previous.click();
+      await settled(page, track);
+      const frame = await box(window_);
+      const first = track.locator('[aria-roledescription="diapositiva"]:not([inert])').first();
+      const card = await box(first.locator('article'));
+      expect(card.x).toBeGreaterThanOrEqual(frame.x - 1);
+    }
+  });
+
+  test("the 'Bogotá y la Sabana – Encuentra tu sede' banner opens the BOGOTÁ Y LA SABANA group", async ({
+    page,
+  }) => {
+    await page.goto('/busqueda/');
+    await page.getByRole('button', { name: 'Bogotá y la Sabana – Encuentra tu sede' }).click();
+    const finder = page.getByRole('region', { name: '¡ENCUENTRA TU SEDE MÁS CERCANA!' });
+    await expect(finder.getByRole('button', { name: 'BOGOTÁ Y LA SABANA' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    await expect(finder.getByRole('heading', { level: 3, name: 'FONTIBÓN' })).toBeInViewport();
+    await expect(finder.getByRole('button', { name: 'Sede MOSQUERA' })).toBeVisible();
+    await expect(finder.getByRole('button', { name: 'Sede NRT. DE BOGOTÁ' })).toBeVisible();
+  });
+});
+
+test.describe('detail page', () => {
+  test('the advisor menu opens at its button after the data-treatment step', async ({ page }) => {
+    await page.goto(`/inmueble/${CODE}`);
+    const contact = page.getByRole('button', { name: 'Contactar Asesor' });
+    await contact.click();
+    const form = page.getByRole('form', { name: 'Autorización para contactar al asesor' });
+    await form.getByLabel(/Nombre completo/).fill('Prueba Automática');
+    await form.getByLabel(/Celular/).fill('3001112233');
+    await form.getByRole('checkbox').check();
+    await form.getByRole('button', { name: 'Continuar' }).click();
+    const menu = page.getByRole('menu');
+    await expect(menu).toBeVisible();
+    await settled(page, menu);
+    // The open menu hides the rest of the page from the accessibility tree: find the button by its id.
+    const button = await box(page.locator('button[aria-controls$="-menu"]'));
+    const list = await box(menu);
+    // Right under its button (MUI leaves a few pixels), never up over the header.
+    expect(list.y).toBeGreaterThanOrEqual(button.y + button.height - 4);
+    expect(list.y).toBeLessThanOrEqual(button.y + button.height + 24);
+    const header = await box(page.locator('header').first());
+    expect(list.y).toBeGreaterThanOrEqual(header.y + header.height);
+  });
+
+  test("phones keep the price, 'Llamar' and 'WhatsApp' in a bar at the bottom", async ({
+    page,
+    isMobile,
+    request,
+  }) => {
+    const detail = (await (await request.get(`/api/properties/${CODE}`)).json()) as {
+      price: number;
+      advisor: { cellphone: string };
+    };
+    await page.goto(`/inmueble/${CODE}`);
+    const bar = page.getByRole('complementary', { name: 'Contactar al asesor' });
+    if (!isMobile) {
+      await expect(bar).toBeHidden();
+      return;
+    }
+    const viewport = page.viewportSize()!;
+    for (const y of [0, 2500]) {
+      await page.evaluate((top) => window.scrollTo(0, top), y);
+      await expect(bar).toBeInViewport();
+      const b = await box(bar);
+      expect(Math.round(b.y + b.height)).toBe(viewport.height);
+    }
+    const price = new Intl.NumberFormat('es-CO', {
+      style: 'currency',
+      currency: 'COP',
+      maximumFractionDigits: 0,
+    }).format(detail.price);
+    await expect(bar).toContainText(price.replace(/\s/g, ' '));
+    // The first contact asks for the data-treatment consent, as the advisor card does.
+    await bar.getByRole('button', { name: 'WhatsApp' }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByLabel(/Nombre completo/).fill('Prueba Automática');
+    await dialog.getByLabel(/Celular/).fill('3001112233');
+    await dialog.getByRole('checkbox').check();
+    await dialog.getByRole('button', { name: 'Continuar' }).click();
+    const phone = detail.advisor.cellphone.replace(/\D/g, '');
+    await expect(dialog.getByRole('link', { name: 'Llamar' })).toHaveAttribute('href', `tel:+57${phone}`);
+    await page.keyboard.press('Escape');
+    await expect(bar.getByRole('link', { name: 'Llamar' })).toHaveAttribute('href', `tel:+57${phone}`);
+    const whatsapp = (await bar.getByRole('link', { name: 'WhatsApp' }).getAttribute('href')) ?? '';
+    expect(whatsapp.startsWith(`https://wa.me/57${phone}?text=`)).toBe(true);
+    expect(decodeURIComponent(whatsapp)).toContain(
+      `Hola, estoy interesado en el inmueble con código ${CODE}.`,
+    );
+  });
+});
+
+test.describe('favorites drawer', () => {
+  test("even margins, and rents say '/ mes'", async ({ page, request }) => {
+    const rents = (await (await request.get('/api/properties?gestion=1')).json()) as {
+      items: { code: string }[];
+    };
+    await page.goto(`/inmueble/${rents.items[0]!.code}`);
+    await page.getByRole('button', { name: 'Agregar a favoritos' }).first().click();
+    await page
+      .getByRole('button', { name: /^Favoritos/ })
+      .first()
+      .click();
+    const drawer = page.getByRole('dialog', { name: 'Tus inmuebles favoritos' });
+    await expect(drawer).toBeVisible();
+    await settled(page, drawer);
+    await expect(drawer.getByTestId('favorito-precio').first()).toContainText('/ mes');
+    const paper = await box(drawer);
+    const title = await box(drawer.getByRole('heading', { name: 'Tus inmuebles favoritos' }));
+    const item = await box(drawer.getByRole('listitem').first());
+    const all = await box(drawer.getByRole('link', { name: 'Ver todos mis favoritos' }));
+    const left = item.x - paper.x;
+    expect(Math.abs(title.x - paper.x - left)).toBeLessThanOrEqual(1);
+    expect(Math.abs(paper.x + paper.width - (item.x + item.width) - left)).toBeLessThanOrEqual(1);
+    expect(Math.abs(all.x - paper.x - left)).toBeLessThanOrEqual(1);
+  });
+});
+
+test.describe('simulator and maintenance on a phone', () => {
+  test('the payout shows right under the amounts', async ({ page, isMobile }) => {
+    test.skip(!isMobile, 'on a desktop the table sits beside the inputs');
+    await page.goto('/rentalsimulator/');
+    await page.getByLabel('Canon De Arrendamiento ($)').pressSequentially('2000000');
+    const summary = page.getByTestId('simulador-resumen');
+    // 2.000.000 less the 10 % commission and its 19 % VAT.
+    await expect(summary).toContainText(/1\.762\.000/);
+    // Visible together with the rent field, without scrolling.
+    await expect(summary).toBeInViewport();
+    await expect(page.getByLabel('Canon De Arrendamiento ($)')).toBeInViewport();
+  });
+
+  test('ENVIAR of the maintenance form looks like the other forms', async ({ page, isMobile }) => {
+    await page.goto('/mantenimientos/crear/');
+    const send = page.getByRole('button', { name: 'ENVIAR' });
+    const form = page.getByRole('form', { name: 'Formulario Mantenimientos y Reparaciones' });
+    const b = await box(send);
+    const f = await box(form);
+    expect(b.height).toBeGreaterThanOrEqual(42);
+    if (isMobile) expect(Math.abs(b.width - f.width)).toBeLessThanOrEqual(1);
+    else expect(b.width).toBeGreaterThanOrEqual(200);
+  });
+});

@@ -1,1 +1,0 @@
-export { Component, handle } from "./search.route-6JN6qtBk.js";

@@ -1,0 +1,55 @@
+import { formatCop, GESTION } from '@inmo/contracts';
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import { useState } from 'react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { PriceRangeFilter } from './price-range-filter';
+
+function Harness({ gestion, onChange }: { gestion: number; onChange: (value: [number, number]) => void }) {
+  const [value, setValue] = useState<[number, number]>([1_000_000, 5_000_000]);
+  return (
+    <PriceRangeFilter
+      gestion={gestion}
+      value={value}
+      onChange={(next) => {
+        setValue(next);
+        onChange(next);
+      }}
+    />
+  );
+}
+
+beforeEach(() => vi.useFakeTimers());
+afterEach(() => vi.useRealTimers());
+
+describe('PriceRangeFilter (MUI Slider)', () => {
+  it("is two named thumbs over the gestión's bounds, on the 50.000 grid, with es-CO values", () => {
+    render(<Harness gestion={GESTION.ARRIENDO} onChange={() => undefined} />);
+    const from = screen.getByRole('slider', { name: 'Precio mínimo' });
+    const to = screen.getByRole('slider', { name: 'Precio máximo' });
+    for (const thumb of [from, to]) {
+      expect(thumb).toHaveAttribute('min', '700000');
+      expect(thumb).toHaveAttribute('max', '50000000');
+      expect(thumb).toHaveAttribute('step', '50000');
+    }
+    expect(from).toHaveAttribute('aria-valuetext', formatCop(1_000_000));
+    expect(to).toHaveAttribute('aria-valuetext', formatCop(5_000_000));
+  });
+
+  it('applies a move 500 ms after the last one, and a thumb never crosses the other', () => {
+    const onChange = vi.fn();
+    render(<Harness gestion={GESTION.ARRIENDO} onChange={onChange} />);
+    const from = screen.getByRole('slider', { name: 'Precio mínimo' });
+    fireEvent.change(from, { target: { value: '1200000' } });
+    expect(screen.getByTestId('precio-desde')).toHaveTextContent('1.200.000');
+    act(() => void vi.advanceTimersByTime(499));
+    expect(onChange).not.toHaveBeenCalled();
+    act(() => void vi.advanceTimersByTime(1));
+    expect(onChange).toHaveBeenLastCalledWith([1_200_000, 5_000_000]);
+
+    fireEvent.change(from, { target: { value: '9000000' } });
+    act(() => void vi.advanceTimersByTime(500));
+    const [low, high] = onChange.mock.lastCall?.[0] as [number, number];
+    expect(low).toBeLessThanOrEqual(high);
+    expect(high).toBe(5_000_000);
+  });
+});
