@@ -14,11 +14,12 @@ import { gzipSync } from 'node:zlib';
 
 /**
  * KB gzip, each a little above the measured size, so a change that adds weight to a first page fails here.
- * `/` was asked to be at most 210 KB; it measures 214.8 (see bench/results/bundle-2026-11-26.txt).
+ * Issue 17 asked for `/` at most 210 KB. With MUI's own Slider, Pagination, Badge and Tooltip back (the same
+ * issue) it measures 237.1; without them it measured 214.8 (bench/results/bundle-budget-2026-11-26.txt).
  */
 export const BUDGETS = [
-  { page: '/', routes: ['root', 'routes/shell', 'home'], kb: 216 },
-  { page: '/inmueble/:code', routes: ['root', 'routes/shell', 'routes/property.route'], kb: 286 },
+  { page: '/', routes: ['root', 'routes/shell', 'home'], kb: 240 },
+  { page: '/inmueble/:code', routes: ['root', 'routes/shell', 'routes/property.route'], kb: 300 },
   {
     page: '/mantenimientos/crear/',
     routes: ['root', 'routes/shell', 'routes/maintenance-create.route'],
