@@ -23,7 +23,7 @@ export const BUDGETS = [
   {
     page: '/mantenimientos/crear/',
     routes: ['root', 'routes/shell', 'routes/maintenance-create.route'],
-    kb: 297,
+    kb: 332,
   },
 ];
 
