@@ -1,6 +1,6 @@
 import { CITIES, GESTION, PROPERTY_TYPES } from '@inmo/contracts';
-import { useEffect } from 'react';
-import { useLocation, useNavigate } from 'react-router';
+import { useState } from 'react';
+import { Navigate, useLocation } from 'react-router';
 import type { Route } from './+types/search.route';
 import { citiesQueryOptions } from '../../features/properties/api/get-cities';
 import { featuredPropertiesQueryOptions } from '../../features/properties/api/get-featured-properties';
@@ -45,19 +45,23 @@ export const meta: Route.MetaFunction = (args) => {
 };
 
 /**
- * A plain /busqueda/ (or /) reached within the visit brings back the visitor's last filter. It lives in the
- * browser: the server renders the address as it is, and the page follows it once, when it mounts.
+ * A plain /busqueda/ (or /) reached within the visit brings back the visitor's last filter, before the
+ * defaults are ever searched. It lives in the browser (and is gone when a page unloads): the server
+ * renders the address as it is. Decided when the page mounts and followed from that address only:
+ * "Limpiar filtros" must not bring it back.
  */
 export default function SearchRoute() {
   const location = useLocation();
-  const navigate = useNavigate();
-  useEffect(() => {
-    const target = storedFilterTarget(
-      new URL(`${location.pathname}${location.search}`, window.location.origin),
-    );
-    if (target) void navigate(target, { replace: true });
-    // Only the address the page mounted with: "Limpiar filtros" must not bring the stored filter back.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, []);
-  return <SearchPage />;
+  const [mounted] = useState(() => ({
+    key: location.key,
+    target:
+      typeof window === 'undefined'
+        ? null
+        : storedFilterTarget(new URL(`${location.pathname}${location.search}`, window.location.origin)),
+  }));
+  return mounted.target && location.key === mounted.key ? (
+    <Navigate to={mounted.target} replace />
+  ) : (
+    <SearchPage />
+  );
 }
