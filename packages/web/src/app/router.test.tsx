@@ -36,7 +36,10 @@ describe('routes', () => {
     ['/esto/no/existe', 'Página no encontrada', 'Página no encontrada'],
   ])('%s shows its page and title', async (path, heading, title) => {
     await renderApp(path);
-    expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeInTheDocument();
+    // A redirect loads the next route's module first: a cold import can take seconds here.
+    expect(
+      await screen.findByRole('heading', { level: 1, name: heading }, { timeout: 15_000 }),
+    ).toBeInTheDocument();
     await waitFor(() => expect(document.title).toBe(`${title} | ${SITE.titleSuffix}`));
   });
 

@@ -27,6 +27,12 @@ export const EXPORT_REFUSED_NOTICE =
   'Solo puedes ver el resumen del último mantenimiento que registraste en este navegador.';
 
 /**
+ * One object for every render: Navigate navigates again whenever its `state` changes, and the page renders
+ * again while the router loads the form's route (a new object each time never settled).
+ */
+const REFUSED: MaintenanceNavigationState = { notice: EXPORT_REFUSED_NOTICE };
+
+/**
  * `/mantenimientos/exportPDF/:id`: enterable only for the id kept in `lastCreatedMaintenance` (spec §2);
  * any other id is sent back to the form with a notice.
  */
@@ -36,10 +42,7 @@ export function MaintenanceExportPage() {
   const mounted = useMounted();
   if (!mounted) return <PageLoader />;
   const access = canOpenMaintenanceExport(id);
-  if (!access) {
-    const state: MaintenanceNavigationState = { notice: EXPORT_REFUSED_NOTICE };
-    return <Navigate to={PATHS.maintenanceCreate} replace state={state} />;
-  }
+  if (!access) return <Navigate to={PATHS.maintenanceCreate} replace state={REFUSED} />;
   return <MaintenanceExport access={access} />;
 }
 
