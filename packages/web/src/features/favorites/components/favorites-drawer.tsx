@@ -62,7 +62,15 @@ export function FavoritesDrawer({ open, onClose }: FavoritesDrawerProps) {
           <Box
             component="ul"
             // The header's 20 px margin on every side, so the cards line up with the title and the button.
-            sx={{ listStyle: 'none', m: 0, p: 2.5, display: 'grid', gap: 1.5, overflowY: 'auto' }}
+            sx={{
+              listStyle: 'none',
+              m: 0,
+              p: 2.5,
+              display: 'grid',
+              gridTemplateColumns: 'minmax(0, 1fr)',
+              gap: 1.5,
+              overflowY: 'auto',
+            }}
           >
             {favorites.map((card) => (
               <Box

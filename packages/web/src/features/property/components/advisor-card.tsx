@@ -177,7 +177,8 @@ export function AdvisorCard({ advisor, propertyCode }: { advisor: Advisor | null
         onExited={() => {
           if (!menuAfterForm.current) return;
           menuAfterForm.current = false;
-          anchorEl?.scrollIntoView?.({ block: 'nearest' });
+          // In the middle of the screen: at its edge the button could sit under the sticky header.
+          anchorEl?.scrollIntoView?.({ block: 'center' });
           setMenuOpen(true);
         }}
       >

@@ -95,6 +95,7 @@ export function SearchPage() {
   const [filtersOpen, setFiltersOpen] = useState(false);
   const [branchRegion, setBranchRegion] = useState<BranchRegion>(BRANCH_REGION.ANTIOQUIA);
   const resultsRef = useRef<HTMLElement>(null);
+  const finderRef = useRef<HTMLDivElement>(null);
   const pending = !sameFilter(filter, searched);
   const loading = search.isFetching || pending;
   const activeFilters = activeFilterCount(filter, base);
@@ -279,8 +280,13 @@ export function SearchPage() {
         maxWidth="lg"
         sx={{ py: { xs: 5, md: 7 }, contentVisibility: 'auto', containIntrinsicSize: 'auto 1400px' }}
       >
-        <BranchBanners onOpen={setBranchRegion} />
-        <Box sx={{ mt: { xs: 6, md: 8 } }}>
+        <BranchBanners
+          onOpen={(region) => {
+            setBranchRegion(region);
+            finderRef.current?.scrollIntoView?.({ block: 'start' });
+          }}
+        />
+        <Box ref={finderRef} sx={{ mt: { xs: 6, md: 8 }, scrollMarginTop: 96 }}>
           <BranchFinder region={branchRegion} onRegionChange={setBranchRegion} />
         </Box>
       </Container>
