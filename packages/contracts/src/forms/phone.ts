@@ -30,5 +30,9 @@ export function isColombianPhone(digits: string): boolean {
 
 /** A Colombian phone (every form without a country-code field). */
 export function colombianPhone() {
-  return requiredDigits(PHONE_MAX_DIGITS.colombia).refine(isColombianPhone, PHONE_MESSAGES.colombian);
+  // Only once the field is digits within length: one message per field.
+  return requiredDigits(PHONE_MAX_DIGITS.colombia).refine(isColombianPhone, {
+    message: PHONE_MESSAGES.colombian,
+    when: (payload) => payload.issues.length === 0,
+  });
 }

@@ -22,9 +22,10 @@ const TRUSTED = 'https://socios.inmobiliaria.example';
 
 describe('HTTP hardening after the security test', () => {
   let t: TestApp;
+  // A hang guard: a gateway on PGlite (two WASM starts and the migrations) takes over 30 s on a busy machine.
   beforeAll(async () => {
     t = await createTestApp({ PUBLIC_URL, TRUSTED_ORIGINS: TRUSTED }, [EchoModule]);
-  });
+  }, 120_000);
   afterAll(() => t.close());
   const http = () => request(t.app.getHttpServer());
   const post = () => http().post('/api/probe/echo').send({ a: 1 });

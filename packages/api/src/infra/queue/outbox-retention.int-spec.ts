@@ -129,9 +129,10 @@ describe('outbox payload retention on PostgreSQL, from two instances', () => {
 
 describe('outbox payload retention on the embedded database (PGlite), retention 0', () => {
   let t: TestApp;
+  // A hang guard: a gateway on PGlite takes over 30 s on a busy machine.
   beforeAll(async () => {
     t = await createTestApp({ JOB_PAYLOAD_RETENTION_DAYS: '0' });
-  });
+  }, 120_000);
   afterAll(() => t?.close());
 
   it('empties done payloads at the next sweep, leaves failed ones', async () => {

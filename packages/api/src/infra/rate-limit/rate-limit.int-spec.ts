@@ -67,7 +67,7 @@ describe('rate limits on POSTs, shared by two gateways on one Redis', () => {
       request((i % 2 ? a : b).app.getHttpServer())
         .post('/api/advisor-consent')
         .set('X-Forwarded-For', ip)
-        .send({ fullname: 'Ana', cellphone: `31000000${i}`, propertyCode: '919-1', consent: true });
+        .send({ fullname: 'Ana', cellphone: `310000000${i}`, propertyCode: '919-1', consent: true });
     for (let i = 1; i <= 4; i += 1) expect((await consent(i)).status).toBe(201);
     expect((await consent(5)).status).toBe(429);
     // The contact counter of this address is untouched.

@@ -1,9 +1,12 @@
-import path from 'node:path';
 import type { Request, RequestHandler, Response } from 'express';
 import { HTTP_ERROR_MESSAGES } from '@inmo/contracts';
 import { API_PREFIX } from '../../infra/http/http.setup';
 import { cspNonce } from '../../infra/http/content-security-policy';
 import type { PagesService } from './pages.service';
+
+/** A request for a file (a missing asset, an image): never a page, even from a crawler. */
+const FILE_EXTENSION =
+  /\.(m?js|css|map|png|jpe?g|gif|svg|webp|avif|ico|woff2?|ttf|txt|xml|json|webmanifest|pdf)$/i;
 
 /**
  * A page of the site: any GET or HEAD outside /api that names no file. It answers HTML whatever the Accept
@@ -13,7 +16,7 @@ import type { PagesService } from './pages.service';
 export function isPageRequest(req: Request): boolean {
   if (req.method !== 'GET' && req.method !== 'HEAD') return false;
   if (req.path === `/${API_PREFIX}` || req.path.startsWith(`/${API_PREFIX}/`)) return false;
-  if (path.posix.extname(req.path) !== '') return false;
+  if (FILE_EXTENSION.test(req.path)) return false;
   return req.accepts(['html', 'json']) !== 'json';
 }
 
