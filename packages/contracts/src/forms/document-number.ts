@@ -98,10 +98,11 @@ export function documentNumberField() {
 
 /** For an object schema's `superRefine`: the document number must fit the chosen type. */
 export function checkDocumentNumber(
-  value: { documentType?: unknown; document?: unknown },
+  value: { documentType?: unknown; document?: unknown } | undefined,
   ctx: z.RefinementCtx,
 ): void {
-  const { documentType: type, document } = value;
+  // Also runs on a body that is no object at all (the schema's own issues are reported then).
+  const { documentType: type, document } = value ?? {};
   if (typeof type !== 'string' || typeof document !== 'string' || !(type in DOCUMENT_NUMBER_RULES)) return;
   const problem = documentNumberProblem(type as DocumentType, document);
   if (problem) ctx.addIssue({ code: 'custom', path: ['document'], message: problem });

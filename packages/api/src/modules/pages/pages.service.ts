@@ -25,7 +25,7 @@ export interface RenderedPage {
 
 /** A page's data is cached 5 minutes anyway; a render is kept for one. */
 const RENDER_TTL_MS = 60_000;
-/** Longer addresses are not rendered: no visitor link is that long. */
+/** Longer render keys are cut to the path (see `page`). */
 export const MAX_PAGE_URL_LENGTH = 2048;
 /** Renders at once: the rest wait their turn, so /api keeps answering while pages queue (2 cores). */
 export const RENDER_CONCURRENCY = 2;
@@ -86,8 +86,13 @@ export class PagesService implements OnModuleInit {
 
   /** The page at `pathAndQuery`, from the cache or rendered now. */
   async page(pathAndQuery: string): Promise<PageAnswer> {
-    if (!this.entry || pathAndQuery.length > MAX_PAGE_URL_LENGTH) return { kind: 'unavailable' };
-    const key = this.entry.renderKey(new URL(pathAndQuery, 'http://localhost'));
+    if (!this.entry) return { kind: 'unavailable' };
+    const url = new URL(pathAndQuery, 'http://localhost');
+    let key = this.entry.renderKey(url);
+    // No visitor link is that long: the page without its query, or the not-found page.
+    if (key.length > MAX_PAGE_URL_LENGTH) {
+      key = url.pathname.length > MAX_PAGE_URL_LENGTH ? '/pagina-no-encontrada' : url.pathname;
+    }
     try {
       const page = await this.rendered.fetch(key);
       return page ? { kind: 'page', page } : { kind: 'unavailable' };
