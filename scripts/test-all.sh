@@ -52,7 +52,8 @@ if [ "$(cut -f3 "$steps" | tail -n 1)" != 0 ]; then
 fi
 
 # `pnpm lint` in two steps, so a Prettier problem shows even when ESLint fails.
-run_step eslint check - 1200 pnpm exec eslint .
+# ESLint's type-aware rules need the route types React Router generates.
+run_step eslint check - 1200 sh -c 'pnpm --filter @inmo/web run typegen && pnpm exec eslint .'
 run_step prettier check - 300 pnpm exec prettier --check .
 run_step 'env docs' check - 60 node scripts/check-env-docs.mjs
 run_step 'compose check' check - 120 \

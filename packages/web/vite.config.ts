@@ -26,7 +26,6 @@ export default defineConfig(({ isSsrBuild, mode }) => ({
   build: isSsrBuild
     ? { rolldownOptions: { input: './server/page-handler.ts' } }
     : {
-        sourcemap: process.env.WEB_SOURCEMAP === '1',
         rolldownOptions: {
           output: {
             // What every page runs (React, the router, emotion, MUI's styling core, the query client) in one

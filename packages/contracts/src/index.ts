@@ -36,3 +36,4 @@ export * from './domain/favorites-share';
 export * from './domain/dates';
 export * from './domain/business-days';
 export * from './domain/property-page';
+export * from './domain/absolute-url';

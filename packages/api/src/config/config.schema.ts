@@ -35,14 +35,17 @@ const mailbox = z
   });
 
 /**
- * A JSON object env var mapping ids to e-mail addresses. Every problem reads
- * `<what is wrong>; expected <shape>, e.g. <example>`, so the operator can fix it from the message alone.
+ * A JSON object env var, each entry checked by `entry` (it returns the value to keep, or calls `fail`). Every
+ * problem reads `<what is wrong>; expected <shape>, e.g. <example>`, so the operator can fix it from the message
+ * alone.
  */
-const mailboxMap = (keys: { readonly pattern: RegExp; readonly name: string; readonly example: string }) => {
-  const expected = `expected a JSON object mapping ${keys.name} to an e-mail address, e.g. {"${keys.example}":"buzon@inmobiliaria.example"}`;
+function jsonObjectMap<T>(
+  expected: string,
+  entry: (key: string, value: unknown, fail: (problem: string) => void) => T | undefined,
+) {
   return z
     .string()
-    .transform((raw, ctx): Record<string, string> => {
+    .transform((raw, ctx): Record<string, T> => {
       const fail = (problem: string) => {
         ctx.addIssue({ code: 'custom', message: `${problem}; ${expected}` });
         return z.NEVER;
@@ -55,17 +58,28 @@ const mailboxMap = (keys: { readonly pattern: RegExp; readonly name: string; rea
       }
       if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed))
         return fail('is not a JSON object');
-      const map: Record<string, string> = {};
+      const map: Record<string, T> = {};
       for (const [key, value] of Object.entries(parsed)) {
-        if (!keys.pattern.test(key)) fail(`key ${JSON.stringify(key)} is not ${keys.name}`);
-        const address = email.safeParse(value);
-        if (address.success) map[key] = address.data;
-        else fail(`the value of ${JSON.stringify(key)} is not an e-mail address`);
+        const kept = entry(key, value, fail);
+        if (kept !== undefined) map[key] = kept;
       }
       return map;
     })
     .default({});
-};
+}
+
+/** A JSON object env var mapping ids to e-mail addresses. */
+const mailboxMap = (keys: { readonly pattern: RegExp; readonly name: string; readonly example: string }) =>
+  jsonObjectMap(
+    `expected a JSON object mapping ${keys.name} to an e-mail address, e.g. {"${keys.example}":"buzon@inmobiliaria.example"}`,
+    (key, value, fail) => {
+      if (!keys.pattern.test(key)) fail(`key ${JSON.stringify(key)} is not ${keys.name}`);
+      const address = email.safeParse(value);
+      if (address.success) return address.data;
+      fail(`the value of ${JSON.stringify(key)} is not an e-mail address`);
+      return undefined;
+    },
+  );
 
 const numericId = /^\d+$/;
 
@@ -80,33 +94,17 @@ const booleanFlag = z
   .transform((value) => ['true', '1', 'yes'].includes(value));
 
 /** SIMI_SEDES: `{"12062": 1}` → sede id (digits) to branch id 1..12. */
-const sedeMap = z
-  .string()
-  .transform((raw, ctx): Record<string, number> => {
-    const expected = 'expected a JSON object mapping a SIMI sede id to a branch id 1..12, e.g. {"12062":1}';
-    const fail = (problem: string) => {
-      ctx.addIssue({ code: 'custom', message: `${problem}; ${expected}` });
-      return z.NEVER;
-    };
-    let parsed: unknown;
-    try {
-      parsed = JSON.parse(raw);
-    } catch {
-      return fail('is not valid JSON');
-    }
-    if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed))
-      return fail('is not a JSON object');
-    const map: Record<string, number> = {};
-    for (const [key, value] of Object.entries(parsed)) {
-      const id = Number(value);
-      if (!numericId.test(key)) fail(`key ${JSON.stringify(key)} is not a SIMI sede id`);
-      else if (!Number.isInteger(id) || id < 1 || id > 12)
-        fail(`the value of ${JSON.stringify(key)} is not a branch id 1..12`);
-      else map[key] = id;
-    }
-    return map;
-  })
-  .default({});
+const sedeMap = jsonObjectMap(
+  'expected a JSON object mapping a SIMI sede id to a branch id 1..12, e.g. {"12062":1}',
+  (key, value, fail) => {
+    const id = Number(value);
+    if (!numericId.test(key)) fail(`key ${JSON.stringify(key)} is not a SIMI sede id`);
+    else if (!Number.isInteger(id) || id < 1 || id > 12)
+      fail(`the value of ${JSON.stringify(key)} is not a branch id 1..12`);
+    else return id;
+    return undefined;
+  },
+);
 
 /** Comma-separated http(s) origins ("https://fotos.example.com"), kept as URL origins. */
 const originList = z.string().transform((raw, ctx): string[] => {

@@ -1,4 +1,4 @@
-import { SITE } from '@inmo/contracts';
+import { absoluteUrl, SITE } from '@inmo/contracts';
 import type { MetaDescriptor } from 'react-router';
 import { formatDocumentTitle } from '../lib/use-document-title';
 
@@ -18,10 +18,6 @@ export interface PageHead {
   image?: { url: string; width?: number; height?: number; alt: string };
   /** More tags: prices, JSON-LD. */
   extra?: MetaDescriptor[];
-}
-
-export function absoluteUrl(pathOrUrl: string, publicUrl: string): string {
-  return new URL(pathOrUrl, publicUrl.endsWith('/') ? publicUrl : `${publicUrl}/`).toString();
 }
 
 export function publicUrlOf(args: MetaArgs): string {

@@ -35,8 +35,9 @@ export function Layout({ children }: { children: ReactNode }) {
       <body>
         <WordmarkDefs />
         <AppProviders queryClient={queryClient}>{children}</AppProviders>
-        {/* A new page starts at its top; a change of the same page's query (filters, result page) keeps the scroll. */}
-        <ScrollRestoration nonce={nonce} getKey={(location) => location.pathname} />
+        {/* A new page starts at its top, back and forward restore the scroll; the search page's own changes
+            (filters, result page) navigate with preventScrollReset and keep it. */}
+        <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
       </body>
     </html>

@@ -1,4 +1,5 @@
-import { absoluteUrl, escapeHtml } from './xml-escape';
+import { absoluteUrl } from '@inmo/contracts';
+import { escapeHtml } from './xml-escape';
 
 /** The sitemaps.org limit per file; more URLs would need a sitemap index (not needed at our size). */
 export const SITEMAP_MAX_URLS = 50_000;

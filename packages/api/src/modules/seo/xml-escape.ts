@@ -4,7 +4,3 @@ import Handlebars from 'handlebars';
 export function escapeHtml(value: string | number): string {
   return Handlebars.Utils.escapeExpression(String(value));
 }
-
-export function absoluteUrl(pathOrUrl: string, publicUrl: string): string {
-  return new URL(pathOrUrl, publicUrl.endsWith('/') ? publicUrl : `${publicUrl}/`).toString();
-}

@@ -1,4 +1,5 @@
 import {
+  absoluteUrl,
   formatCop,
   GESTION,
   propertyDocumentTitle,
@@ -7,7 +8,7 @@ import {
   type PropertyDetail,
 } from '@inmo/contracts';
 import type { MetaDescriptor } from 'react-router';
-import { absoluteUrl, type PageHead } from '../../../app/page-meta';
+import type { PageHead } from '../../../app/page-meta';
 import { propertyPath } from '../../../app/paths';
 
 /** schema.org type of the listed thing, by the catalog's property type id. */

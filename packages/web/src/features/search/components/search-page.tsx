@@ -15,7 +15,7 @@ import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useRef, useState } from 'react';
 import { useDebounce } from 'use-debounce';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useNearScreen } from '../../../lib/use-near-screen';
@@ -99,27 +99,11 @@ export function SearchPage() {
   const pending = !sameFilter(filter, searched);
   const loading = search.isFetching || pending;
   const activeFilters = activeFilterCount(filter, base);
-  // Set by a page change: the new page shows from the results' heading, not from the top of the page.
-  const scrollToResults = useRef(false);
   const changePage = (page: number) => {
     update({ page });
-    scrollToResults.current = true;
     const smooth = !window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
     resultsRef.current?.scrollIntoView?.({ behavior: smooth ? 'smooth' : 'auto', block: 'start' });
   };
-  useEffect(() => {
-    if (!scrollToResults.current) return;
-    scrollToResults.current = false;
-    // The layout scrolls a new navigation to the top of the page after this effect (the first page change
-    // after the page loaded counts as one): once it has, bring the results back into view.
-    const frame = requestAnimationFrame(() => {
-      const results = resultsRef.current;
-      if (results && Math.abs(results.getBoundingClientRect().top) > 160) {
-        results.scrollIntoView?.({ behavior: 'auto', block: 'start' });
-      }
-    });
-    return () => cancelAnimationFrame(frame);
-  }, [filter.page]);
 
   const panel = (idPrefix: string) => (
     <FilterPanel filter={filter} onChange={update} onReset={reset} idPrefix={idPrefix} />
