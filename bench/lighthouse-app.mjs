@@ -2,10 +2,10 @@
 // DATA_DIR on a free port for the web benchmarks, and waits until the seeded catalog answers.
 import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { freePort } from './load-stack.mjs';
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -25,23 +25,11 @@ export function webDist() {
   return path.resolve(ROOT, process.env.WEB_DIST ?? 'packages/web/dist');
 }
 
-async function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.unref();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
-}
-
 /** Resolves to `{ baseURL, stop }` once `/api/properties/<DETAIL_CODE>` answers 200. */
 export async function startApp() {
   const mainJs = path.join(ROOT, 'packages/api/dist/main.js');
-  if (!existsSync(mainJs) || !existsSync(path.join(webDist(), 'index.html'))) {
-    console.error('The app is not built: run `pnpm build` first (or set WEB_DIST to a built SPA).');
+  if (!existsSync(mainJs) || !existsSync(path.join(webDist(), 'server/index.js'))) {
+    console.error('The app is not built: run `pnpm build` first (or set WEB_DIST to another web build).');
     process.exit(2);
   }
   const port = await freePort();

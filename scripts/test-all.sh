@@ -71,10 +71,11 @@ run_step 'api unit+integration' jest "$results/api.json" 2400 \
 # Every visitor journey on what production runs: gateway and worker on PostgreSQL, Redis and an SMTP peer.
 run_step 'e2e (full stack)' playwright "$results/e2e-full.json" 2400 \
   env E2E_STACK=full PLAYWRIGHT_JSON_OUTPUT_FILE="$results/e2e-full.json" pnpm --filter @inmo/e2e run test
-# What `npm start` runs (PGlite, in-memory cache, in-process jobs, .eml mail): the tests tagged @embedded.
+# What `npm start` runs (PGlite, in-memory cache, in-process jobs, .eml mail): the tests tagged @embedded, on
+# the phone (the full stack above ran them at both widths; the storage under them is what differs here).
 run_step 'e2e (embedded smoke)' playwright "$results/e2e-embedded.json" 900 \
   env E2E_STACK=embedded PLAYWRIGHT_JSON_OUTPUT_FILE="$results/e2e-embedded.json" \
-  pnpm --filter @inmo/e2e run test --grep @embedded
+  pnpm --filter @inmo/e2e run test --grep @embedded --project phone
 
 printf '\nTotal time: %ss\n' "$((SECONDS - gate_start))"
 summary

@@ -106,7 +106,7 @@ test.describe('search panel and carousel', () => {
     page,
   }) => {
     await page.goto('/busqueda/');
-    await page.getByRole('button', { name: 'Bogotá y la Sabana – Encuentra tu sede' }).click();
+    await page.getByRole('button', { name: /^Bogotá y la Sabana .*Encuentra tu sede$/ }).click();
     const finder = page.getByRole('region', { name: '¡ENCUENTRA TU SEDE MÁS CERCANA!' });
     await expect(finder.getByRole('button', { name: 'BOGOTÁ Y LA SABANA' })).toHaveAttribute(
       'aria-pressed',

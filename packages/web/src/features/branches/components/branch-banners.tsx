@@ -53,7 +53,6 @@ export function BranchBanners({ onOpen }: { onOpen: (region: BranchRegion) => vo
               onOpen(banner.region);
               scrollToFinder();
             }}
-            aria-label={`${banner.overline} – Encuentra tu sede`}
             sx={{
               position: 'relative',
               width: '100%',

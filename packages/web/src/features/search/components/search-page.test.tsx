@@ -108,13 +108,13 @@ describe('SearchPage', () => {
     renderSearch();
     const finder = within(await screen.findByRole('region', { name: '¡ENCUENTRA TU SEDE MÁS CERCANA!' }));
     expect(finder.getByRole('button', { name: 'ANTIOQUIA' })).toHaveAttribute('aria-pressed', 'true');
-    await user.click(screen.getByRole('button', { name: 'Bogotá y la Sabana – Encuentra tu sede' }));
+    await user.click(screen.getByRole('button', { name: /^Bogotá y la Sabana .*Encuentra tu sede$/ }));
     expect(finder.getByRole('button', { name: 'BOGOTÁ Y LA SABANA' })).toHaveAttribute(
       'aria-pressed',
       'true',
     );
     expect(finder.getByRole('heading', { level: 3, name: 'FONTIBÓN' })).toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: 'Antioquia – Encuentra tu sede' }));
+    await user.click(screen.getByRole('button', { name: /^Antioquia .*Encuentra tu sede$/ }));
     expect(finder.getByRole('heading', { level: 3, name: 'LAURELES' })).toBeInTheDocument();
   });
 
