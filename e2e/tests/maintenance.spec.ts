@@ -42,7 +42,9 @@ test.describe('maintenance request', () => {
     await expect(form.getByLabel('Número de Contacto')).toHaveValue('3005551234');
     await form.getByLabel('Correo electrónico').fill(email);
     await form.getByLabel('Dirección').fill('Carrera 43A # 9 Sur-91 apto 502');
-    await form.getByRole('textbox', { name: 'Descripción', exact: true }).fill('Fuga de agua en el baño principal');
+    await form
+      .getByRole('textbox', { name: 'Descripción', exact: true })
+      .fill('Fuga de agua en el baño principal');
     await expect(form.getByText('33/2500')).toBeVisible();
 
     // Files: a refused format gets the spec's message; files can be removed before sending.
