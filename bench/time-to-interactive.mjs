@@ -37,12 +37,21 @@ const MARKS = () => {
       if (entry.name === 'first-contentful-paint') window.__fcp = entry.startTime;
     }
   }).observe({ type: 'paint', buffered: true });
-  new MutationObserver((_, observer) => {
-    if (document.documentElement.hasAttribute('data-hydrated')) {
+  // The document, not <html>: the script runs before the parser has created it. The build before issue 17
+  // marked the end of hydration by removing `data-hydrating` instead, so before and after can be compared.
+  new MutationObserver((records, observer) => {
+    const done = records.some((r) =>
+      r.attributeName === 'data-hydrated' ? true : !r.target.hasAttribute('data-hydrating'),
+    );
+    if (done) {
       window.__hydrated = performance.now();
       observer.disconnect();
     }
-  }).observe(document.documentElement, { attributes: true, attributeFilter: ['data-hydrated'] });
+  }).observe(document, {
+    attributes: true,
+    subtree: true,
+    attributeFilter: ['data-hydrated', 'data-hydrating'],
+  });
 };
 
 async function load(browser, baseURL, path, profile) {

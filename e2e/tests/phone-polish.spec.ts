@@ -169,6 +169,20 @@ test.describe('detail page', () => {
       maximumFractionDigits: 0,
     }).format(detail.price);
     await expect(bar).toContainText(price.replace(/\s/g, ' '));
+    // The price keeps its line and ends before 'Llamar', on this phone and a narrower one.
+    const priceEndsBeforeButtons = () =>
+      bar.evaluate((el) => {
+        const text = el.querySelector('p');
+        const button = el.querySelector('a, button');
+        if (!text || !button) return false;
+        const range = document.createRange();
+        range.selectNodeContents(text);
+        return range.getBoundingClientRect().right <= button.getBoundingClientRect().left;
+      });
+    expect(await priceEndsBeforeButtons()).toBe(true);
+    await page.setViewportSize({ width: 360, height: viewport.height });
+    expect(await priceEndsBeforeButtons()).toBe(true);
+    await page.setViewportSize(viewport);
     // The first contact asks for the data-treatment consent, as the advisor card does.
     await bar.getByRole('button', { name: 'WhatsApp' }).click();
     const dialog = page.getByRole('dialog');

@@ -27,6 +27,15 @@ interface PropertyContactBarProps {
   gestionId: number;
 }
 
+/** Compact enough that the price beside them keeps its one line on a 360 px phone; icons go below that. */
+const BAR_BUTTON_SX = {
+  minHeight: 44,
+  px: 1,
+  flexShrink: 0,
+  '& .MuiButton-startIcon': { mr: 0.5 },
+  '@media (max-width: 359.95px)': { '& .MuiButton-startIcon': { display: 'none' } },
+} as const;
+
 /** 'Llamar' and 'WhatsApp' to the advisor: real links once the data treatment is accepted. */
 function ContactLinks({
   phone,
@@ -45,7 +54,7 @@ function ContactLinks({
         variant="outlined"
         startIcon={<PhoneOutlinedIcon />}
         fullWidth={fullWidth}
-        sx={{ minHeight: 44, px: 1.25, bgcolor: 'background.paper', flexShrink: 0 }}
+        sx={{ ...BAR_BUTTON_SX, bgcolor: 'background.paper' }}
       >
         Llamar
       </Button>
@@ -58,7 +67,7 @@ function ContactLinks({
         color="secondary"
         startIcon={<WhatsAppIcon />}
         fullWidth={fullWidth}
-        sx={{ minHeight: 44, px: 1.25, flexShrink: 0 }}
+        sx={BAR_BUTTON_SX}
       >
         WhatsApp
       </Button>
@@ -111,6 +120,9 @@ export function PropertyContactBar({ advisor, propertyCode, price, gestionId }: 
               color: 'primary.main',
               lineHeight: 1.2,
               fontVariantNumeric: 'tabular-nums',
+              // A sale price of ten digits still fits beside the two buttons on a 375 px phone.
+              fontSize: 'clamp(0.8125rem, 3.6vw, 1rem)',
+              whiteSpace: 'nowrap',
             }}
           >
             {formatCop(price)}
@@ -130,7 +142,7 @@ export function PropertyContactBar({ advisor, propertyCode, price, gestionId }: 
               startIcon={<PhoneOutlinedIcon />}
               onClick={() => setDialogOpen(true)}
               aria-haspopup="dialog"
-              sx={{ minHeight: 44, px: 1.25, bgcolor: 'background.paper', flexShrink: 0 }}
+              sx={{ ...BAR_BUTTON_SX, bgcolor: 'background.paper' }}
             >
               Llamar
             </Button>
@@ -140,7 +152,7 @@ export function PropertyContactBar({ advisor, propertyCode, price, gestionId }: 
               startIcon={<WhatsAppIcon />}
               onClick={() => setDialogOpen(true)}
               aria-haspopup="dialog"
-              sx={{ minHeight: 44, px: 1.25, flexShrink: 0 }}
+              sx={BAR_BUTTON_SX}
             >
               WhatsApp
             </Button>
