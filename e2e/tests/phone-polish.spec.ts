@@ -51,7 +51,8 @@ test.describe('results pages', () => {
     await second.scrollIntoViewIfNeeded();
     await second.click();
     await expect(page).toHaveURL(/page=2/);
-    await expect(results).toHaveAttribute('data-results-for', /page=2/);
+    // The second page's search can take seconds on the loaded gate.
+    await expect(results).toHaveAttribute('data-results-for', /page=2/, { timeout: 20_000 });
     await settled(page, page.getByRole('heading', { level: 2, name: /en arriendo/ }));
     const heading = await box(page.getByRole('heading', { level: 2, name: /en arriendo/ }));
     const scrollY = await page.evaluate(() => window.scrollY);

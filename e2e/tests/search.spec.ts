@@ -237,16 +237,19 @@ test.describe('search screen', () => {
     await more.click();
     await expect(panel.getByLabel('Habitaciones: 2 o más')).toBeVisible();
 
-    // Keyboard on the slider thumbs: arrows move one step of 50.000.
+    // Keyboard on the slider thumbs: an arrow moves one step of 50.000, Page Up ten.
     const min = panel.getByRole('slider', { name: 'Precio mínimo' });
     await min.focus();
-    for (let i = 0; i < 20; i += 1) await min.press('ArrowRight');
+    for (let i = 0; i < 2; i += 1) await min.press('PageUp');
     const max = panel.getByRole('slider', { name: 'Precio máximo' });
     await max.focus();
     // Home goes as low as the other thumb allows (1.700.000), then up 3.000.000.
     await max.press('Home');
     await expect(panel.getByTestId('precio-hasta')).toHaveText(/\$\s?1\.700\.000/);
-    for (let i = 0; i < 60; i += 1) await max.press('ArrowRight');
+    await max.press('ArrowRight');
+    await expect(panel.getByTestId('precio-hasta')).toHaveText(/\$\s?1\.750\.000/);
+    await max.press('ArrowLeft');
+    for (let i = 0; i < 6; i += 1) await max.press('PageUp');
     await expect(panel.getByTestId('precio-desde')).toHaveText(/\$\s?1\.700\.000/);
     await expect(panel.getByTestId('precio-hasta')).toHaveText(/\$\s?4\.700\.000/);
     await expect(max).toHaveAttribute('aria-valuetext', /\$\s?4\.700\.000/);
@@ -279,26 +282,32 @@ test.describe('search screen', () => {
     await page.goto('/busqueda/');
     await settled(page);
     const panel = await openFilters(page, isMobile);
+    const min = panel.getByRole('slider', { name: 'Precio mínimo' });
     const max = panel.getByRole('slider', { name: 'Precio máximo' });
     await max.scrollIntoViewIfNeeded();
-    const box = await max.boundingBox();
-    if (!box) throw new Error('the price slider has no box');
-    // The thumb sits at the right end (50.000.000); drag it to the middle of the track.
-    const y = box.y + box.height / 2;
-    await page.mouse.move(box.x + box.width - 11, y);
+    const center = async (thumb: Locator) => {
+      const box = await thumb.boundingBox();
+      if (!box) throw new Error('a price thumb has no box');
+      return { x: box.x + box.width / 2, y: box.y + box.height / 2 };
+    };
+    // The thumbs sit at the ends of the track (700.000 and 50.000.000): drag the upper one to the middle.
+    const start = await center(min);
+    const end = await center(max);
+    const along = (fraction: number) => start.x + (end.x - start.x) * fraction;
+    await page.mouse.move(end.x, end.y);
     await page.mouse.down();
-    await page.mouse.move(box.x + box.width / 2, y, { steps: 8 });
+    await page.mouse.move(along(0.5), end.y, { steps: 8 });
     await page.mouse.up();
-    const to = Number((await max.inputValue()) || 0);
+    const to = Number(await max.inputValue());
     expect(to).toBeGreaterThan(20_000_000);
     expect(to).toBeLessThan(30_000_000);
     expect(to % 50_000).toBe(0);
-    // The lower thumb, at the left end, takes the pointer there although the upper input lies over it.
-    await page.mouse.move(box.x + 11, y);
+    // Then the lower one to a quarter of the track.
+    await page.mouse.move(start.x, start.y);
     await page.mouse.down();
-    await page.mouse.move(box.x + box.width / 4, y, { steps: 8 });
+    await page.mouse.move(along(0.25), start.y, { steps: 8 });
     await page.mouse.up();
-    const from = Number(await panel.getByRole('slider', { name: 'Precio mínimo' }).inputValue());
+    const from = Number(await min.inputValue());
     expect(from).toBeGreaterThan(5_000_000);
     expect(from).toBeLessThan(to);
     await closeFilters(page, isMobile);

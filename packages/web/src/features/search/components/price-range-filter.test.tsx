@@ -35,6 +35,20 @@ describe('PriceRangeFilter (MUI Slider)', () => {
     expect(to).toHaveAttribute('aria-valuetext', formatCop(5_000_000));
   });
 
+  it('moves a step of 50.000 with an arrow and ten with Page Up/Down or Shift', () => {
+    render(<Harness gestion={GESTION.ARRIENDO} onChange={() => undefined} />);
+    const to = screen.getByRole('slider', { name: 'Precio máximo' });
+    const hasta = screen.getByTestId('precio-hasta');
+    fireEvent.keyDown(to, { key: 'ArrowRight' });
+    expect(hasta).toHaveTextContent('5.050.000');
+    fireEvent.keyDown(to, { key: 'PageUp' });
+    expect(hasta).toHaveTextContent('5.550.000');
+    fireEvent.keyDown(to, { key: 'ArrowLeft', shiftKey: true });
+    expect(hasta).toHaveTextContent('5.050.000');
+    fireEvent.keyDown(to, { key: 'PageDown' });
+    expect(hasta).toHaveTextContent('4.550.000');
+  });
+
   it('applies a move 500 ms after the last one, and a thumb never crosses the other', () => {
     const onChange = vi.fn();
     render(<Harness gestion={GESTION.ARRIENDO} onChange={onChange} />);

@@ -14,8 +14,8 @@ interface PriceRangeFilterProps {
 }
 
 /**
- * Spec §4/§9: range slider over the bounds of the current gestion, step 50,000, applied 500 ms after
- * the last move so dragging does not fire a search per pixel.
+ * Spec §4/§9: range slider over the bounds of the current gestion, step 50,000 (500,000 with Page Up/Down),
+ * applied 500 ms after the last move so dragging does not fire a search per pixel.
  */
 export function PriceRangeFilter({ gestion, value, onChange }: PriceRangeFilterProps) {
   const labelId = useId();
@@ -49,6 +49,8 @@ export function PriceRangeFilter({ gestion, value, onChange }: PriceRangeFilterP
           min={min}
           max={max}
           step={PRICE_STEP}
+          // Page Up/Down and Shift+arrows: ten steps (MUI counts this in the value's units, default 10 pesos).
+          shiftStep={PRICE_STEP * 10}
           // A thumb stops at the other one instead of crossing it.
           disableSwap
           onChange={(_event, range) => {
