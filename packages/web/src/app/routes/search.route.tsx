@@ -6,6 +6,7 @@ import { citiesQueryOptions } from '../../features/properties/api/get-cities';
 import { featuredPropertiesQueryOptions } from '../../features/properties/api/get-featured-properties';
 import { searchPropertiesQueryOptions } from '../../features/properties/api/search-properties';
 import { bannerSeedQueryOptions } from '../../features/search/components/featured-banner';
+import { isSearchPageNavigation } from '../../features/search/hooks/use-search-filter';
 import { SEARCH_PAGE_TITLE, SearchPage } from '../../features/search/components/search-page';
 import { storedFilterTarget } from '../../features/search/lib/restore-filter';
 import { filterFromSearchParams, presetFilter } from '../../features/search/lib/search-filter';
@@ -47,20 +48,22 @@ export const meta: Route.MetaFunction = (args) => {
 /**
  * A plain /busqueda/ (or /) reached within the visit brings back the visitor's last filter, before the
  * defaults are ever searched. It lives in the browser (and is gone when a page unloads): the server
- * renders the address as it is. Decided when the page mounts and followed from that address only:
- * "Limpiar filtros" must not bring it back.
+ * renders the address as it is. Decided once per arrival, a link followed while this page was still on
+ * screen included; the page's own navigations ("Limpiar filtros") never bring it back.
  */
 export default function SearchRoute() {
   const location = useLocation();
-  const [mounted] = useState(() => ({
+  const decide = () => ({
     key: location.key,
     target:
-      typeof window === 'undefined'
+      typeof window === 'undefined' || isSearchPageNavigation(location.state)
         ? null
         : storedFilterTarget(new URL(`${location.pathname}${location.search}`, window.location.origin)),
-  }));
-  return mounted.target && location.key === mounted.key ? (
-    <Navigate to={mounted.target} replace />
+  });
+  const [decision, setDecision] = useState(decide);
+  if (decision.key !== location.key) setDecision(decide());
+  return decision.target && decision.key === location.key ? (
+    <Navigate to={decision.target} replace />
   ) : (
     <SearchPage />
   );

@@ -312,7 +312,13 @@ describe('SearchPage', () => {
     // The defaults are never searched first.
     expect(searches().map((p) => p.get('ciudad'))).toEqual(['25999']);
 
-    // "Limpiar filtros" on the page stays clear: the redirect is decided once, when the page mounts.
+    // A link to the plain address while the page is on screen (the header's 'Buscar inmuebles', or a link
+    // followed before the page left for another) brings it back too.
+    await act(() => router.navigate('/busqueda/'));
+    await waitFor(() => expect(router.state.location.search).toBe('?gestion=5&ciudad=25999'));
+    await screen.findByText('Mostrando: 2 de 40');
+
+    // "Limpiar filtros" on the page stays clear: the page's own navigations bring nothing back.
     const user = userEvent.setup();
     await user.click(screen.getAllByRole('button', { name: 'Limpiar filtros' })[0] as HTMLElement);
     await waitFor(() => expect(router.state.location.search).toBe(''));

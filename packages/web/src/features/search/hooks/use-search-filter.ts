@@ -29,6 +29,13 @@ export interface UseSearchFilter {
   clearCode: () => void;
 }
 
+/** History state of the search page's own navigations: no stored filter is brought back over them. */
+const SEARCH_PAGE_NAVIGATION = { searchPage: true } as const;
+
+export function isSearchPageNavigation(state: unknown): boolean {
+  return typeof state === 'object' && state !== null && 'searchPage' in state;
+}
+
 /**
  * The filter lives in the address (so a search can be shared) and is mirrored in local storage
  * `filtro` (spec §3), removed when the page unloads; the route's loader brings it back on a plain
@@ -71,7 +78,7 @@ export function useSearchFilter(): UseSearchFilter {
     (next: URLSearchParams, options: { replace: boolean }) => {
       latest.current = next;
       pending.current.push(next.toString());
-      void setSearchParams(next, { ...options, preventScrollReset: true });
+      void setSearchParams(next, { ...options, preventScrollReset: true, state: SEARCH_PAGE_NAVIGATION });
     },
     [setSearchParams],
   );
