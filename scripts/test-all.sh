@@ -61,6 +61,7 @@ run_step 'compose check' check - 120 \
 run_step typecheck check - 1200 pnpm run typecheck
 run_step build check - 900 pnpm run build
 run_step 'bundle budget' check - 120 node scripts/check-bundle-budget.mjs
+run_step 'vite dev render' check - 180 node scripts/check-dev-render.mjs
 
 run_step 'contracts unit' vitest "$results/contracts.json" 600 \
   pnpm --filter @inmo/contracts run test --reporter=default --reporter=json --outputFile="$results/contracts.json"

@@ -6,7 +6,7 @@ import { defineConfig } from 'vitest/config';
 const contractsEntry = fileURLToPath(new URL('../contracts/src/index.ts', import.meta.url));
 const zodJitless = fileURLToPath(new URL('./src/lib/zod-jitless.ts', import.meta.url));
 
-export default defineConfig(({ isSsrBuild, mode }) => ({
+export default defineConfig(({ command, isSsrBuild, mode }) => ({
   // Vitest renders components without the framework's route modules.
   plugins: [process.env.VITEST ? react() : reactRouter()],
   define: isSsrBuild && mode === 'production' ? { 'process.env.NODE_ENV': JSON.stringify('production') } : {},
@@ -21,8 +21,9 @@ export default defineConfig(({ isSsrBuild, mode }) => ({
   server: {
     proxy: { '/api': { target: 'http://localhost:3000', changeOrigin: true } },
   },
-  // The page handler is one self-contained file: the gateway loads it and needs none of the web's packages.
-  ssr: { noExternal: true },
+  // The built page handler is one self-contained file: the gateway loads it and needs none of the web's
+  // packages. `vite dev` loads them from node_modules (inlined, React's CommonJS would not run).
+  ssr: command === 'build' ? { noExternal: true } : {},
   build: isSsrBuild
     ? { rolldownOptions: { input: './server/page-handler.ts' } }
     : {
