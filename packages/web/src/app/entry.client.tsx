@@ -5,10 +5,7 @@ import { hydrateRoot } from 'react-dom/client';
 import { HydratedRouter } from 'react-router/dom';
 import { legacyHashTarget } from './legacy-redirect';
 
-// Old `/busqueda/#/inmueble/{code}` links: the hash never reached the server, so the right page is loaded.
-const legacyTarget = legacyHashTarget(window.location.pathname, window.location.hash);
-if (legacyTarget) window.location.replace(legacyTarget);
-else {
+function hydrate() {
   // In a transition React hydrates in short slices, so the page keeps answering taps meanwhile.
   startTransition(() => {
     hydrateRoot(
@@ -21,3 +18,12 @@ else {
     );
   });
 }
+
+// Old `/busqueda/#/inmueble/{code}` links: the hash never reached the server, so the right page is loaded.
+const legacyTarget = legacyHashTarget(window.location.pathname, window.location.hash);
+if (legacyTarget) window.location.replace(legacyTarget);
+// The server's page is painted before hydration starts (the frame, then a task): when the scripts arrive
+// first (a fast link, a cached visit) the visitor still sees the page at once; taps meanwhile are kept by
+// early-input.ts. A hidden tab paints no frames, so it hydrates at once.
+else if (document.visibilityState === 'visible') requestAnimationFrame(() => setTimeout(hydrate));
+else hydrate();
