@@ -16,10 +16,11 @@ import { gzipSync } from 'node:zlib';
  * KB gzip, each a little above the measured size, so a change that adds weight to a first page fails here.
  * Issue 17 asked for `/` at most 210 KB. With MUI's own Slider, Pagination, Badge and Tooltip back (the same
  * issue) it measures 237.1; without them it measured 214.8 (bench/results/bundle-budget-2026-11-26.txt).
+ * A sale listing's mortgage card (issue 21) took the detail page from 296.5 to 306.5.
  */
 export const BUDGETS = [
   { page: '/', routes: ['root', 'routes/shell', 'home'], kb: 240 },
-  { page: '/inmueble/:code', routes: ['root', 'routes/shell', 'routes/property.route'], kb: 300 },
+  { page: '/inmueble/:code', routes: ['root', 'routes/shell', 'routes/property.route'], kb: 310 },
   {
     page: '/mantenimientos/crear/',
     routes: ['root', 'routes/shell', 'routes/maintenance-create.route'],

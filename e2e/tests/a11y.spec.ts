@@ -12,6 +12,7 @@ const ROUTES = [
   `/inmueble/${CODE}`,
   '/favoritos/',
   '/rentalsimulator/',
+  '/simulador-credito/?precio=350000000',
   '/Forms/formPromoteProperty/',
   '/trabaja-con-nosotros/',
   '/contacto/',

@@ -80,6 +80,30 @@ test('the simulator computes the values typed before the app started', async ({ 
   await expect(value('Valor Renta A Recibir')).toHaveText(cop(1_462_000));
 });
 
+test('the mortgage simulator computes the price and term chosen before the app started', async ({
+  visitor,
+}) => {
+  const { page } = visitor;
+  await visitor.open('/simulador-credito/');
+  await page.getByLabel(/Valor del inmueble/).fill('350000000');
+  await page.getByLabel('Plazo (años)').selectOption('30');
+  await visitor.startApp();
+  await expect(page.getByLabel(/Valor del inmueble/)).toHaveValue(cop(350_000_000));
+  await expect(page.getByLabel('Cuota inicial ($)')).toHaveValue(cop(105_000_000));
+  // 245.000.000 at 12 % E.A. over 360 months.
+  await expect(page.getByTestId('credito-cuota')).toHaveText(cop(2_405_029));
+});
+
+test("a sale listing's mortgage card takes the term chosen before the app started", async ({ visitor }) => {
+  const { page } = visitor;
+  await visitor.open('/inmueble/919-2678');
+  const card = page.getByRole('region', { name: '¿Cuánto pagarías al mes?' });
+  await card.getByLabel('Plazo (años)').selectOption('15');
+  await visitor.startApp();
+  // 184.800.000 (264.000.000 less 30 %) at 12 % E.A. over 180 months.
+  await expect(card.getByTestId('credito-cuota')).toHaveText(cop(2_145_505));
+});
+
 test('a digits-only field is filtered and keeps what was typed', async ({ visitor }) => {
   const { page } = visitor;
   await visitor.open('/Forms/formPromoteProperty/');

@@ -120,6 +120,7 @@ test.describe('link previews and monitors @embedded', () => {
         ['/sedes/poblado/', /^Sede POBLADO \| /],
         ['/favoritos/', /^Favoritos \| /],
         ['/rentalsimulator/', /^Simulador de renta \| /],
+        ['/simulador-credito/?precio=350000000', /^Simulador de crédito hipotecario \| /],
       ];
       for (const [path, title] of pages) {
         const res = await fetchPage(baseURL ?? '', path, headers);
@@ -238,6 +239,7 @@ test('pages hydrate without a mismatch or any console error, and then respond', 
     '/contacto/',
     '/favoritos/',
     '/rentalsimulator/',
+    '/simulador-credito/?precio=350000000',
     '/Forms/formPromoteProperty/',
     '/pqrs/crear/',
     '/trabaja-con-nosotros/',

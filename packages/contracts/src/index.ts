@@ -37,3 +37,4 @@ export * from './domain/dates';
 export * from './domain/business-days';
 export * from './domain/property-page';
 export * from './domain/absolute-url';
+export * from './domain/mortgage-simulator';

@@ -2,6 +2,7 @@
  * The web's server entry (vite.config.ts builds it to dist/server/index.js with everything it needs): the
  * gateway loads it and answers every page with it, through React Router's own request handler.
  */
+import type { MortgageSettings } from '@inmo/contracts';
 import { createRequestHandler } from 'react-router';
 import * as build from 'virtual:react-router/server-build';
 import { setApiOrigin } from '../src/lib/api-client';
@@ -12,12 +13,14 @@ export interface PageHandlerOptions {
   /** The gateway's own address: loaders read the first screen's data from its /api. */
   apiOrigin: string;
   publicUrl: string;
+  /** The agency's mortgage simulator settings (MORTGAGE_* in the gateway's config). */
+  mortgage: MortgageSettings;
 }
 
 export type PageHandler = (request: Request, nonce: string) => Promise<Response>;
 
-export function createPageHandler({ apiOrigin, publicUrl }: PageHandlerOptions): PageHandler {
+export function createPageHandler({ apiOrigin, publicUrl, mortgage }: PageHandlerOptions): PageHandler {
   setApiOrigin(apiOrigin);
   const handle = createRequestHandler(build, 'production');
-  return (request, nonce) => handle(request, { nonce, publicUrl });
+  return (request, nonce) => handle(request, { nonce, publicUrl, mortgage });
 }

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { DEFAULT_MORTGAGE_SETTINGS, MORTGAGE_SIMULATOR } from '@inmo/contracts';
 
 /** Dev-facing messages: the operator reads them when the process refuses to start. */
 const optionalUrl = (protocols: readonly string[]) =>
@@ -254,6 +255,20 @@ export const configSchema = z
       .min(1)
       .default(defaultWebDist)
       .transform((dir) => path.resolve(dir)),
+    /** The mortgage simulator's least down payment for non-VIS housing, percent of the price. */
+    MORTGAGE_MIN_DOWN_PAYMENT_PERCENT: z.coerce
+      .number({ error: 'must be a number' })
+      .min(0, { error: 'must be between 0 and 99' })
+      .max(99, { error: 'must be between 0 and 99' })
+      .default(DEFAULT_MORTGAGE_SETTINGS.minDownPaymentPercent),
+    /** The annual effective rate (percent, E.A.) the mortgage simulator starts with; visitors may change it. */
+    MORTGAGE_RATE_EA: z.coerce
+      .number({ error: 'must be a number' })
+      .gt(0, { error: `must be above 0 and at most ${MORTGAGE_SIMULATOR.maxRatePercent}` })
+      .max(MORTGAGE_SIMULATOR.maxRatePercent, {
+        error: `must be above 0 and at most ${MORTGAGE_SIMULATOR.maxRatePercent}`,
+      })
+      .default(DEFAULT_MORTGAGE_SETTINGS.defaultRatePercent),
     SEED_SIZE: z.coerce.number({ error: 'must be a number' }).int().min(0).default(2000),
     LOG_LEVEL: z.enum(LOG_LEVELS, { error: `must be one of ${LOG_LEVELS.join(', ')}` }).default('info'),
     TRUST_PROXY: trustProxy.default(false),

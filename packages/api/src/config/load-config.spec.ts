@@ -17,6 +17,19 @@ describe('loadConfig', () => {
     expect(config.WEB_DIST).toBe(path.resolve(__dirname, '../../../web/dist'));
     expect(config.TRUST_PROXY).toBe(false);
     expect(config.LOG_LEVEL).toBe('info');
+    expect(config.MORTGAGE_MIN_DOWN_PAYMENT_PERCENT).toBe(30);
+    expect(config.MORTGAGE_RATE_EA).toBe(12);
+  });
+
+  it('takes the mortgage simulator settings, and refuses a rate of 0 or a down payment of 100 %', () => {
+    const config = loadConfig({ MORTGAGE_MIN_DOWN_PAYMENT_PERCENT: '20', MORTGAGE_RATE_EA: '10.5' });
+    expect(config.MORTGAGE_MIN_DOWN_PAYMENT_PERCENT).toBe(20);
+    expect(config.MORTGAGE_RATE_EA).toBe(10.5);
+    expect(() => loadConfig({ MORTGAGE_RATE_EA: '0' })).toThrow(/MORTGAGE_RATE_EA/);
+    expect(() => loadConfig({ MORTGAGE_RATE_EA: 'doce' })).toThrow(/MORTGAGE_RATE_EA/);
+    expect(() => loadConfig({ MORTGAGE_MIN_DOWN_PAYMENT_PERCENT: '100' })).toThrow(
+      /MORTGAGE_MIN_DOWN_PAYMENT_PERCENT/,
+    );
   });
 
   it('parses typed values', () => {

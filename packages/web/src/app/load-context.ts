@@ -1,3 +1,4 @@
+import type { MortgageSettings } from '@inmo/contracts';
 import 'react-router';
 
 declare module 'react-router' {
@@ -7,5 +8,7 @@ declare module 'react-router' {
     nonce: string;
     /** The site's public address, for canonical and Open Graph URLs. */
     publicUrl: string;
+    /** The mortgage simulator's settings; absent under `react-router dev`, which runs without the gateway. */
+    mortgage?: MortgageSettings;
   }
 }

@@ -28,6 +28,7 @@ export const SERVICE_NAV: readonly NavItem[] = [
 export const ALL_NAV: readonly NavItem[] = [
   { label: 'Inicio', to: PATHS.home },
   ...PRIMARY_NAV,
+  { label: 'Simulador de crédito', to: PATHS.mortgageSimulator },
   { label: 'Favoritos', to: PATHS.favorites },
   PROMOTE_NAV,
   ...SERVICE_NAV,

@@ -10,6 +10,7 @@ export const PATHS = {
   property: '/inmueble/:Cod_Inmueble',
   favorites: '/favoritos/',
   simulator: '/rentalsimulator/',
+  mortgageSimulator: '/simulador-credito/',
   promoteProperty: '/Forms/formPromoteProperty/',
   workWithUs: '/trabaja-con-nosotros/',
   contact: '/contacto/',

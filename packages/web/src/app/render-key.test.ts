@@ -25,6 +25,16 @@ describe('renderKey', () => {
     );
   });
 
+  it("keeps the mortgage simulator's numbers, and nothing else", () => {
+    expect(key('/simulador-credito/?precio=350000000&utm_source=x')).toBe(
+      '/simulador-credito/?precio=350000000',
+    );
+    expect(key('/simulador-credito/?tasa=12,5&plazo=20&cuota=1&precio=2')).toBe(
+      '/simulador-credito/?precio=2&cuota=1&plazo=20&tasa=12.5',
+    );
+    expect(key('/simulador-credito/?precio=abc&tasa=1e3')).toBe('/simulador-credito/');
+  });
+
   it('keeps the shared favorites list', () => {
     expect(key('/favoritos/?inmuebles=919-1,919-2&utm=3')).toBe('/favoritos/?inmuebles=919-1%2C919-2');
   });

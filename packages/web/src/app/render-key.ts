@@ -6,6 +6,7 @@ import {
   filterToSearchParams,
   presetFilter,
 } from '../features/search/lib/search-filter';
+import { mortgageQueryFromParams, mortgageQueryToParams } from '../features/mortgage/lib/mortgage-query';
 
 const SEARCH_PAGES = ['/', '/busqueda', '/busqueda/inmueble', '/busqueda/:gestion/:ubicacion/:tipoPropiedad'];
 
@@ -26,6 +27,8 @@ export function renderKey(url: URL): string {
   } else if (matchPath('/favoritos', pathname)) {
     const shared = searchParams.get(FAVORITES_SHARE_PARAM);
     if (shared) params.set(FAVORITES_SHARE_PARAM, shared);
+  } else if (matchPath('/simulador-credito', pathname)) {
+    params = mortgageQueryToParams(mortgageQueryFromParams(searchParams));
   }
   const query = params.toString();
   return query ? `${pathname}?${query}` : pathname;

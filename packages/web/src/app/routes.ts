@@ -10,6 +10,7 @@ export default [
     route('inmueble/:Cod_Inmueble', 'routes/property.route.tsx'),
     route('favoritos', 'routes/favorites.route.tsx'),
     route('rentalsimulator', 'routes/simulator.route.tsx'),
+    route('simulador-credito', 'routes/mortgage-simulator.route.tsx'),
     route('Forms/formPromoteProperty', 'routes/promote-property.route.tsx'),
     route('trabaja-con-nosotros', 'routes/work-with-us.route.tsx'),
     route('contacto', 'routes/contact.route.tsx'),

@@ -20,7 +20,7 @@ export function renderKey(url) {
   const q = url.searchParams.get('q');
   return q ? url.pathname + '?q=' + q : url.pathname;
 }
-export function createPageHandler({ publicUrl }) {
+export function createPageHandler({ publicUrl, mortgage }) {
   return async (request, nonce) => {
     const url = new URL(request.url);
     renders += 1;
@@ -33,7 +33,8 @@ export function createPageHandler({ publicUrl }) {
       const status = url.pathname === '/sin-ruta' ? 404 : 200;
       const html = '<!DOCTYPE html><html lang="es"><head><meta property="og:title" content="Página ' + url.pathname +
         '"><script nonce="' + nonce + '">window.x=1</script></head><body><h1 data-render="' + renders +
-        '" data-max-active="' + maxActive + '" data-origin="' + new URL(publicUrl).origin + '">' +
+        '" data-max-active="' + maxActive + '" data-origin="' + new URL(publicUrl).origin +
+        '" data-mortgage="' + mortgage.minDownPaymentPercent + '/' + mortgage.defaultRatePercent + '">' +
         url.pathname + url.search + '</h1></body></html>';
       return new Response(html, { status, headers: { 'Content-Type': 'text/html; charset=utf-8' } });
     } finally {
@@ -71,6 +72,8 @@ describe('Pages: every page route answers HTML from the web server entry (Postgr
       SEED_SIZE: '0',
       WEB_DIST: webDist,
       PUBLIC_URL: 'https://alameda.example',
+      MORTGAGE_MIN_DOWN_PAYMENT_PERCENT: '20',
+      MORTGAGE_RATE_EA: '10.5',
     });
   });
 
@@ -101,6 +104,11 @@ describe('Pages: every page route answers HTML from the web server entry (Postgr
       }
     },
   );
+
+  it("hands every render the agency's mortgage simulator settings from the config", async () => {
+    const res = await http().get('/simulador-credito/').expect(200);
+    expect(res.text).toContain('data-mortgage="20/10.5"');
+  });
 
   it('leaves a JSON-only request, /api and files to the API', async () => {
     await http()

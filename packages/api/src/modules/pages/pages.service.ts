@@ -5,6 +5,7 @@ import { pathToFileURL } from 'node:url';
 import { Inject, Injectable, Logger, type OnModuleInit } from '@nestjs/common';
 import { E_TIMEOUT, Semaphore, withTimeout } from 'async-mutex';
 import { LRUCache } from 'lru-cache';
+import type { MortgageSettings } from '@inmo/contracts';
 import { APP_CONFIG, type AppConfig } from '../../config/config.schema';
 
 /** What the web's server entry (packages/web/server/page-handler.ts, built to WEB_DIST/server/index.js) exports. */
@@ -12,6 +13,7 @@ export interface WebServerEntry {
   createPageHandler(options: {
     apiOrigin: string;
     publicUrl: string;
+    mortgage: MortgageSettings;
   }): (request: Request, nonce: string) => Promise<Response>;
   renderKey(url: URL): string;
 }
@@ -77,6 +79,10 @@ export class PagesService implements OnModuleInit {
     this.handle = this.entry.createPageHandler({
       apiOrigin: `http://127.0.0.1:${this.config.PORT}`,
       publicUrl: this.config.PUBLIC_URL,
+      mortgage: {
+        minDownPaymentPercent: this.config.MORTGAGE_MIN_DOWN_PAYMENT_PERCENT,
+        defaultRatePercent: this.config.MORTGAGE_RATE_EA,
+      },
     });
   }
 

@@ -11,6 +11,7 @@ export const SITEMAP_STATIC_PATHS = [
   { path: '/busqueda/arriendo/0/0', changefreq: 'daily', priority: '0.8' },
   { path: '/busqueda/venta/0/0', changefreq: 'daily', priority: '0.8' },
   { path: '/rentalsimulator/', changefreq: 'monthly', priority: '0.5' },
+  { path: '/simulador-credito/', changefreq: 'monthly', priority: '0.5' },
   { path: '/Forms/formPromoteProperty/', changefreq: 'monthly', priority: '0.5' },
   { path: '/trabaja-con-nosotros/', changefreq: 'monthly', priority: '0.3' },
   { path: '/contacto/', changefreq: 'monthly', priority: '0.4' },

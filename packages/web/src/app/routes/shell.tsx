@@ -8,7 +8,15 @@ import { RouteError } from '../route-error';
 
 function Shell({ children }: { children: React.ReactNode }) {
   return (
-    <Box sx={{ display: 'flex', flexDirection: 'column', minHeight: '100vh' }}>
+    <Box
+      sx={{
+        display: 'flex',
+        flexDirection: 'column',
+        minHeight: '100vh',
+        // On paper the page is the content (the mortgage table, a listing): no menus, no footer.
+        '@media print': { '& > header, & > footer, & > a': { display: 'none' } },
+      }}
+    >
       <SkipLink />
       <SiteHeader />
       {/* At least a screen tall: the footer starts below the fold, so pages filling in after their data

@@ -1,5 +1,13 @@
 import TextField, { type TextFieldProps } from '@mui/material/TextField';
-import { NumberFormatBase, useNumericFormat, type NumericFormatProps } from 'react-number-format';
+import {
+  NumberFormatBase,
+  useNumericFormat,
+  type NumericFormatProps,
+  type SourceInfo,
+} from 'react-number-format';
+
+/** Whether the visitor changed the value (a new `value` from the page is not a change of theirs). The library's SourceType enum exists only as a type. */
+export const typedByVisitor = ({ source }: SourceInfo) => String(source) === 'event';
 
 type MoneyFieldProps = Omit<TextFieldProps, 'value' | 'onChange' | 'type' | 'defaultValue' | 'slotProps'> & {
   /** Pesos; null shows an empty field. */
@@ -22,7 +30,9 @@ export function MoneyField({ value, onValueChange, max, ...props }: MoneyFieldPr
     allowNegative: false,
     prefix: '$ ',
     isAllowed: ({ floatValue }) => floatValue === undefined || floatValue <= max,
-    onValueChange: (values) => onValueChange(values.floatValue ?? null),
+    onValueChange: (values, info) => {
+      if (typedByVisitor(info)) onValueChange(values.floatValue ?? null);
+    },
   });
   return (
     <NumberFormatBase<TextFieldProps>

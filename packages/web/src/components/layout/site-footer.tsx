@@ -191,6 +191,7 @@ export function SiteFooter() {
                   {i.label}
                 </RouteItem>
               ))}
+              <RouteItem to={PATHS.mortgageSimulator}>Simulador de crédito</RouteItem>
               <RouteItem to={PATHS.favorites}>Favoritos</RouteItem>
               <RouteItem to={PROMOTE_NAV.to}>{PROMOTE_NAV.label}</RouteItem>
             </FooterColumn>

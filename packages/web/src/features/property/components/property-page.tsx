@@ -30,6 +30,7 @@ import { PropertyCard } from '../../properties/components/property-card';
 import { AdvisorCard } from './advisor-card';
 import { PropertyContactBar } from './property-contact-bar';
 import { PropertyContactForm } from './property-contact-form';
+import { MortgageCard } from '../../mortgage/components/mortgage-card';
 import { PropertyFacts, PropertyFeatures } from './property-features';
 import { PhotoSlider, PropertyBanner, useLightbox } from './property-gallery';
 import { PropertyShareMenu } from './property-share-menu';
@@ -213,6 +214,7 @@ function PropertyDetailView({ detail }: { detail: PropertyDetail }) {
               </Typography>
               <PropertyFeatures detail={detail} />
             </Box>
+            {detail.gestionId === GESTION.VENTA && <MortgageCard price={detail.price} />}
           </Stack>
           <Stack spacing={3} sx={{ position: { md: 'sticky' }, top: { md: 96 } }}>
             <AdvisorCard advisor={detail.advisor} propertyCode={detail.code} />

@@ -26,7 +26,7 @@ import { useMemo, useState } from 'react';
 import { useDebounce } from 'use-debounce';
 import { PageHero } from '../../../components/page-hero';
 import { useDocumentTitle } from '../../../lib/use-document-title';
-import { MoneyField } from './money-field';
+import { MoneyField } from '../../../components/fields/money-field';
 
 export const SIMULATOR_TEXTS = {
   title: 'Simulador',

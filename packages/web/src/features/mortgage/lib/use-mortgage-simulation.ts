@@ -1,0 +1,66 @@
+import {
+  MORTGAGE_SIMULATOR,
+  minDownPayment,
+  mortgageInputSchema,
+  simulateMortgage,
+  type MortgageInput,
+  type MortgageSimulation,
+} from '@inmo/contracts';
+import { useMemo, useState } from 'react';
+import type { MortgageQuery } from './mortgage-query';
+import { useMortgageSettings } from './use-mortgage-settings';
+
+export interface MortgageForm {
+  price: number | null;
+  /** 'minimum': the least down payment for the price, following it until the visitor types one; null: emptied. */
+  downPayment: number | null | 'minimum';
+  termYears: number;
+  ratePercentEA: number | null;
+}
+
+export type MortgageErrors = Partial<Record<keyof MortgageInput, string>>;
+
+export interface MortgageSimulationState {
+  form: MortgageForm;
+  update: (patch: Partial<MortgageForm>) => void;
+  /** What the down-payment field shows. */
+  downPayment: number | null;
+  errors: MortgageErrors;
+  /** null while a field is wrong or the price is missing. */
+  result: MortgageSimulation | null;
+  minDownPaymentPercent: number;
+}
+
+/** The simulator's state, checked with the schema the contracts share and computed on every change. */
+export function useMortgageSimulation(initial: MortgageQuery): MortgageSimulationState {
+  const settings = useMortgageSettings();
+  const [form, setForm] = useState<MortgageForm>(() => ({
+    price: null,
+    downPayment: 'minimum',
+    termYears: MORTGAGE_SIMULATOR.defaultTermYears,
+    ratePercentEA: settings.defaultRatePercent,
+    ...initial,
+  }));
+  const schema = useMemo(() => mortgageInputSchema(settings), [settings]);
+  const downPayment =
+    form.downPayment !== 'minimum'
+      ? form.downPayment
+      : form.price === null
+        ? null
+        : minDownPayment(form.price, settings);
+  const parsed = schema.safeParse({ ...form, downPayment });
+  const errors: MortgageErrors = {};
+  for (const issue of parsed.error?.issues ?? []) {
+    const field = issue.path[0] as keyof MortgageInput;
+    errors[field] ??= issue.message;
+  }
+  return {
+    form,
+    update: (patch) => setForm((current) => ({ ...current, ...patch })),
+    downPayment,
+    errors,
+    // 360 months at most: cheaper than memoising.
+    result: parsed.success ? simulateMortgage(parsed.data) : null,
+    minDownPaymentPercent: settings.minDownPaymentPercent,
+  };
+}
