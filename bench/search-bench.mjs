@@ -4,6 +4,8 @@
 //   1. GET /api/health                      - a minimal NestJS JSON endpoint of the same app
 //   2. a cached search                      - the same filters every time (served from the cache)
 //   3. an uncached search                   - unique filters on every request (always a database query)
+//   4. an uncached map search               - the list of a unique visible area (bbox=) with filters
+//   5. uncached map points                  - /api/properties/points of a unique area, a district or a city
 // then prints the ratios. Needs `pnpm build` first (runs packages/api/dist).
 //
 //   node bench/search-bench.mjs [--size 20000] [--duration 10] [--connections 10]
@@ -157,10 +159,41 @@ async function main() {
     },
   ];
 
+  // Medellín, Envigado, Bogotá and Rionegro; a district (0.04°, about 4 km) or a whole city (0.2°) in view,
+  // moved by a metre per request so every area is new to the cache.
+  const centres = [
+    [6.2442, -75.5812],
+    [6.1759, -75.5917],
+    [4.6486, -74.0628],
+    [6.1515, -75.3737],
+  ];
+  const bboxOf = (k) => {
+    const [lat, lng] = centres[k % centres.length];
+    const half = (k % 2 === 0 ? 0.04 : 0.2) / 2;
+    const shift = k * 1e-5;
+    return [lat - half + shift, lng - half, lat + half + shift, lng + half]
+      .map((d) => d.toFixed(5))
+      .join(',');
+  };
+  let m = 0;
+  const mapRequests = (path) => [
+    {
+      method: 'GET',
+      setupRequest: (req) => {
+        m += 1;
+        return { ...req, path: `${path}?gestion=${m % 3 === 0 ? 5 : 1}&bbox=${bboxOf(m)}` };
+      },
+    },
+  ];
+  const points = await (await fetch(`${base}/api/properties/points?gestion=0&bbox=${bboxOf(1)}`)).json();
+  console.log(`A city in view holds ${points.total} points (sent: ${points.items.length})\n`);
+
   const scenarios = [
     ['GET /api/health (minimal JSON)', { url: `${base}/api/health` }],
     ['search, cached', { url: `${base}${cachedPath}` }],
     ['search, uncached (unique filters)', { url: base, requests: uncachedRequests }],
+    ['map search, uncached (unique bbox)', { url: base, requests: mapRequests('/api/properties') }],
+    ['map points, uncached (unique bbox)', { url: base, requests: mapRequests('/api/properties/points') }],
   ];
   const results = [];
   for (const [name, opts] of scenarios) {
@@ -185,13 +218,19 @@ async function main() {
     console.log(
       `${pad(r.name, 36)}${pad(num(r.rps), 10)}${pad(num(r.p50), 9)}${pad(num(r.p99), 9)}${r.total}`,
     );
-  const [health, cached, uncached] = results;
+  const [health, cached, uncached, mapSearch, mapPoints] = results;
   console.log('\nRatios');
   console.log(
     `  cached search / health     req/s ${num(cached.rps / health.rps, 2)}   p99 ${num(cached.p99 / health.p99, 2)}x`,
   );
   console.log(
     `  uncached search / health   req/s ${num(uncached.rps / health.rps, 2)}   p99 ${num(uncached.p99 / health.p99, 2)}x`,
+  );
+  console.log(
+    `  map search / health        req/s ${num(mapSearch.rps / health.rps, 2)}   p99 ${num(mapSearch.p99 / health.p99, 2)}x`,
+  );
+  console.log(
+    `  map points / health        req/s ${num(mapPoints.rps / health.rps, 2)}   p99 ${num(mapPoints.p99 / health.p99, 2)}x`,
   );
   console.log(
     `  cached / uncached search   req/s ${num(cached.rps / uncached.rps, 2)}   p99 ${num(uncached.p99 / Math.max(cached.p99, 1), 2)}x lower`,

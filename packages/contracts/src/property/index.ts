@@ -4,5 +4,6 @@ export * from './helpers';
 export * from './property.schema';
 export * from './search-query.schema';
 export * from './search-params';
+export * from './bbox';
 export * from './property-card.reader';
 export * from './location.schema';

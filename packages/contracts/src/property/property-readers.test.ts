@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { parseBbox } from './bbox';
 import { readPropertyCard } from './property-card.reader';
 import { propertyCardSchema, type PropertyCard } from './property.schema';
 import { readSearchParam, type SearchParamKey } from './search-params';
@@ -70,7 +71,10 @@ describe('readPropertyCard', () => {
   });
 });
 
-const PARAM_KEYS = Object.keys(propertySearchQuerySchema.shape) as SearchParamKey[];
+/** `bbox` has its own reader, parseBbox (checked below). */
+const PARAM_KEYS = Object.keys(propertySearchQuerySchema.shape).filter(
+  (key) => key !== 'bbox',
+) as SearchParamKey[];
 
 describe('readSearchParam', () => {
   it('reads what the gateway takes and nothing else', () => {
@@ -93,6 +97,22 @@ describe('readSearchParam', () => {
       fc.property(fc.constantFrom(...PARAM_KEYS), text, (key, raw) => {
         const parsed = propertySearchQuerySchema.shape[key].safeParse(raw);
         expect(readSearchParam(key, raw)).toEqual(parsed.success && raw !== '' ? parsed.data : undefined);
+      }),
+      { numRuns: 3000 },
+    );
+  });
+
+  it('parseBbox agrees with propertySearchQuerySchema on any text', () => {
+    const degrees = fc.double({ min: -200, max: 200, noNaN: true }).map((n) => n.toFixed(4));
+    const text = fc.oneof(
+      fc.string(),
+      fc.tuple(degrees, degrees, degrees, degrees).map((parts) => parts.join(',')),
+      fc.constantFrom('6.2,-75.6,6.3,-75.5', '6.3,-75.6,6.2,-75.5', '1e1,2,3,4'),
+    );
+    fc.assert(
+      fc.property(text, (raw) => {
+        const parsed = propertySearchQuerySchema.shape.bbox.safeParse(raw);
+        expect(parseBbox(raw)).toEqual(parsed.success && raw !== '' ? parsed.data : null);
       }),
       { numRuns: 3000 },
     );

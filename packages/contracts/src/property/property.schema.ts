@@ -88,5 +88,23 @@ export const propertySearchResultSchema = z.object({
 });
 export type PropertySearchResult = z.infer<typeof propertySearchResultSchema>;
 
+/** A listing as the map draws it (GET /api/properties/points). */
+export const propertyPointSchema = z.object({
+  code: z.string(),
+  lat: z.number(),
+  lng: z.number(),
+  price: z.number().int(),
+  typeId: z.number().int(),
+});
+export type PropertyPoint = z.infer<typeof propertyPointSchema>;
+
+/** At most `limit` points, the newest first; `total` counts them all (more than `limit`: zoom in). */
+export const propertyPointsResultSchema = z.object({
+  items: z.array(propertyPointSchema),
+  total: z.number().int(),
+  limit: z.number().int(),
+});
+export type PropertyPointsResult = z.infer<typeof propertyPointsResultSchema>;
+
 export const propertyListSchema = z.object({ items: z.array(propertyCardSchema) });
 export type PropertyList = z.infer<typeof propertyListSchema>;

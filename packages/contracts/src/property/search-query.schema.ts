@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { COUNTER_MAX, COUNTER_MIN, DEFAULT_SORT, SORT_OPTIONS } from './constants';
+import { parseBbox } from './bbox';
 import { GESTION_IDS, SEARCH_PARAM_RANGES } from './search-params';
 
 /** Query strings arrive as text; '' means "not given". */
@@ -68,6 +69,25 @@ export const propertySearchQuerySchema = z.object({
   orden: z.preprocess(
     emptyToUndefined,
     z.enum(sortValues, { error: 'orden: debe ser fecha, menor-precio o mayor-precio' }).default(DEFAULT_SORT),
+  ),
+  /** The map's visible area (`south,west,north,east`): only listings inside it. */
+  bbox: z.preprocess(
+    emptyToUndefined,
+    z
+      .string()
+      .transform((text, ctx) => {
+        const bbox = parseBbox(text);
+        if (!bbox) {
+          ctx.addIssue({
+            code: 'custom',
+            message:
+              'bbox: debe ser sur,oeste,norte,este en grados decimales, con sur < norte y oeste < este',
+          });
+          return z.NEVER;
+        }
+        return bbox;
+      })
+      .optional(),
   ),
   page: z.preprocess(
     emptyToUndefined,

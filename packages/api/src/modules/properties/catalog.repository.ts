@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { and, asc, count, desc, eq, gte, isNull, lte, type SQL } from 'drizzle-orm';
+import { and, asc, between, count, desc, eq, gte, isNotNull, isNull, lte, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { DB, type Database } from '../../infra/db/database';
 import {
@@ -58,8 +58,9 @@ export class CatalogRepository {
       .leftJoin(cover, and(eq(cover.propertyId, p.id), eq(cover.position, 1)));
   }
 
-  async search(q: SourceSearch) {
-    const filters: (SQL | undefined)[] = [
+  /** The filters of a search, also the map's. */
+  private filtersOf(q: SourceSearch): SQL | undefined {
+    return and(
       // Listings gone from SIMI stay in the table (their pages answer not found) but never in a result.
       isNull(p.withdrawnAt),
       q.gestion ? eq(p.gestionId, q.gestion) : undefined,
@@ -71,8 +72,13 @@ export class CatalogRepository {
       q.habitaciones ? gte(p.bedrooms, q.habitaciones) : undefined,
       q.banos ? gte(p.bathrooms, q.banos) : undefined,
       q.parqueaderos ? gte(p.parking, q.parqueaderos) : undefined,
-    ];
-    const where = and(...filters);
+      q.bbox ? between(p.latitude, q.bbox.south, q.bbox.north) : undefined,
+      q.bbox ? between(p.longitude, q.bbox.west, q.bbox.east) : undefined,
+    );
+  }
+
+  async search(q: SourceSearch) {
+    const where = this.filtersOf(q);
     const orderBy =
       q.orden === 'menor-precio'
         ? [asc(p.price), asc(p.id)]
@@ -93,6 +99,21 @@ export class CatalogRepository {
       this.cards()
         .innerJoin(pageIds, eq(pageIds.id, p.id))
         .orderBy(...orderBy),
+      this.db.select({ total: count() }).from(p).where(where),
+    ]);
+    return { rows, total: totals[0]?.total ?? 0 };
+  }
+
+  /** The map's points: the newest `limit` listings with coordinates, and how many there are. */
+  async points(q: SourceSearch, limit: number) {
+    const where = and(this.filtersOf(q), isNotNull(p.latitude), isNotNull(p.longitude));
+    const [rows, totals] = await Promise.all([
+      this.db
+        .select({ code: p.code, lat: p.latitude, lng: p.longitude, price: p.price, typeId: p.typeId })
+        .from(p)
+        .where(where)
+        .orderBy(desc(p.listedAt), desc(p.id))
+        .limit(limit),
       this.db.select({ total: count() }).from(p).where(where),
     ]);
     return { rows, total: totals[0]?.total ?? 0 };

@@ -15,7 +15,7 @@ import { APP_CONFIG, type AppConfig } from '../../config/config.schema';
 import { FEATURE_KINDS } from '../../infra/db/schema';
 import { CatalogRepository, type CardRow, type DetailRow } from './catalog.repository';
 import { photoUrl } from './media/photo-pool';
-import { type PropertySource, type SourcePage, type SourceSearch } from './property-source';
+import { type PointsPage, type PropertySource, type SourcePage, type SourceSearch } from './property-source';
 
 const TYPE_NAMES = new Map<number, string>(PROPERTY_TYPES.map((t) => [t.id, t.name]));
 
@@ -119,6 +119,15 @@ export class LocalPropertySource implements PropertySource {
   async search(query: SourceSearch): Promise<SourcePage> {
     const { rows, total } = await this.catalog.search(query);
     return { items: rows.map(toCard), total };
+  }
+
+  async points(query: SourceSearch, limit: number): Promise<PointsPage> {
+    const { rows, total } = await this.catalog.points(query, limit);
+    // The query keeps listings with coordinates only; the types cannot tell.
+    const items = rows.flatMap(({ lat, lng, ...rest }) =>
+      lat === null || lng === null ? [] : [{ ...rest, lat, lng }],
+    );
+    return { items, total };
   }
 
   async featured(limit: number): Promise<PropertyCard[]> {

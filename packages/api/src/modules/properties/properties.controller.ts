@@ -11,6 +11,7 @@ import {
   propertySearchQuerySchema,
   type PropertyDetail,
   type PropertyList,
+  type PropertyPointsResult,
   type PropertySearchQuery,
   type PropertySearchResult,
 } from '@inmo/contracts';
@@ -47,6 +48,7 @@ export class PropertiesController {
   @ApiQuery({ name: 'habitaciones', required: false, description: 'Mínimo de alcobas (0 a 5)' })
   @ApiQuery({ name: 'banos', required: false, description: 'Mínimo de baños (0 a 5)' })
   @ApiQuery({ name: 'parqueaderos', required: false, description: 'Mínimo de parqueaderos (0 a 5)' })
+  @ApiQuery({ name: 'bbox', required: false, description: 'Zona visible del mapa: sur,oeste,norte,este' })
   @ApiQuery({ name: 'orden', required: false, enum: ['fecha', 'menor-precio', 'mayor-precio'] })
   @ApiQuery({ name: 'page', required: false, description: 'Página, desde 1' })
   @ApiOkResponse({ description: '{items, total, page, pageSize, pageCount, valmin, valmax}' })
@@ -54,6 +56,23 @@ export class PropertiesController {
     @Query(new ZodValidationPipe(propertySearchQuerySchema)) query: PropertySearchQuery,
   ): Promise<PropertySearchResult> {
     return this.properties.search(query);
+  }
+
+  @Get('points')
+  @ApiOperation({
+    summary:
+      'Puntos del mapa: los mismos filtros de la búsqueda (y bbox), sin páginas; los 5.000 más recientes',
+  })
+  @ApiQuery({
+    name: 'bbox',
+    required: false,
+    description: 'Zona visible: sur,oeste,norte,este (grados decimales)',
+  })
+  @ApiOkResponse({ description: '{items: [{code, lat, lng, price, typeId}], total, limit}' })
+  points(
+    @Query(new ZodValidationPipe(propertySearchQuerySchema)) query: PropertySearchQuery,
+  ): Promise<PropertyPointsResult> {
+    return this.properties.points(query);
   }
 
   @Get('featured')

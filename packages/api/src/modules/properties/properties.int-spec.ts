@@ -211,6 +211,62 @@ describe('properties and locations on the local catalog (PostgreSQL + Redis)', (
     });
   });
 
+  describe('map: search by area and points', () => {
+    // Around Medellín's centre: independent counts straight from the table.
+    const AREA = { south: 6.2, west: -75.62, north: 6.28, east: -75.55 };
+    const bbox = `${AREA.south},${AREA.west},${AREA.north},${AREA.east}`;
+    const inArea = 'latitude between $1 and $2 and longitude between $3 and $4 and withdrawn_at is null';
+    const areaParams = [AREA.south, AREA.north, AREA.west, AREA.east];
+
+    it('filters the list by the visible area, with the other filters', async () => {
+      const body = await search({ gestion: 5, bbox });
+      const expected = await countWhere(`gestion_id = 5 and ${inArea}`, areaParams);
+      expect(expected).toBeGreaterThan(0);
+      expect(body.total).toBe(expected);
+      expect(body.total).toBeLessThan(await countWhere('gestion_id = 5 and withdrawn_at is null'));
+      const codes = body.items.map((i) => i.code);
+      const { rows } = await sql.query<{ latitude: number; longitude: number }>(
+        'select latitude, longitude from catalog_properties where code = any($1)',
+        [codes],
+      );
+      for (const row of rows) {
+        expect(row.latitude).toBeGreaterThanOrEqual(AREA.south);
+        expect(row.latitude).toBeLessThanOrEqual(AREA.north);
+        expect(row.longitude).toBeGreaterThanOrEqual(AREA.west);
+        expect(row.longitude).toBeLessThanOrEqual(AREA.east);
+      }
+    });
+
+    it("answers the map's points of a search: code, coordinates, price and type, newest first", async () => {
+      const res = await http().get('/api/properties/points').query({ gestion: 1, bbox, page: 3 }).expect(200);
+      const body = res.body as { items: Record<string, unknown>[]; total: number; limit: number };
+      expect(body.total).toBe(await countWhere(`gestion_id = 1 and ${inArea}`, areaParams));
+      expect(body.items).toHaveLength(body.total);
+      expect(body.limit).toBe(5000);
+      expect(Object.keys(body.items[0] ?? {}).sort()).toEqual(['code', 'lat', 'lng', 'price', 'typeId']);
+      const { rows } = await sql.query<{ code: string; latitude: number; longitude: number; price: number }>(
+        `select code, latitude, longitude, price from catalog_properties where gestion_id = 1 and ${inArea}
+         order by listed_at desc, id desc`,
+        areaParams,
+      );
+      expect(body.items.map(({ code, lat, lng, price }) => ({ code, lat, lng, price }))).toEqual(
+        rows.map((r) => ({ code: r.code, lat: r.latitude, lng: r.longitude, price: r.price })),
+      );
+      // Every point of the whole catalog when no area is given.
+      const all = await http().get('/api/properties/points').query({ gestion: 0 }).expect(200);
+      expect((all.body as { total: number }).total).toBe(await countWhere('withdrawn_at is null'));
+    });
+
+    it('rejects an area that is not one with a Spanish 400 naming bbox', async () => {
+      for (const bad of ['6.3,-75.6,6.2,-75.5', '6.2,-75.6,6.3', 'norte']) {
+        for (const path of ['/api/properties', '/api/properties/points']) {
+          const res = await http().get(path).query({ bbox: bad }).expect(400);
+          expect(JSON.stringify(res.body)).toContain('bbox: debe ser sur,oeste,norte,este');
+        }
+      }
+    });
+  });
+
   describe('by code, featured and similar', () => {
     it('finds a property with or without the 919- prefix', async () => {
       const withPrefix = (await http().get('/api/properties/919-1005').expect(200)).body as PropertyDetail;

@@ -3,12 +3,15 @@ import {
   PROPERTY_MESSAGES,
   SEARCH_PAGE_SIZE,
   SIMILAR_LIMIT,
+  DEFAULT_SORT,
   clampPriceRange,
+  formatBbox,
   normalizePropertyCode,
   pageCount,
   type PropertyCard,
   type PropertyDetail,
   type PropertyList,
+  type PropertyPointsResult,
   type PropertySearchQuery,
   type PropertySearchResult,
 } from '@inmo/contracts';
@@ -19,6 +22,8 @@ import { UpstreamError } from './upstream.error';
 /** ARCHITECTURE §4: every read cached 5 minutes per normalised key. */
 export const PROPERTY_CACHE_TTL_SECONDS = 300;
 export const FEATURED_LIMIT = 10;
+/** Points the map gets at most; past it the visitor is asked to zoom in. */
+export const POINTS_LIMIT = 5000;
 
 @Injectable()
 export class PropertiesService {
@@ -28,8 +33,32 @@ export class PropertiesService {
   ) {}
 
   async search(query: PropertySearchQuery): Promise<PropertySearchResult> {
+    const search = this.sourceSearch(query);
+    const { items, total } = await this.cachedSearch(search);
+    return {
+      items,
+      total,
+      page: query.page,
+      pageSize: SEARCH_PAGE_SIZE,
+      pageCount: pageCount(total, SEARCH_PAGE_SIZE),
+      valmin: search.valmin,
+      valmax: search.valmax,
+    };
+  }
+
+  /** The map's points of a search: the filter and area of the list, every page. */
+  async points(query: PropertySearchQuery): Promise<PropertyPointsResult> {
+    // Page and order do not change the points: one cache entry for all of them.
+    const search = { ...this.sourceSearch(query), orden: DEFAULT_SORT, page: 1 };
+    const page = await this.cached(`points:${searchKey(search)}`, () =>
+      this.source.points(search, POINTS_LIMIT),
+    );
+    return { ...page, limit: POINTS_LIMIT };
+  }
+
+  private sourceSearch(query: PropertySearchQuery): SourceSearch & { valmin: number; valmax: number } {
     const { valmin, valmax } = clampPriceRange(query.gestion, query.valmin, query.valmax);
-    const search: SourceSearch = {
+    return {
       gestion: query.gestion,
       tipo: query.tipo,
       ciudad: query.ciudad,
@@ -39,19 +68,10 @@ export class PropertiesService {
       habitaciones: query.habitaciones,
       banos: query.banos,
       parqueaderos: query.parqueaderos,
+      bbox: query.bbox,
       orden: query.orden,
       page: query.page,
       pageSize: SEARCH_PAGE_SIZE,
-    };
-    const { items, total } = await this.cachedSearch(search);
-    return {
-      items,
-      total,
-      page: query.page,
-      pageSize: SEARCH_PAGE_SIZE,
-      pageCount: pageCount(total, SEARCH_PAGE_SIZE),
-      valmin,
-      valmax,
     };
   }
 
@@ -121,23 +141,7 @@ export class PropertiesService {
   }
 
   private cachedSearch(search: SourceSearch): Promise<SourcePage> {
-    // Fixed field order: equal searches always make the same key.
-    const key = [
-      'search',
-      search.gestion,
-      search.tipo,
-      search.ciudad,
-      search.barrio,
-      search.valmin ?? '-',
-      search.valmax ?? '-',
-      search.habitaciones,
-      search.banos,
-      search.parqueaderos,
-      search.orden,
-      search.page,
-      search.pageSize,
-    ].join(':');
-    return this.cached(key, () => this.source.search(search));
+    return this.cached(`search:${searchKey(search)}`, () => this.source.search(search));
   }
 
   /** Cached read of the source; a source failure with no stale copy is a Spanish 503. */
@@ -158,4 +162,23 @@ export class PropertiesService {
       throw error;
     }
   }
+}
+
+/** Fixed field order: equal searches always make the same cache key. */
+function searchKey(search: SourceSearch): string {
+  return [
+    search.gestion,
+    search.tipo,
+    search.ciudad,
+    search.barrio,
+    search.valmin ?? '-',
+    search.valmax ?? '-',
+    search.habitaciones,
+    search.banos,
+    search.parqueaderos,
+    search.bbox ? formatBbox(search.bbox) : '-',
+    search.orden,
+    search.page,
+    search.pageSize,
+  ].join(':');
 }

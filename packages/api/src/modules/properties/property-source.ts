@@ -1,9 +1,11 @@
 import {
+  type Bbox,
   type City,
   type Department,
   type Neighbourhood,
   type PropertyCard,
   type PropertyDetail,
+  type PropertyPoint,
   type SortOption,
 } from '@inmo/contracts';
 
@@ -22,6 +24,8 @@ export interface SourceSearch {
   readonly habitaciones: number;
   readonly banos: number;
   readonly parqueaderos: number;
+  /** The map's visible area; undefined: anywhere. */
+  readonly bbox?: Bbox;
   readonly orden: SortOption;
   readonly page: number;
   readonly pageSize: number;
@@ -33,9 +37,16 @@ export interface SourcePage {
 }
 
 /** Where listings come from (ARCHITECTURE §4): the local catalog or the agency's SIMI web API. */
+export interface PointsPage {
+  readonly items: PropertyPoint[];
+  readonly total: number;
+}
+
 export interface PropertySource {
   readonly name: 'local' | 'simi';
   search(query: SourceSearch): Promise<SourcePage>;
+  /** The map's points of a search (page, size and order ignored): the newest `limit`, and how many in all. */
+  points(query: SourceSearch, limit: number): Promise<PointsPage>;
   featured(limit: number): Promise<PropertyCard[]>;
   /** null when the code does not exist. */
   findByCode(code: string): Promise<PropertyDetail | null>;

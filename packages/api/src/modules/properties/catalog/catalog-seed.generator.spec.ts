@@ -1,5 +1,6 @@
 import { KNOWN_FEATURES, PRICE_BOUNDS } from '@inmo/contracts';
 import { generateCatalog } from './catalog-seed.generator';
+import { SEED_CITIES } from './catalog-places';
 
 describe('generateCatalog', () => {
   const catalog = generateCatalog(2400);
@@ -64,5 +65,21 @@ describe('generateCatalog', () => {
     expect(names(11001)).toEqual(expect.arrayContaining(['Chapinero', 'Usaquén', 'Cedritos']));
     const icons = new Set(catalog.features.map((f) => f.iconKey).filter(Boolean));
     expect(icons).toEqual(new Set(KNOWN_FEATURES.map((f) => f.key)));
+  });
+
+  it("places every listing near its own neighbourhood's centroid, inside its city", () => {
+    const hood = new Map(catalog.neighbourhoods.map((n) => [n.id, n]));
+    for (const p of catalog.properties) {
+      const { name, cityId } = hood.get(p.neighbourhoodId)!;
+      const [, , lat, lng] = SEED_CITIES[cityId]!.neighbourhoods.find(([n]) => n === name)!;
+      // 0.004° (about 450 m at these latitudes), and the rounding to 6 decimals.
+      expect(Math.abs(p.latitude - lat)).toBeLessThanOrEqual(0.0041);
+      expect(Math.abs(p.longitude - lng)).toBeLessThanOrEqual(0.0041);
+      expect(p.cityId).toBe(cityId);
+    }
+    // El Poblado lies south-east of Laureles, across the river: the map must show it so.
+    const at = (name: string) => catalog.properties.find((p) => hood.get(p.neighbourhoodId)!.name === name)!;
+    expect(at('El Poblado').latitude).toBeLessThan(at('Laureles').latitude);
+    expect(at('El Poblado').longitude).toBeGreaterThan(at('Laureles').longitude);
   });
 });

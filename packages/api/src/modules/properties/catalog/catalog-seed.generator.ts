@@ -395,7 +395,7 @@ export function generateCatalog(size: number, seed = DEFAULT_SEED): SeedCatalog 
     const cityName = CITIES.find((c) => c.id === cityId)!.name;
     const departmentId = CITIES.find((c) => c.id === cityId)!.departmentId;
     const nIndex = r.int(0, city.neighbourhoods.length - 1);
-    const [barrio, estrato] = city.neighbourhoods[nIndex]!;
+    const [barrio, estrato, hoodLat, hoodLng] = city.neighbourhoods[nIndex]!;
     const neighbourhoodId = cityId * 100 + nIndex + 1;
     const typeId = r.weighted(typeWeights(city));
     const gestionId = r.chance(rentShare(typeId)) ? GESTION.ARRIENDO : GESTION.VENTA;
@@ -473,8 +473,9 @@ export function generateCatalog(size: number, seed = DEFAULT_SEED): SeedCatalog 
       age,
       description,
       address: `${r.pick(['Calle', 'Carrera', 'Transversal', 'Diagonal', 'Circular'])} ${r.int(1, 120)}${r.chance(0.3) ? r.pick(['A', 'B', 'C', 'Sur']) : ''} # ${r.int(1, 99)}-${r.int(1, 199)}`,
-      latitude: Number((city.lat + r.between(-0.025, 0.025)).toFixed(6)),
-      longitude: Number((city.lng + r.between(-0.025, 0.025)).toFixed(6)),
+      // Within about 450 m of its neighbourhood's centroid.
+      latitude: Number((hoodLat + r.between(-0.004, 0.004)).toFixed(6)),
+      longitude: Number((hoodLng + r.between(-0.004, 0.004)).toFixed(6)),
       branch,
       featured: r.chance(0.012),
       listedAt: new Date(LISTED_UNTIL - r.int(0, LISTED_SPAN_MINUTES) * 60_000),

@@ -267,6 +267,16 @@ describe('gateway with PROPERTY_SOURCE=simi', () => {
     expect(fake.requests.at(-1)).toContain('/tipOper/1/valmin/700000/valmax/50000000/');
   });
 
+  it('answers the map (an area, its points) with a Spanish 503 until the first sync: SIMI cannot search by area', async () => {
+    const asked = fake.requests.length;
+    const bbox = '6.2,-75.62,6.28,-75.55';
+    for (const path of ['/api/properties', '/api/properties/points']) {
+      const res = await http().get(path).query({ gestion: 1, bbox }).expect(503);
+      expect((res.body as { message: string }).message).toMatch(/no está disponible/);
+    }
+    expect(fake.requests.length).toBe(asked);
+  });
+
   it('answers 404 in Spanish for a code SIMI does not have, and caches answers', async () => {
     await http()
       .get('/api/properties/424242')

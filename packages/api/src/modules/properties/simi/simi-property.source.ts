@@ -7,7 +7,8 @@ import {
   type PropertyDetail,
 } from '@inmo/contracts';
 import { APP_CONFIG, type AppConfig } from '../../../config/config.schema';
-import { type PropertySource, type SourcePage, type SourceSearch } from '../property-source';
+import { type PointsPage, type PropertySource, type SourcePage, type SourceSearch } from '../property-source';
+import { UpstreamError } from '../upstream.error';
 import { PhotoOriginCheck } from './photo-origin.check';
 import { SimiPropertyClient } from './simi-property.client';
 import { advisorPhotoPath } from '../local-property.source';
@@ -26,6 +27,8 @@ import {
 
 /** SIMI's limit: a page size over 100 silently gives 10. */
 export const SIMI_MAX_PAGE_SIZE = 100;
+
+const NO_MAP_BEFORE_SYNC = 'SIMI cannot search by map area: the map needs the synced copy';
 
 /** PROPERTY_SOURCE=simi: the agency's SIMI web API, normalised into the contracts' types. */
 @Injectable()
@@ -89,12 +92,18 @@ export class SimiPropertySource implements PropertySource {
   }
 
   async search(query: SourceSearch): Promise<SourcePage> {
+    if (query.bbox) throw new UpstreamError(NO_MAP_BEFORE_SYNC);
     const page = normalizeSearch(
       await this.client.get(SimiPropertySource.searchPath(query, this.priceField)),
       query.gestion,
     );
     this.photoOrigins.cards(page.items);
     return page;
+  }
+
+  /** SIMI has no search by area: the map waits for the first sync's copy (a 503 meanwhile). */
+  points(): Promise<PointsPage> {
+    return Promise.reject(new UpstreamError(NO_MAP_BEFORE_SYNC));
   }
 
   async inventoryPage(page: number, pageSize = SIMI_MAX_PAGE_SIZE): Promise<SimiListingPage> {

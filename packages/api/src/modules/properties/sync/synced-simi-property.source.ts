@@ -9,7 +9,7 @@ import {
 import { CACHE_STORE, type CacheStore } from '../../../infra/cache/cache.store';
 import { logSafeError } from '../../../infra/logging/log-safe-error';
 import { LocalPropertySource } from '../local-property.source';
-import { type PropertySource, type SourcePage, type SourceSearch } from '../property-source';
+import { type PointsPage, type PropertySource, type SourcePage, type SourceSearch } from '../property-source';
 import { SimiPropertySource } from '../simi/simi-property.source';
 import { SimiCatalogRepository } from './simi-catalog.repository';
 import { SimiCopyStatus } from './simi-copy.status';
@@ -47,6 +47,10 @@ export class SyncedSimiPropertySource implements PropertySource {
 
   async search(query: SourceSearch): Promise<SourcePage> {
     return (await this.lists()).search(query);
+  }
+
+  async points(query: SourceSearch, limit: number): Promise<PointsPage> {
+    return (await this.lists()).points(query, limit);
   }
 
   async featured(limit: number): Promise<PropertyCard[]> {
