@@ -21,6 +21,8 @@ export interface Stack {
   readonly mode: StackMode;
   readonly baseURL: string;
   readonly dataDir: string;
+  /** The tile stub's origin (MAP_TILE_URL): `${tileOrigin}/count` says how many tiles it served. */
+  readonly tileOrigin: string;
   /** Where the SMTP peer writes what it receives (full stack only). */
   readonly smtpMailDir?: string;
   readonly webServer: WebServer[];
@@ -33,6 +35,7 @@ const ENV = {
   port: 'E2E_PORT',
   dataDir: 'E2E_DATA_DIR',
   smtpPort: 'E2E_SMTP_PORT',
+  tilePort: 'E2E_TILE_PORT',
   databaseUrl: 'E2E_DATABASE_URL',
   redisPrefix: 'E2E_REDIS_PREFIX',
 } as const;
@@ -110,8 +113,22 @@ export async function prepareStack(): Promise<Stack> {
     gracefulShutdown: { signal: 'SIGTERM', timeout: 15_000 },
   };
 
+  const tilePort = Number(await shared(ENV.tilePort, async () => String(await freePort())));
+  const tileOrigin = `http://127.0.0.1:${tilePort}`;
+  const tiles: WebServer = {
+    name: 'tiles',
+    command: 'node e2e/support/tile-stub.mjs',
+    cwd: REPO_ROOT,
+    env: { TILE_PORT: String(tilePort) },
+    wait: { stdout: /tile stub listening/ },
+    timeout: 15_000,
+    stdout: 'ignore',
+    stderr: 'pipe',
+  };
+
   const common = {
     PORT: String(port),
+    MAP_TILE_URL: `${tileOrigin}/{z}/{x}/{y}.png`,
     PUBLIC_URL: baseURL,
     DATA_DIR: dataDir,
     NODE_ENV: 'production',
@@ -133,7 +150,7 @@ export async function prepareStack(): Promise<Stack> {
   if (mode === 'embedded') {
     // Empty values count as unset: a developer's shell exports must not turn this into the full stack.
     const env = { ...common, DATABASE_URL: '', REDIS_URL: '', SMTP_URL: '' };
-    return { mode, baseURL, dataDir, webServer: [resources, { ...gateway, env }] };
+    return { mode, baseURL, dataDir, tileOrigin, webServer: [resources, tiles, { ...gateway, env }] };
   }
 
   const smtpPort = Number(await shared(ENV.smtpPort, async () => String(await freePort())));
@@ -150,9 +167,11 @@ export async function prepareStack(): Promise<Stack> {
     mode,
     baseURL,
     dataDir,
+    tileOrigin,
     smtpMailDir,
     webServer: [
       resources,
+      tiles,
       {
         name: 'smtp',
         command: 'node e2e/support/smtp-peer.mjs',

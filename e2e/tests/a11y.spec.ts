@@ -9,6 +9,7 @@ const CODE = '919-1001';
 const ROUTES = [
   '/',
   '/busqueda/venta/medellin/apartamento',
+  '/busqueda/?vista=mapa',
   `/inmueble/${CODE}`,
   '/favoritos/',
   '/rentalsimulator/',

@@ -104,6 +104,18 @@ test("a sale listing's mortgage card takes the term chosen before the app starte
   await expect(card.getByTestId('credito-cuota')).toHaveText(cop(2_145_505));
 });
 
+test("'Mapa' tapped before the app started opens the map", async ({ visitor }) => {
+  const { page } = visitor;
+  await visitor.open('/busqueda/');
+  await page
+    .getByRole('group', { name: 'Ver los resultados en' })
+    .getByRole('button', { name: 'Mapa' })
+    .click();
+  await visitor.startApp();
+  await expect(page).toHaveURL(/vista=mapa/);
+  await expect(page.getByTestId('mapa-total')).toHaveText(/\d+ inmuebles en el mapa/);
+});
+
 test('a digits-only field is filtered and keeps what was typed', async ({ visitor }) => {
   const { page } = visitor;
   await visitor.open('/Forms/formPromoteProperty/');

@@ -38,3 +38,4 @@ export * from './domain/business-days';
 export * from './domain/property-page';
 export * from './domain/absolute-url';
 export * from './domain/mortgage-simulator';
+export * from './domain/map-settings';

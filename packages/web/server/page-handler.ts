@@ -2,7 +2,7 @@
  * The web's server entry (vite.config.ts builds it to dist/server/index.js with everything it needs): the
  * gateway loads it and answers every page with it, through React Router's own request handler.
  */
-import type { MortgageSettings } from '@inmo/contracts';
+import type { MapSettings, MortgageSettings } from '@inmo/contracts';
 import { createRequestHandler } from 'react-router';
 import * as build from 'virtual:react-router/server-build';
 import { setApiOrigin } from '../src/lib/api-client';
@@ -15,12 +15,14 @@ export interface PageHandlerOptions {
   publicUrl: string;
   /** The agency's mortgage simulator settings (MORTGAGE_* in the gateway's config). */
   mortgage: MortgageSettings;
+  /** The map tiles (MAP_TILE_* in the gateway's config). */
+  map: MapSettings;
 }
 
 export type PageHandler = (request: Request, nonce: string) => Promise<Response>;
 
-export function createPageHandler({ apiOrigin, publicUrl, mortgage }: PageHandlerOptions): PageHandler {
+export function createPageHandler({ apiOrigin, publicUrl, mortgage, map }: PageHandlerOptions): PageHandler {
   setApiOrigin(apiOrigin);
   const handle = createRequestHandler(build, 'production');
-  return (request, nonce) => handle(request, { nonce, publicUrl, mortgage });
+  return (request, nonce) => handle(request, { nonce, publicUrl, mortgage, map });
 }

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
-import { DEFAULT_MORTGAGE_SETTINGS, MORTGAGE_SIMULATOR } from '@inmo/contracts';
+import { DEFAULT_MAP_SETTINGS, DEFAULT_MORTGAGE_SETTINGS, MORTGAGE_SIMULATOR } from '@inmo/contracts';
 
 /** Dev-facing messages: the operator reads them when the process refuses to start. */
 const optionalUrl = (protocols: readonly string[]) =>
@@ -255,6 +255,18 @@ export const configSchema = z
       .min(1)
       .default(defaultWebDist)
       .transform((dir) => path.resolve(dir)),
+    /** Map tiles ({z}/{x}/{y}); the CSP's img-src allows this origin only. OpenStreetMap's standard tiles by default. */
+    MAP_TILE_URL: z
+      .string()
+      .trim()
+      .refine(
+        (v) => ['{z}', '{x}', '{y}'].every((p) => v.includes(p)) && URL.canParse(v.replace(/[{}]/g, '')),
+        { message: 'must be an http(s) URL with {z}, {x} and {y}' },
+      )
+      .refine((v) => /^https?:\/\//.test(v), { message: 'must be an http(s) URL with {z}, {x} and {y}' })
+      .default(DEFAULT_MAP_SETTINGS.tileUrl),
+    /** The tiles' attribution, shown on every map (HTML: a link to the licence is expected). */
+    MAP_TILE_ATTRIBUTION: z.string().trim().min(1).default(DEFAULT_MAP_SETTINGS.attribution),
     /** The mortgage simulator's least down payment for non-VIS housing, percent of the price. */
     MORTGAGE_MIN_DOWN_PAYMENT_PERCENT: z.coerce
       .number({ error: 'must be a number' })

@@ -21,6 +21,16 @@ describe('loadConfig', () => {
     expect(config.MORTGAGE_RATE_EA).toBe(12);
   });
 
+  it('takes a tile server with {z}, {x} and {y}, and refuses anything else', () => {
+    expect(loadConfig({}).MAP_TILE_URL).toBe('https://tile.openstreetmap.org/{z}/{x}/{y}.png');
+    expect(loadConfig({ MAP_TILE_URL: 'https://{s}.tiles.example.com/{z}/{x}/{y}.png' }).MAP_TILE_URL).toBe(
+      'https://{s}.tiles.example.com/{z}/{x}/{y}.png',
+    );
+    for (const bad of ['https://tiles.example.com/map.png', 'ftp://x.example/{z}/{x}/{y}.png', 'tiles']) {
+      expect(() => loadConfig({ MAP_TILE_URL: bad })).toThrow(/MAP_TILE_URL/);
+    }
+  });
+
   it('takes the mortgage simulator settings, and refuses a rate of 0 or a down payment of 100 %', () => {
     const config = loadConfig({ MORTGAGE_MIN_DOWN_PAYMENT_PERCENT: '20', MORTGAGE_RATE_EA: '10.5' });
     expect(config.MORTGAGE_MIN_DOWN_PAYMENT_PERCENT).toBe(20);

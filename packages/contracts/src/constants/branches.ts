@@ -151,3 +151,19 @@ export const ANTIOQUIA_BRANCHES: readonly Branch[] = BRANCHES.slice(0, 9);
 export function findBranchBySlug(slug: string): Branch | undefined {
   return BRANCHES.find((b) => b.slug === slug);
 }
+
+/** Where each branch is (its address, placed by hand on the map), for the branches' map. */
+export const BRANCH_LOCATIONS: Readonly<Record<string, { lat: number; lng: number }>> = {
+  laureles: { lat: 6.2455, lng: -75.5925 },
+  poblado: { lat: 6.2005, lng: -75.5745 },
+  sabaneta: { lat: 6.1515, lng: -75.616 },
+  envigado: { lat: 6.1716, lng: -75.5868 },
+  'la-estrella': { lat: 6.158, lng: -75.643 },
+  'los-colores': { lat: 6.259, lng: -75.592 },
+  bello: { lat: 6.337, lng: -75.558 },
+  rionegro: { lat: 6.155, lng: -75.374 },
+  guarne: { lat: 6.279, lng: -75.444 },
+  fontibon: { lat: 4.673, lng: -74.145 },
+  mosquera: { lat: 4.706, lng: -74.23 },
+  'nrt-de-bogota': { lat: 4.721, lng: -74.038 },
+};

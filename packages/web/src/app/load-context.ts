@@ -1,4 +1,4 @@
-import type { MortgageSettings } from '@inmo/contracts';
+import type { MapSettings, MortgageSettings } from '@inmo/contracts';
 import 'react-router';
 
 declare module 'react-router' {
@@ -10,5 +10,7 @@ declare module 'react-router' {
     publicUrl: string;
     /** The mortgage simulator's settings; absent under `react-router dev`, which runs without the gateway. */
     mortgage?: MortgageSettings;
+    /** The map tiles; absent under `react-router dev` too. */
+    map?: MapSettings;
   }
 }

@@ -19,6 +19,13 @@ describe('renderKey', () => {
     expect(key('/busqueda/?codigo=%20919-4%20')).toBe('/busqueda/?codigo=919-4');
   });
 
+  it("keeps the map's area and view on the search pages", () => {
+    expect(key('/busqueda/?vista=mapa&bbox=6.2,-75.62,6.28,-75.55&utm=1')).toBe(
+      '/busqueda/?bbox=6.2%2C-75.62%2C6.28%2C-75.55&vista=mapa',
+    );
+    expect(key('/busqueda/?vista=lista')).toBe('/busqueda/');
+  });
+
   it('reads a preset landing page from its path', () => {
     expect(key('/busqueda/venta/medellin/apartamento?gestion=5&x=1')).toBe(
       '/busqueda/venta/medellin/apartamento',

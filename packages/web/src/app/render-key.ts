@@ -6,6 +6,7 @@ import {
   filterToSearchParams,
   presetFilter,
 } from '../features/search/lib/search-filter';
+import { VIEW_PARAM } from '../features/search/hooks/use-search-filter';
 import { mortgageQueryFromParams, mortgageQueryToParams } from '../features/mortgage/lib/mortgage-query';
 
 const SEARCH_PAGES = ['/', '/busqueda', '/busqueda/inmueble', '/busqueda/:gestion/:ubicacion/:tipoPropiedad'];
@@ -24,6 +25,8 @@ export function renderKey(url: URL): string {
     params = filterToSearchParams(filterFromSearchParams(searchParams, base), base);
     const code = searchParams.get(CODE_PARAM)?.trim();
     if (code) params.set(CODE_PARAM, code);
+    // The map view renders other markup than the list.
+    if (searchParams.get(VIEW_PARAM) === 'mapa') params.set(VIEW_PARAM, 'mapa');
   } else if (matchPath('/favoritos', pathname)) {
     const shared = searchParams.get(FAVORITES_SHARE_PARAM);
     if (shared) params.set(FAVORITES_SHARE_PARAM, shared);

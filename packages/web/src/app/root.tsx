@@ -1,4 +1,4 @@
-import { DEFAULT_MORTGAGE_SETTINGS } from '@inmo/contracts';
+import { DEFAULT_MAP_SETTINGS, DEFAULT_MORTGAGE_SETTINGS } from '@inmo/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useContext, useEffect, useState, type ReactNode } from 'react';
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, useMatches } from 'react-router';
@@ -45,9 +45,13 @@ export function Layout({ children }: { children: ReactNode }) {
   );
 }
 
-/** The gateway's config the pages show (the site's address for canonical and Open Graph URLs, the mortgage simulator's settings), never re-asked. */
+/** The gateway's config the pages show (the site's address for canonical and Open Graph URLs, the mortgage simulator's settings, the map tiles), never re-asked. */
 export function loader({ context }: Route.LoaderArgs) {
-  return { publicUrl: context.publicUrl, mortgage: context.mortgage ?? DEFAULT_MORTGAGE_SETTINGS };
+  return {
+    publicUrl: context.publicUrl,
+    mortgage: context.mortgage ?? DEFAULT_MORTGAGE_SETTINGS,
+    map: context.map ?? DEFAULT_MAP_SETTINGS,
+  };
 }
 
 export function shouldRevalidate() {

@@ -19,12 +19,12 @@ export function cspNonce(res: ServerResponse): string {
 }
 
 /**
- * The one Content-Security-Policy of the site, derived from the config: the captcha widget's hosts and,
- * with SIMI, the photo hosts. Inline scripts run only with the answer's nonce. The gateway sends it on
+ * The one Content-Security-Policy of the site, derived from the config: the captcha widget's hosts, the map
+ * tiles' host and, with SIMI, the photo hosts. Inline scripts run only with the answer's nonce. The gateway sends it on
  * every answer, pages included (nginx sets none).
  */
 export function contentSecurityPolicy(
-  config: Pick<AppConfig, 'CAPTCHA_PROVIDER' | 'PHOTO_ORIGINS'>,
+  config: Pick<AppConfig, 'CAPTCHA_PROVIDER' | 'PHOTO_ORIGINS' | 'MAP_TILE_URL'>,
 ): CspOptions {
   const captcha = captchaCspSources(config.CAPTCHA_PROVIDER);
   return {
@@ -39,7 +39,7 @@ export function contentSecurityPolicy(
       frameSrc: ["'self'", ...captcha.frameSrc],
       // MUI/emotion injects <style> tags at runtime.
       styleSrc: ["'self'", "'unsafe-inline'"],
-      imgSrc: ["'self'", 'data:', 'blob:', ...config.PHOTO_ORIGINS],
+      imgSrc: ["'self'", 'data:', 'blob:', ...config.PHOTO_ORIGINS, mapTileOrigin(config.MAP_TILE_URL)],
       connectSrc: ["'self'"],
       fontSrc: ["'self'", 'data:'],
       frameAncestors: ["'none'"],
@@ -47,4 +47,10 @@ export function contentSecurityPolicy(
       upgradeInsecureRequests: null,
     },
   };
+}
+
+/** The origin of a `{z}/{x}/{y}` tile address (a `{s}` subdomain becomes a wildcard). */
+export function mapTileOrigin(tileUrl: string): string {
+  const { protocol, host } = new URL(tileUrl.replace('{s}', 'SUBDOMAIN').replace(/[{}]/g, ''));
+  return `${protocol}//${host.replace(/^subdomain\./, '*.')}`;
 }

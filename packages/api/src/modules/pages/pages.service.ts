@@ -5,7 +5,7 @@ import { pathToFileURL } from 'node:url';
 import { Inject, Injectable, Logger, type OnModuleInit } from '@nestjs/common';
 import { E_TIMEOUT, Semaphore, withTimeout } from 'async-mutex';
 import { LRUCache } from 'lru-cache';
-import type { MortgageSettings } from '@inmo/contracts';
+import type { MapSettings, MortgageSettings } from '@inmo/contracts';
 import { APP_CONFIG, type AppConfig } from '../../config/config.schema';
 
 /** What the web's server entry (packages/web/server/page-handler.ts, built to WEB_DIST/server/index.js) exports. */
@@ -14,6 +14,7 @@ export interface WebServerEntry {
     apiOrigin: string;
     publicUrl: string;
     mortgage: MortgageSettings;
+    map: MapSettings;
   }): (request: Request, nonce: string) => Promise<Response>;
   renderKey(url: URL): string;
 }
@@ -83,6 +84,7 @@ export class PagesService implements OnModuleInit {
         minDownPaymentPercent: this.config.MORTGAGE_MIN_DOWN_PAYMENT_PERCENT,
         defaultRatePercent: this.config.MORTGAGE_RATE_EA,
       },
+      map: { tileUrl: this.config.MAP_TILE_URL, attribution: this.config.MAP_TILE_ATTRIBUTION },
     });
   }
 

@@ -53,7 +53,8 @@ export class PropertiesService {
     const page = await this.cached(`points:${searchKey(search)}`, () =>
       this.source.points(search, POINTS_LIMIT),
     );
-    return { ...page, limit: POINTS_LIMIT };
+    const items = page.items.map((p) => ({ ...p, lat: approximate(p.lat), lng: approximate(p.lng) }));
+    return { items, total: page.total, limit: POINTS_LIMIT };
   }
 
   private sourceSearch(query: PropertySearchQuery): SourceSearch & { valmin: number; valmax: number } {
@@ -82,7 +83,12 @@ export class PropertiesService {
 
   async byCode(input: string): Promise<PropertyDetail> {
     const code = normalizePropertyCode(input);
-    const detail = code ? await this.cached(`code:${code}`, () => this.source.findByCode(code)) : null;
+    const found = code ? await this.cached(`code:${code}`, () => this.source.findByCode(code)) : null;
+    const detail = found && {
+      ...found,
+      latitude: approximate(found.latitude),
+      longitude: approximate(found.longitude),
+    };
     if (!detail) {
       throw new NotFoundException({
         statusCode: 404,
@@ -181,4 +187,12 @@ function searchKey(search: SourceSearch): string {
     search.page,
     search.pageSize,
   ].join(':');
+}
+
+/**
+ * Coordinates as the site publishes them: three decimals (about 110 m), so neither the map nor the API
+ * pins a listing to its address.
+ */
+function approximate<T extends number | null>(degrees: T): T {
+  return (degrees === null ? null : Math.round(degrees * 1000) / 1000) as T;
 }

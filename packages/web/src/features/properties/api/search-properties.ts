@@ -1,4 +1,4 @@
-import { type PropertySearchQuery, type PropertySearchResult } from '@inmo/contracts';
+import { BBOX_PARAM, formatBbox, type PropertySearchQuery, type PropertySearchResult } from '@inmo/contracts';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiGet } from '../../../lib/api-client';
 
@@ -19,6 +19,7 @@ export function searchQueryString(query: PropertySearchQuery): string {
   for (const [key, value] of optional) {
     if (value !== undefined && value !== 0) params.set(key, String(value));
   }
+  if (query.bbox) params.set(BBOX_PARAM, formatBbox(query.bbox));
   if (query.orden !== 'fecha') params.set('orden', query.orden);
   if (query.page > 1) params.set('page', String(query.page));
   return params.toString();

@@ -16,7 +16,7 @@ import CircularProgress from '@mui/material/CircularProgress';
 import Container from '@mui/material/Container';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useEffect, useMemo } from 'react';
+import { lazy, useEffect, useMemo } from 'react';
 import { Link as RouterLink, useParams } from 'react-router';
 import { PATHS } from '../../../app/paths';
 import { isApiError } from '../../../lib/api-client';
@@ -31,6 +31,9 @@ import { AdvisorCard } from './advisor-card';
 import { PropertyContactBar } from './property-contact-bar';
 import { PropertyContactForm } from './property-contact-form';
 import { MortgageCard } from '../../mortgage/components/mortgage-card';
+import { NearScreenMap } from '../../map/components/near-screen-map';
+
+const PropertyLocationMap = lazy(() => import('../../map/components/property-location-map'));
 import { PropertyFacts, PropertyFeatures } from './property-features';
 import { PhotoSlider, PropertyBanner, useLightbox } from './property-gallery';
 import { PropertyShareMenu } from './property-share-menu';
@@ -214,6 +217,20 @@ function PropertyDetailView({ detail }: { detail: PropertyDetail }) {
               </Typography>
               <PropertyFeatures detail={detail} />
             </Box>
+            {detail.latitude !== null && detail.longitude !== null && (
+              <Box component="section" aria-labelledby="ubicacion">
+                <Typography id="ubicacion" variant="h2" sx={{ mb: 2 }}>
+                  Ubicación
+                </Typography>
+                <NearScreenMap height={320}>
+                  <PropertyLocationMap
+                    lat={detail.latitude}
+                    lng={detail.longitude}
+                    label={`Zona aproximada del inmueble, en ${detail.neighbourhood}`}
+                  />
+                </NearScreenMap>
+              </Box>
+            )}
             {detail.gestionId === GESTION.VENTA && <MortgageCard price={detail.price} />}
           </Stack>
           <Stack spacing={3} sx={{ position: { md: 'sticky' }, top: { md: 96 } }}>

@@ -7,7 +7,9 @@ import {
   PROPERTY_TYPES,
   type BranchRegion,
 } from '@inmo/contracts';
+import MapOutlinedIcon from '@mui/icons-material/MapOutlined';
 import TuneIcon from '@mui/icons-material/Tune';
+import ViewListIcon from '@mui/icons-material/ViewList';
 import Alert from '@mui/material/Alert';
 import Badge from '@mui/material/Badge';
 import Box from '@mui/material/Box';
@@ -24,8 +26,10 @@ import { BranchBanners } from '../../branches/components/branch-banners';
 import { BranchFinder } from '../../branches/components/branch-finder';
 import { useSearchProperties } from '../../properties/api/search-properties';
 import { useCodeLookup } from '../hooks/use-code-lookup';
-import { useSearchFilter } from '../hooks/use-search-filter';
-import { COUNTER_KEYS, DEFAULT_FILTER, filterToSearchParams, type SearchFilter } from '../lib/search-filter';
+import { useSearchFilter, type SearchView } from '../hooks/use-search-filter';
+import { useInBrowser } from '../../map/lib/use-in-browser';
+import { NearScreenMap } from '../../map/components/near-screen-map';
+import { COUNTER_KEYS, filterToSearchParams, sameFilter, type SearchFilter } from '../lib/search-filter';
 import { CodeSearch } from './code-search';
 import { SearchHero } from './search-hero';
 import { FilterPanel } from './filter-panel';
@@ -40,13 +44,31 @@ export const SEARCH_PAGE_TITLE = 'Búsqueda de inmuebles';
 
 const FilterDrawer = lazy(() => import('./filter-drawer').then((m) => ({ default: m.FilterDrawer })));
 
+// Leaflet and the clustering load only when a map is opened or scrolled near.
+const ResultsMap = lazy(() => import('../../map/components/results-map'));
+const BranchesMap = lazy(() => import('../../map/components/branches-map'));
+
+const MAP_HEIGHT = { height: 'min(70vh, 620px)', minHeight: 360 } as const;
+
+function MapPlaceholder() {
+  return (
+    <Box
+      sx={{
+        ...MAP_HEIGHT,
+        display: 'grid',
+        placeItems: 'center',
+        bgcolor: 'action.hover',
+        borderRadius: '16px',
+      }}
+    >
+      <LoadingIndicator label="Cargando el mapa…" />
+    </Box>
+  );
+}
+
 const FeaturedCarousel = lazy(() =>
   import('./featured-carousel').then((m) => ({ default: m.FeaturedCarousel })),
 );
-
-function sameFilter(a: SearchFilter, b: SearchFilter): boolean {
-  return (Object.keys(DEFAULT_FILTER) as (keyof SearchFilter)[]).every((key) => a[key] === b[key]);
-}
 
 /** How many filters differ from the route's own (shown on the phones' 'Filtros' button). */
 function activeFilterCount(filter: SearchFilter, base: SearchFilter): number {
@@ -88,7 +110,9 @@ function FeaturedSection() {
 /** Home and search (spec §2 "Search view"). */
 export function SearchPage() {
   useDocumentTitle(SEARCH_PAGE_TITLE);
-  const { filter, base, update, pageHref, reset, code, setCode, clearCode } = useSearchFilter();
+  const { filter, base, update, pageHref, reset, view, setView, code, setCode, clearCode } =
+    useSearchFilter();
+  const inBrowser = useInBrowser();
   const [searched] = useDebounce(filter, SEARCH_DEBOUNCE_MS, { equalityFn: sameFilter });
   const search = useSearchProperties(searched);
   const lookup = useCodeLookup(code, clearCode);
@@ -177,7 +201,11 @@ export function SearchPage() {
               sx={{
                 display: 'grid',
                 gap: 1.5,
-                gridTemplateColumns: { xs: '1fr 1fr', sm: 'auto auto 1fr auto', md: 'auto 1fr auto' },
+                gridTemplateColumns: {
+                  xs: '1fr 1fr',
+                  sm: 'auto auto auto 1fr auto',
+                  md: 'auto auto 1fr auto',
+                },
                 alignItems: 'start',
                 mb: 3,
                 '& .codigo': { gridColumn: { xs: '1 / -1', sm: 'auto' } },
@@ -206,7 +234,29 @@ export function SearchPage() {
                 )}
               </Button>
               <SortSelect value={filter.orden} onChange={(orden) => update({ orden })} />
-              <Box sx={{ display: { xs: 'none', sm: 'block' } }} />
+              <Box
+                role="group"
+                aria-label="Ver los resultados en"
+                sx={{ display: 'flex', gap: 0.5, gridColumn: { xs: '1 / -1', sm: 'auto' } }}
+              >
+                {(
+                  [
+                    ['lista', 'Lista', <ViewListIcon key="l" />],
+                    ['mapa', 'Mapa', <MapOutlinedIcon key="m" />],
+                  ] as [SearchView, string, React.ReactNode][]
+                ).map(([value, label, icon]) => (
+                  <Button
+                    key={value}
+                    variant={view === value ? 'contained' : 'outlined'}
+                    aria-pressed={view === value}
+                    startIcon={icon}
+                    onClick={() => setView(value)}
+                    sx={{ minHeight: 40, flex: { xs: 1, sm: 'none' } }}
+                  >
+                    {label}
+                  </Button>
+                ))}
+              </Box>
               <Box className="codigo">
                 <CodeSearch onSearch={setCode} disabled={lookup.searching} />
               </Box>
@@ -217,16 +267,34 @@ export function SearchPage() {
               </Alert>
             )}
 
-            <SearchResults
-              result={search.data}
-              loading={loading}
-              error={search.error}
-              page={filter.page}
-              onPageChange={changePage}
-              pageHref={pageHref}
-              onRetry={() => void search.refetch()}
-              onReset={reset}
-            />
+            {filter.bbox && (
+              <Stack direction="row" spacing={1} alignItems="center" sx={{ mb: 2 }}>
+                <Typography variant="body2">Solo la zona del mapa.</Typography>
+                <Button size="small" onClick={() => update({ bbox: undefined })}>
+                  Quitar la zona
+                </Button>
+              </Stack>
+            )}
+            {view === 'mapa' ? (
+              inBrowser ? (
+                <Suspense fallback={<MapPlaceholder />}>
+                  <ResultsMap filter={searched} onSearchArea={(bbox) => update({ bbox })} />
+                </Suspense>
+              ) : (
+                <MapPlaceholder />
+              )
+            ) : (
+              <SearchResults
+                result={search.data}
+                loading={loading}
+                error={search.error}
+                page={filter.page}
+                onPageChange={changePage}
+                pageHref={pageHref}
+                onRetry={() => void search.refetch()}
+                onReset={reset}
+              />
+            )}
           </Box>
         </Box>
       </Container>
@@ -272,6 +340,18 @@ export function SearchPage() {
         />
         <Box ref={finderRef} sx={{ mt: { xs: 6, md: 8 }, scrollMarginTop: 96 }}>
           <BranchFinder region={branchRegion} onRegionChange={setBranchRegion} />
+        </Box>
+        <Box component="section" aria-labelledby="sedes-mapa" sx={{ mt: { xs: 5, md: 7 } }}>
+          <Typography
+            id="sedes-mapa"
+            variant="h2"
+            sx={{ fontSize: { xs: '1.375rem', md: '1.75rem' }, mb: 2 }}
+          >
+            Nuestras 12 sedes en el mapa
+          </Typography>
+          <NearScreenMap height={420}>
+            <BranchesMap region={branchRegion} />
+          </NearScreenMap>
         </Box>
       </Container>
     </>

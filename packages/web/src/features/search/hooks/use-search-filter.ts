@@ -23,10 +23,23 @@ export interface UseSearchFilter {
   reset: () => void;
   /** Address of a page of the current results: its links open in a new tab and work before the app runs. */
   pageHref: (page: number) => string;
+  /** `?vista=mapa`: the results on a map instead of the list. */
+  view: SearchView;
+  setView: (view: SearchView) => void;
   /** `?codigo=` of a code lookup, or null. */
   code: string | null;
   setCode: (code: string) => void;
   clearCode: () => void;
+}
+
+export type SearchView = 'lista' | 'mapa';
+export const VIEW_PARAM = 'vista';
+
+/** The view survives the filter's changes: it is not part of the filter. */
+function withView(params: URLSearchParams, view: SearchView): URLSearchParams {
+  if (view === 'mapa') params.set(VIEW_PARAM, 'mapa');
+  else params.delete(VIEW_PARAM);
+  return params;
 }
 
 /** History state of the search page's own navigations: no stored filter is brought back over them. */
@@ -56,6 +69,7 @@ export function useSearchFilter(): UseSearchFilter {
   );
   const filter = useMemo(() => filterFromSearchParams(searchParams, base), [searchParams, base]);
   const code = searchParams.get(CODE_PARAM)?.trim() || null;
+  const view: SearchView = searchParams.get(VIEW_PARAM) === 'mapa' ? 'mapa' : 'lista';
 
   // The address we last asked for. The router renders navigations in a transition, so two quick
   // changes (two clicks on a counter) must build on each other, not on the last rendered address.
@@ -96,8 +110,9 @@ export function useSearchFilter(): UseSearchFilter {
       const changes = typeof patch === 'function' ? patch(current) : patch;
       const next = changeFilter(current, changes);
       const onlyPage = Object.keys(changes).every((key) => key === 'page');
+      const latestView = latest.current.get(VIEW_PARAM) === 'mapa' ? 'mapa' : 'lista';
       // Pages are history entries (Back returns to the previous page); filter tweaks are not.
-      go(filterToSearchParams(next, base), { replace: !onlyPage });
+      go(withView(filterToSearchParams(next, base), latestView), { replace: !onlyPage });
     },
     [base, go],
   );
@@ -110,7 +125,19 @@ export function useSearchFilter(): UseSearchFilter {
     [filter, base, pathname],
   );
 
-  const reset = useCallback(() => go(new URLSearchParams(), { replace: true }), [go]);
+  const reset = useCallback(
+    () =>
+      go(withView(new URLSearchParams(), latest.current.get(VIEW_PARAM) === 'mapa' ? 'mapa' : 'lista'), {
+        replace: true,
+      }),
+    [go],
+  );
+
+  // A history entry: Back returns to the other view.
+  const setView = useCallback(
+    (next: SearchView) => go(withView(new URLSearchParams(latest.current), next), { replace: false }),
+    [go],
+  );
 
   const setCode = useCallback(
     (value: string) => {
@@ -127,5 +154,5 @@ export function useSearchFilter(): UseSearchFilter {
     go(next, { replace: true });
   }, [go]);
 
-  return { filter, base, update, pageHref, reset, code, setCode, clearCode };
+  return { filter, base, update, pageHref, reset, view, setView, code, setCode, clearCode };
 }

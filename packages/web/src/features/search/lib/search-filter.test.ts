@@ -9,6 +9,7 @@ import {
   presetFilter,
   priceRange,
   readStoredFilter,
+  sameFilter,
   writeStoredFilter,
 } from './search-filter';
 
@@ -55,6 +56,30 @@ describe('URL <-> filter', () => {
     const params = filterToSearchParams(anyCity, base);
     expect(params.get('ciudad')).toBe('0');
     expect(filterFromSearchParams(params, base).ciudad).toBe(0);
+  });
+});
+
+describe("the map's area", () => {
+  it('reads bbox= with the other filters, writes it back, and counts it in comparisons', () => {
+    const filter = filterFromSearchParams(new URLSearchParams('gestion=5&bbox=6.2,-75.62,6.28,-75.55&zzz=1'));
+    expect(filter.bbox).toEqual({ south: 6.2, west: -75.62, north: 6.28, east: -75.55 });
+    expect(filterToSearchParams(filter).toString()).toBe('gestion=5&bbox=6.2%2C-75.62%2C6.28%2C-75.55');
+    expect(sameFilter(filter, { ...filter, bbox: undefined })).toBe(false);
+    expect(sameFilter(filter, { ...filter })).toBe(true);
+    // Another filter keeps the area; removing it is a change of its own.
+    expect(changeFilter(filter, { habitaciones: 2 }).bbox).toEqual(filter.bbox);
+    expect(changeFilter(filter, { bbox: undefined }).bbox).toBeUndefined();
+  });
+
+  it('takes no area from a bad bbox, and brings a stored one back', () => {
+    expect(filterFromSearchParams(new URLSearchParams('bbox=6.3,-75.6,6.2,-75.5')).bbox).toBeUndefined();
+    const storage = new Map<string, string>();
+    const fake = {
+      getItem: (k: string) => storage.get(k) ?? null,
+      setItem: (k: string, v: string) => void storage.set(k, v),
+    } as unknown as Storage;
+    writeStoredFilter(filterFromSearchParams(new URLSearchParams('bbox=6.2,-75.62,6.28,-75.55')), fake);
+    expect(readStoredFilter(fake)?.bbox).toEqual({ south: 6.2, west: -75.62, north: 6.28, east: -75.55 });
   });
 });
 

@@ -1,13 +1,17 @@
 import {
+  BBOX_PARAM,
   CITIES,
   clampPriceRange,
   COUNTER_MAX,
   COUNTER_MIN,
   DEFAULT_SORT,
+  formatBbox,
   GESTION,
+  parseBbox,
   PROPERTY_TYPES,
   readSearchParam,
   sameName,
+  type Bbox,
   type PropertySearchQuery,
 } from '@inmo/contracts';
 
@@ -29,7 +33,8 @@ export const DEFAULT_FILTER: SearchFilter = {
   page: 1,
 };
 
-export const FILTER_KEYS = Object.keys(DEFAULT_FILTER) as FilterKey[];
+/** The filter's parameters read one by one; the map's area (`bbox`) has its own reader. */
+export const FILTER_KEYS = Object.keys(DEFAULT_FILTER) as Exclude<FilterKey, 'bbox'>[];
 
 /** Query parameter of a code lookup (spec §2: `?codigo=919-1234`). */
 export const CODE_PARAM = 'codigo';
@@ -91,6 +96,8 @@ export function filterFromSearchParams(
     const value = readSearchParam(key, params.get(key));
     if (value !== undefined) Object.assign(filter, { [key]: value });
   }
+  const bbox = parseBbox(params.get(BBOX_PARAM));
+  if (bbox) filter.bbox = bbox;
   return normalizeFilter(filter);
 }
 
@@ -120,11 +127,18 @@ export function filterToSearchParams(
     if (value === undefined) continue;
     params.set(key, String(value));
   }
+  if (normal.bbox) params.set(BBOX_PARAM, formatBbox(normal.bbox));
   return params;
 }
 
 export function hasFilterParams(params: URLSearchParams): boolean {
-  return FILTER_KEYS.some((key) => params.has(key));
+  return FILTER_KEYS.some((key) => params.has(key)) || params.has(BBOX_PARAM);
+}
+
+/** Whether two filters ask the same search (the map's area included). */
+export function sameFilter(a: SearchFilter, b: SearchFilter): boolean {
+  const area = (f: SearchFilter) => (f.bbox ? formatBbox(f.bbox) : '');
+  return FILTER_KEYS.every((key) => a[key] === b[key]) && area(a) === area(b);
 }
 
 /**
@@ -158,7 +172,11 @@ export function readStoredFilter(storage: Storage = window.localStorage): Search
     const stored: unknown = JSON.parse(raw);
     if (typeof stored !== 'object' || stored === null) return null;
     const values = new URLSearchParams();
-    for (const [key, value] of Object.entries(stored)) values.set(key, String(value));
+    for (const [key, value] of Object.entries(stored)) {
+      // The map's area is stored as an object: back to its address form.
+      const area = key === BBOX_PARAM && typeof value === 'object' && value !== null ? (value as Bbox) : null;
+      values.set(key, area ? formatBbox(area) : String(value));
+    }
     return filterFromSearchParams(values);
   } catch {
     return null;
