@@ -61,7 +61,7 @@ export class PropertiesController {
   @Get('points')
   @ApiOperation({
     summary:
-      'Puntos del mapa: los mismos filtros de la búsqueda (y bbox), sin páginas; los 5.000 más recientes',
+      'Puntos del mapa: los mismos filtros de la búsqueda (y bbox), sin páginas; los 2.000 más recientes',
   })
   @ApiQuery({
     name: 'bbox',

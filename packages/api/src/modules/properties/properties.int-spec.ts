@@ -13,6 +13,7 @@ import { TEST_REDIS_URL } from '../../../test/test-env';
 import { clearRedisPrefix, testRedisPrefix } from '../../../test/test-redis';
 import { REDIS_CLIENT } from '../../infra/cache/redis.connection';
 import { PROPERTY_SOURCE, type PropertySource } from './property-source';
+import { POINTS_LIMIT } from './properties.service';
 import { UpstreamError } from './upstream.error';
 
 const SEED_SIZE = 400;
@@ -242,7 +243,7 @@ describe('properties and locations on the local catalog (PostgreSQL + Redis)', (
       const body = res.body as { items: Record<string, unknown>[]; total: number; limit: number };
       expect(body.total).toBe(await countWhere(`gestion_id = 1 and ${inArea}`, areaParams));
       expect(body.items).toHaveLength(body.total);
-      expect(body.limit).toBe(5000);
+      expect(body.limit).toBe(POINTS_LIMIT);
       expect(Object.keys(body.items[0] ?? {}).sort()).toEqual(['code', 'lat', 'lng', 'price', 'typeId']);
       const { rows } = await sql.query<{ code: string; latitude: number; longitude: number; price: number }>(
         `select code, latitude, longitude, price from catalog_properties where gestion_id = 1 and ${inArea}

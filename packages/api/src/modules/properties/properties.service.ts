@@ -23,7 +23,7 @@ import { UpstreamError } from './upstream.error';
 export const PROPERTY_CACHE_TTL_SECONDS = 300;
 export const FEATURED_LIMIT = 10;
 /** Points the map gets at most; past it the visitor is asked to zoom in. */
-export const POINTS_LIMIT = 5000;
+export const POINTS_LIMIT = 2000;
 
 @Injectable()
 export class PropertiesService {
