@@ -66,6 +66,8 @@ test.describe('map search', () => {
     const code = /(\d+-\d+)/.exec(title)?.[1] ?? '';
     expect(code).not.toBe('');
     await listing.focus();
+    // The marker is a 0x0 anchor: its label shows the keyboard focus (WCAG 2.4.7).
+    await expect(listing.locator('span').first()).toHaveCSS('outline-style', 'solid');
     await page.keyboard.press('Enter');
     const card = page.getByRole('dialog', { name: `Inmueble ${code}` });
     await expect(card).toBeVisible();

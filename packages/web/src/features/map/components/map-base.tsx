@@ -1,4 +1,5 @@
 import 'leaflet/dist/leaflet.css';
+import './map-markers.css';
 import { DomEvent } from 'leaflet';
 import { useEffect, useRef } from 'react';
 import { TileLayer, useMap } from 'react-leaflet';
