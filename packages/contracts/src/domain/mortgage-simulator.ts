@@ -113,7 +113,8 @@ export function minDownPayment(price: number, settings: MortgageSettings): numbe
   return Math.ceil((price * settings.minDownPaymentPercent) / 100);
 }
 
-const percentText = (value: number) => `${String(value).replace('.', ',')} %`;
+/** A percentage as es-CO writes it: '12,5 %'. */
+export const formatPercent = (value: number) => `${String(value).replace('.', ',')} %`;
 
 export const MORTGAGE_MESSAGES = {
   price: 'Escribe el valor del inmueble.',
@@ -123,7 +124,7 @@ export const MORTGAGE_MESSAGES = {
   term: `El plazo debe estar entre ${MORTGAGE_SIMULATOR.minTermYears} y ${MORTGAGE_SIMULATOR.maxTermYears} años.`,
   rate: `Escribe una tasa mayor que 0 y hasta ${MORTGAGE_SIMULATOR.maxRatePercent} % E.A.`,
   downPaymentMin: (settings: MortgageSettings, price: number) =>
-    `La cuota inicial debe ser al menos el ${percentText(settings.minDownPaymentPercent)} del valor del inmueble (${formatCop(minDownPayment(price, settings))}).`,
+    `La cuota inicial debe ser al menos el ${formatPercent(settings.minDownPaymentPercent)} del valor del inmueble (${formatCop(minDownPayment(price, settings))}).`,
 } as const;
 
 /** The simulator's form, with the agency's down-payment rule: one message per field, in Spanish. */

@@ -6,7 +6,7 @@ import Container from '@mui/material/Container';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { formatCop, SITE } from '@inmo/contracts';
+import { formatCop, formatPercent, SITE } from '@inmo/contracts';
 import { useSearchParams } from 'react-router';
 import { PageHero } from '../../../components/page-hero';
 import { useDocumentTitle } from '../../../lib/use-document-title';
@@ -85,7 +85,7 @@ export function MortgageSimulatorPage() {
               // On paper the inputs are gone: the figures say what they were computed from.
               <Typography sx={{ display: 'none', '@media print': { display: 'block' }, mb: 2 }}>
                 Valor del inmueble {formatCop(form.price)}, cuota inicial {formatCop(simulation.downPayment)},
-                plazo {form.termYears} años, tasa {String(form.ratePercentEA).replace('.', ',')} % E.A.
+                plazo {form.termYears} años, tasa {formatPercent(form.ratePercentEA ?? 0)} E.A.
               </Typography>
             )}
             <MortgageSummary result={result} notice={mortgageNotice(simulation)} />
