@@ -22,6 +22,7 @@ import { PqrsModule } from './modules/pqrs/pqrs.module';
 import { PromotePropertyModule } from './modules/promote-property/promote-property.module';
 import { PropertiesModule } from './modules/properties/properties.module';
 import { PagesModule } from './modules/pages/pages.module';
+import { SearchAlertsModule } from './modules/search-alerts/search-alerts.module';
 import { SeoModule } from './modules/seo/seo.module';
 import { WorkWithUsModule } from './modules/work-with-us/work-with-us.module';
 
@@ -57,6 +58,7 @@ export class AppModule {
         LookupsModule,
         PqrsModule,
         MaintenanceModule,
+        SearchAlertsModule,
         ...extra,
       ],
     };

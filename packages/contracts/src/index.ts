@@ -28,6 +28,7 @@ export * from './forms/pqrs.schema';
 export * from './forms/maintenance.schema';
 export * from './forms/pqrs-record.schema';
 export * from './forms/maintenance-record.schema';
+export * from './forms/search-alert.schema';
 export * from './captcha';
 
 export * from './domain/rent-simulator';

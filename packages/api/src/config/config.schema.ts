@@ -301,6 +301,17 @@ export const configSchema = z
     UPLOAD_DAILY_MB_PER_IP: positiveInt(300),
     /** Confirmation mails one recipient address gets per day; past it the request is stored without one. */
     CONFIRMATIONS_PER_RECIPIENT_PER_DAY: positiveInt(5),
+    /** Hours an alert's confirmation link works; unconfirmed alerts are deleted after it. */
+    ALERT_CONFIRM_HOURS: positiveInt(48),
+    /** Bogotá hour from which the day's (and Monday's weekly) alert digests go out. */
+    ALERT_DIGEST_HOUR: z.coerce
+      .number({ error: 'must be a number' })
+      .int({ error: 'must be a whole hour' })
+      .min(0, { error: 'must be 0 to 23' })
+      .max(23, { error: 'must be 0 to 23' })
+      .default(7),
+    /** Minutes between two checks for due alert digests (each alert still gets one per period). */
+    ALERT_DIGEST_INTERVAL_MINUTES: positiveInt(15),
     JOB_ATTEMPTS: positiveInt(8),
     JOB_BACKOFF_MS: positiveInt(5000),
     /** BullMQ job lock; a killed worker's job goes to another worker within about twice this. */

@@ -9,6 +9,7 @@ export const FORM_IDS = {
   workWithUs: 'work-with-us',
   pqrs: 'pqrs',
   maintenance: 'maintenance',
+  searchAlert: 'search-alert',
 } as const;
 
 export type FormId = (typeof FORM_IDS)[keyof typeof FORM_IDS];
@@ -29,6 +30,8 @@ export const CONSENT_PURPOSES = {
   seleccion_personal: 'Evaluar tu hoja de vida y contactarte en nuestros procesos de selección',
   tramite_pqrs: 'Radicar, tramitar y responder tu petición, queja, reclamo o sugerencia',
   tramite_mantenimiento: 'Gestionar tu solicitud de mantenimiento o reparación y enviarte su resumen',
+  alertas_busqueda:
+    'Enviarte por correo, con la frecuencia que elijas, los inmuebles nuevos o con menor precio que coincidan con tu búsqueda',
 } as const;
 
 export type ConsentPurposeId = keyof typeof CONSENT_PURPOSES;
@@ -90,6 +93,8 @@ export const MAINTENANCE_CONSENT = defineConsent(
   'Las fotos y videos que cargues deben mostrar solo el daño; evita incluir personas.',
 );
 
+export const SEARCH_ALERT_CONSENT = defineConsent(FORM_IDS.searchAlert, ['alertas_busqueda']);
+
 /** Consent definition of each form, by form id (the gateway records it with the request). */
 export const CONSENTS: Readonly<Record<FormId, ConsentDefinition>> = {
   [FORM_IDS.contact]: CONTACT_CONSENT,
@@ -99,4 +104,5 @@ export const CONSENTS: Readonly<Record<FormId, ConsentDefinition>> = {
   [FORM_IDS.workWithUs]: WORK_WITH_US_CONSENT,
   [FORM_IDS.pqrs]: PQRS_CONSENT,
   [FORM_IDS.maintenance]: MAINTENANCE_CONSENT,
+  [FORM_IDS.searchAlert]: SEARCH_ALERT_CONSENT,
 };

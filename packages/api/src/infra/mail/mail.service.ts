@@ -47,6 +47,12 @@ export class MailService {
       subject: stripLineBreaks(message.subject),
       html,
       text,
+      ...(message.unsubscribeUrl
+        ? {
+            list: { unsubscribe: stripLineBreaks(message.unsubscribeUrl) },
+            headers: { 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' },
+          }
+        : {}),
       attachments: message.attachments.map((a) => ({
         filename: stripLineBreaks(a.filename),
         path: this.storage.resolve(a.storageKey),

@@ -18,6 +18,8 @@ export const mailMessageSchema = z.object({
   data: z.record(z.string(), z.unknown()).default({}),
   replyTo: z.email().optional(),
   attachments: z.array(mailAttachmentSchema).max(20).default([]),
+  /** Mails of a subscription: the RFC 8058 one-click address (List-Unsubscribe + List-Unsubscribe-Post). */
+  unsubscribeUrl: z.url({ protocol: /^https?$/ }).optional(),
 });
 
 export type MailMessage = z.input<typeof mailMessageSchema>;

@@ -1,5 +1,20 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { and, asc, between, count, desc, eq, gte, isNotNull, isNull, lte, type SQL } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  between,
+  count,
+  desc,
+  eq,
+  gt,
+  gte,
+  isNotNull,
+  isNull,
+  lte,
+  or,
+  sql,
+  type SQL,
+} from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { DB, type Database } from '../../infra/db/database';
 import {
@@ -37,6 +52,8 @@ const cardColumns = {
   parking: p.parking,
   featured: p.featured,
   listedAt: p.listedAt,
+  previousPrice: p.previousPrice,
+  priceDroppedAt: p.priceDroppedAt,
   photoKey: cover.fileKey,
   photoUrl: cover.url,
   photoWidth: cover.width,
@@ -114,6 +131,26 @@ export class CatalogRepository {
         .where(where)
         .orderBy(desc(p.listedAt), desc(p.id))
         .limit(limit),
+      this.db.select({ total: count() }).from(p).where(where),
+    ]);
+    return { rows, total: totals[0]?.total ?? 0 };
+  }
+
+  /**
+   * The alerts' digest: listings of a search added, or made cheaper, in (since, until]; the newest
+   * `limit` (a price drop counts from its date), and how many in all.
+   */
+  async changedSince(q: SourceSearch, since: Date, until: Date, limit: number) {
+    const where = and(
+      this.filtersOf(q),
+      or(
+        and(gt(p.createdAt, since), lte(p.createdAt, until)),
+        and(gt(p.priceDroppedAt, since), lte(p.priceDroppedAt, until)),
+      ),
+    );
+    const changedAt = sql<Date>`greatest(${p.createdAt}, coalesce(${p.priceDroppedAt}, ${p.createdAt}))`;
+    const [rows, totals] = await Promise.all([
+      this.cards().where(where).orderBy(desc(changedAt), desc(p.id)).limit(limit),
       this.db.select({ total: count() }).from(p).where(where),
     ]);
     return { rows, total: totals[0]?.total ?? 0 };

@@ -15,7 +15,13 @@ import { APP_CONFIG, type AppConfig } from '../../config/config.schema';
 import { FEATURE_KINDS } from '../../infra/db/schema';
 import { CatalogRepository, type CardRow, type DetailRow } from './catalog.repository';
 import { photoUrl } from './media/photo-pool';
-import { type PointsPage, type PropertySource, type SourcePage, type SourceSearch } from './property-source';
+import {
+  type ChangedPage,
+  type PointsPage,
+  type PropertySource,
+  type SourcePage,
+  type SourceSearch,
+} from './property-source';
 
 const TYPE_NAMES = new Map<number, string>(PROPERTY_TYPES.map((t) => [t.id, t.name]));
 
@@ -127,6 +133,18 @@ export class LocalPropertySource implements PropertySource {
     const items = rows.flatMap(({ lat, lng, ...rest }) =>
       lat === null || lng === null ? [] : [{ ...rest, lat, lng }],
     );
+    return { items, total };
+  }
+
+  async changedSince(query: SourceSearch, since: Date, until: Date, limit: number): Promise<ChangedPage> {
+    const { rows, total } = await this.catalog.changedSince(query, since, until, limit);
+    const items = rows.map((row) => ({
+      card: toCard(row),
+      previousPrice:
+        row.priceDroppedAt && row.priceDroppedAt > since && row.previousPrice !== null
+          ? row.previousPrice
+          : null,
+    }));
     return { items, total };
   }
 

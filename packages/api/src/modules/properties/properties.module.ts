@@ -11,5 +11,6 @@ import { PropertySourceModule } from './property-source.module';
   imports: [PropertySourceModule],
   controllers: [PropertiesController, PhotoController, AdvisorPhotoController],
   providers: [PropertiesService, PhotoService, AdvisorPhotoService],
+  exports: [PropertiesService],
 })
 export class PropertiesModule {}

@@ -16,7 +16,13 @@ import {
   type PropertySearchResult,
 } from '@inmo/contracts';
 import { CACHE_STORE, type CacheStore } from '../../infra/cache/cache.store';
-import { PROPERTY_SOURCE, type PropertySource, type SourcePage, type SourceSearch } from './property-source';
+import {
+  type ChangedPage,
+  PROPERTY_SOURCE,
+  type PropertySource,
+  type SourcePage,
+  type SourceSearch,
+} from './property-source';
 import { UpstreamError } from './upstream.error';
 
 /** ARCHITECTURE §4: every read cached 5 minutes per normalised key. */
@@ -55,6 +61,16 @@ export class PropertiesService {
     );
     const items = page.items.map((p) => ({ ...p, lat: approximate(p.lat), lng: approximate(p.lng) }));
     return { items, total: page.total, limit: POINTS_LIMIT };
+  }
+
+  /** An alert's digest: listings of the search added or made cheaper in (since, until]; never cached. */
+  changedSince(query: PropertySearchQuery, since: Date, until: Date, limit: number): Promise<ChangedPage> {
+    return this.source.changedSince(
+      { ...this.sourceSearch(query), orden: DEFAULT_SORT, page: 1 },
+      since,
+      until,
+      limit,
+    );
   }
 
   private sourceSearch(query: PropertySearchQuery): SourceSearch & { valmin: number; valmax: number } {

@@ -42,11 +42,25 @@ export interface PointsPage {
   readonly total: number;
 }
 
+/** A listing of an alert's digest: new, or cheaper than `previousPrice`. */
+export interface ChangedListing {
+  readonly card: PropertyCard;
+  /** The price before the last drop; null when the listing is new and its price never went down. */
+  readonly previousPrice: number | null;
+}
+
+export interface ChangedPage {
+  readonly items: ChangedListing[];
+  readonly total: number;
+}
+
 export interface PropertySource {
   readonly name: 'local' | 'simi';
   search(query: SourceSearch): Promise<SourcePage>;
   /** The map's points of a search (page, size and order ignored): the newest `limit`, and how many in all. */
   points(query: SourceSearch, limit: number): Promise<PointsPage>;
+  /** Listings of a search added or made cheaper in (since, until]: the newest `limit`, and how many. */
+  changedSince(query: SourceSearch, since: Date, until: Date, limit: number): Promise<ChangedPage>;
   featured(limit: number): Promise<PropertyCard[]>;
   /** null when the code does not exist. */
   findByCode(code: string): Promise<PropertyDetail | null>;

@@ -230,9 +230,10 @@ export class SubmissionService {
     submission: { readonly form: FormId; readonly failureMessage?: string },
     error: unknown,
   ): HttpException {
-    if (error instanceof HttpException) return error;
     const step = error instanceof StepError ? error.step : STEP.record;
     const cause = error instanceof StepError ? error.cause : error;
+    // A form's own refusal inside its transaction (e.g. a limit reached) reaches the visitor as it is.
+    if (cause instanceof HttpException) return cause;
     // A database error is its class and SQLSTATE only (its message quotes the query's values); any other
     // error its class and redacted message.
     const reason = isDbError(cause)

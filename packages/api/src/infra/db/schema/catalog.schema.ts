@@ -103,6 +103,9 @@ export const catalogProperties = pgTable(
     detailSyncedAt: timestamp('detail_synced_at', { withTimezone: true }),
     /** SIMI sync: gone from SIMI; its page answers not found. */
     withdrawnAt: timestamp('withdrawn_at', { withTimezone: true }),
+    /** Set by a trigger whenever the price goes down (whoever writes it): what alerts call a price drop. */
+    previousPrice: integer('previous_price'),
+    priceDroppedAt: timestamp('price_dropped_at', { withTimezone: true }),
   },
   (t) => [
     // A SIMI listing offered both ways ("Arriendo/venta") is two rows: one per gestion, same code.
@@ -121,6 +124,11 @@ export const catalogProperties = pgTable(
     index('catalog_properties_city_idx').on(t.cityId, t.gestionId, t.price),
     index('catalog_properties_neighbourhood_idx').on(t.neighbourhoodId, t.gestionId, t.price),
     index('catalog_properties_type_idx').on(t.typeId, t.gestionId, t.price),
+    // The alerts' digest: listings added or cheaper since an instant.
+    index('catalog_properties_created_idx').on(t.createdAt),
+    index('catalog_properties_price_dropped_idx')
+      .on(t.priceDroppedAt)
+      .where(sql`${t.priceDroppedAt} is not null`),
     index('catalog_properties_featured_idx')
       .on(t.listedAt.desc())
       .where(sql`${t.featured}`),

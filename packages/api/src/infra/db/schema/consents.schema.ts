@@ -19,6 +19,9 @@ export const consents = pgTable(
     /** The submission this consent came with, e.g. ('pqrs', '<id>'). */
     subjectType: varchar('subject_type', { length: 40 }),
     subjectId: varchar('subject_id', { length: 64 }),
+    /** When the holder withdrew this consent (Ley 1581 art. 8 e), and how: e.g. 'one-click', 'manage-page'. */
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    revokedVia: varchar('revoked_via', { length: 20 }),
   },
   (t) => [
     index('consents_customer_idx').on(t.customerId),

@@ -11,3 +11,4 @@ export * from './pqrs.schema';
 export * from './maintenance.schema';
 export * from './promote-property.schema';
 export * from './work-with-us.schema';
+export * from './search-alerts.schema';

@@ -7,7 +7,13 @@ import {
   type PropertyDetail,
 } from '@inmo/contracts';
 import { APP_CONFIG, type AppConfig } from '../../../config/config.schema';
-import { type PointsPage, type PropertySource, type SourcePage, type SourceSearch } from '../property-source';
+import {
+  type ChangedPage,
+  type PointsPage,
+  type PropertySource,
+  type SourcePage,
+  type SourceSearch,
+} from '../property-source';
 import { UpstreamError } from '../upstream.error';
 import { PhotoOriginCheck } from './photo-origin.check';
 import { SimiPropertyClient } from './simi-property.client';
@@ -104,6 +110,11 @@ export class SimiPropertySource implements PropertySource {
   /** SIMI has no search by area: the map waits for the first sync's copy (a 503 meanwhile). */
   points(): Promise<PointsPage> {
     return Promise.reject(new UpstreamError(NO_MAP_BEFORE_SYNC));
+  }
+
+  /** Alerts need the dates only the copy keeps: their digest waits for the first sync too. */
+  changedSince(): Promise<ChangedPage> {
+    return Promise.reject(new UpstreamError('SIMI keeps no listing dates: alerts need the synced copy'));
   }
 
   async inventoryPage(page: number, pageSize = SIMI_MAX_PAGE_SIZE): Promise<SimiListingPage> {

@@ -9,7 +9,13 @@ import {
 import { CACHE_STORE, type CacheStore } from '../../../infra/cache/cache.store';
 import { logSafeError } from '../../../infra/logging/log-safe-error';
 import { LocalPropertySource } from '../local-property.source';
-import { type PointsPage, type PropertySource, type SourcePage, type SourceSearch } from '../property-source';
+import {
+  type ChangedPage,
+  type PointsPage,
+  type PropertySource,
+  type SourcePage,
+  type SourceSearch,
+} from '../property-source';
 import { SimiPropertySource } from '../simi/simi-property.source';
 import { SimiCatalogRepository } from './simi-catalog.repository';
 import { SimiCopyStatus } from './simi-copy.status';
@@ -51,6 +57,10 @@ export class SyncedSimiPropertySource implements PropertySource {
 
   async points(query: SourceSearch, limit: number): Promise<PointsPage> {
     return (await this.lists()).points(query, limit);
+  }
+
+  async changedSince(query: SourceSearch, since: Date, until: Date, limit: number): Promise<ChangedPage> {
+    return (await this.lists()).changedSince(query, since, until, limit);
   }
 
   async featured(limit: number): Promise<PropertyCard[]> {

@@ -1,0 +1,81 @@
+import { Body, Controller, Delete, Get, Header, HttpCode, Param, Post, Query } from '@nestjs/common';
+import { ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
+import {
+  alertTokenSchema,
+  searchAlertRequestSchema,
+  type AlertTokenRequest,
+  type SearchAlertList,
+  type SearchAlertRequest,
+  type SearchAlertSummary,
+} from '@inmo/contracts';
+import { notFound } from '../../infra/access-token/access-token';
+import { ZodValidationPipe } from '../../infra/http/zod-validation.pipe';
+import { RateLimit } from '../../infra/rate-limit/rate-limit.decorator';
+import { RATE_LIMIT_POLICIES } from '../../infra/rate-limit/rate-limit.constants';
+import { SubmissionEndpoint } from '../submissions/submission-endpoint.decorator';
+import { Meta, type SubmissionMeta } from '../submissions/submission-meta.decorator';
+import { REVOKED_VIA, SearchAlertsService } from './search-alerts.service';
+
+/** A link's token from the query string: anything but a short string is simply not found. */
+function linkToken(value: unknown): string {
+  if (typeof value !== 'string' || value.length === 0 || value.length > 200) throw notFound();
+  return value;
+}
+
+@ApiTags('alertas')
+@Controller('alerts')
+export class SearchAlertsController {
+  constructor(private readonly alerts: SearchAlertsService) {}
+
+  @Post()
+  @SubmissionEndpoint()
+  @ApiOperation({ summary: 'Crear una alerta de la búsqueda (doble confirmación por correo; con captcha)' })
+  create(
+    @Body(new ZodValidationPipe(searchAlertRequestSchema)) body: SearchAlertRequest,
+    @Meta() meta: SubmissionMeta,
+  ): Promise<{ status: 'pending' }> {
+    return this.alerts.create(body, meta);
+  }
+
+  @Post('confirm')
+  @HttpCode(200)
+  @RateLimit(RATE_LIMIT_POLICIES.form)
+  @Header('Cache-Control', 'private, no-store')
+  @ApiOperation({ summary: 'Activar la alerta con el token del correo de confirmación' })
+  @ApiNotFoundResponse({ description: 'Enlace desconocido o vencido' })
+  confirm(
+    @Body(new ZodValidationPipe(alertTokenSchema)) body: AlertTokenRequest,
+  ): Promise<{ alert: SearchAlertSummary; manageToken: string }> {
+    return this.alerts.confirm(body.token);
+  }
+
+  @Get('manage')
+  @Header('Cache-Control', 'private, no-store')
+  @ApiOperation({ summary: 'Las alertas del correo del enlace firmado' })
+  @ApiQuery({ name: 'token', required: true })
+  @ApiOkResponse({ description: 'Correo (parcialmente oculto) y sus alertas' })
+  @ApiNotFoundResponse({ description: 'Token desconocido' })
+  list(@Query('token') token: unknown): Promise<SearchAlertList> {
+    return this.alerts.list(linkToken(token));
+  }
+
+  @Delete(':id')
+  @RateLimit(RATE_LIMIT_POLICIES.form)
+  @ApiOperation({
+    summary: 'Eliminar una alerta desde la página de administración (revoca su consentimiento)',
+  })
+  @ApiQuery({ name: 'token', required: true })
+  delete(@Param('id') id: string, @Query('token') token: unknown): Promise<{ deleted: true }> {
+    return this.alerts.delete(id, linkToken(token), REVOKED_VIA.managePage);
+  }
+
+  /** RFC 8058: the mail client POSTs `List-Unsubscribe=One-Click` here, without cookies or a page. */
+  @Post(':id/unsubscribe')
+  @HttpCode(200)
+  @RateLimit(RATE_LIMIT_POLICIES.form)
+  @ApiOperation({ summary: 'Baja en un clic (List-Unsubscribe-Post, RFC 8058)' })
+  @ApiQuery({ name: 'token', required: true })
+  unsubscribe(@Param('id') id: string, @Query('token') token: unknown): Promise<{ deleted: true }> {
+    return this.alerts.delete(id, linkToken(token), REVOKED_VIA.oneClick);
+  }
+}
