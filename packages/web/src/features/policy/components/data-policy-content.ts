@@ -41,6 +41,11 @@ export const FORM_TREATMENTS: readonly {
     name: 'Mantenimientos y reparaciones',
     data: 'sede, tipo y número de documento, nombres y apellidos, indicativo y celular, correo electrónico, dirección del inmueble, categoría, descripción del daño y las fotos, videos o documentos que cargues.',
   },
+  {
+    form: FORM_IDS.searchAlert,
+    name: 'Alertas de búsqueda («Recibir alertas de esta búsqueda»)',
+    data: 'correo electrónico, la búsqueda que quieres seguir (sus filtros y la zona del mapa) y la frecuencia que eliges.',
+  },
 ];
 
 export function purposesOf(form: FormId): string[] {
@@ -68,6 +73,10 @@ export const RETENTION: readonly (readonly [string, string])[] = [
   [
     'Mantenimientos y reparaciones',
     'Mientras dure el contrato de arrendamiento o administración del inmueble y cinco (5) años más.',
+  ],
+  [
+    'Alertas de búsqueda',
+    'Mientras la alerta esté activa: la borramos en cuanto te das de baja o la eliminas. Si no la confirmas a tiempo, la borramos sin enviarte nada.',
   ],
   [
     'Prueba de cada autorización',
