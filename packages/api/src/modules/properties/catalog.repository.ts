@@ -124,16 +124,21 @@ export class CatalogRepository {
   /** The map's points: the newest `limit` listings with coordinates, and how many there are. */
   async points(q: SourceSearch, limit: number) {
     const where = and(this.filtersOf(q), isNotNull(p.latitude), isNotNull(p.longitude));
-    const [rows, totals] = await Promise.all([
-      this.db
-        .select({ code: p.code, lat: p.latitude, lng: p.longitude, price: p.price, typeId: p.typeId })
-        .from(p)
-        .where(where)
-        .orderBy(desc(p.listedAt), desc(p.id))
-        .limit(limit),
-      this.db.select({ total: count() }).from(p).where(where),
-    ]);
-    return { rows, total: totals[0]?.total ?? 0 };
+    // One pass: the window counts every match before the limit (a second count query read them again).
+    const rows = await this.db
+      .select({
+        code: p.code,
+        lat: p.latitude,
+        lng: p.longitude,
+        price: p.price,
+        typeId: p.typeId,
+        total: sql<number>`count(*) over ()`.mapWith(Number),
+      })
+      .from(p)
+      .where(where)
+      .orderBy(desc(p.listedAt), desc(p.id))
+      .limit(limit);
+    return { rows: rows.map(({ total: _total, ...point }) => point), total: rows[0]?.total ?? 0 };
   }
 
   /**

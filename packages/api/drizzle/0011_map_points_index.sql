@@ -1,0 +1,1 @@
+CREATE INDEX "catalog_properties_map_idx" ON "catalog_properties" USING btree ("gestion_id","latitude","longitude","listed_at","id","price","type_id","city_id","neighbourhood_id","bedrooms","bathrooms","parking","code") WHERE "catalog_properties"."withdrawn_at" is null;
