@@ -18,6 +18,11 @@ export interface PageHead {
   image?: { url: string; width?: number; height?: number; alt: string };
   /** More tags: prices, JSON-LD. */
   extra?: MetaDescriptor[];
+  /**
+   * A page opened from a personal link (a token in its address, e.g. from an alert mail): kept out of search
+   * engines, and its address never sent on as a referrer.
+   */
+  personalLink?: boolean;
 }
 
 export function publicUrlOf(args: MetaArgs): string {
@@ -56,6 +61,12 @@ export function pageMeta(args: MetaArgs, head: PageHead): MetaDescriptor[] {
         ]
       : []),
     { name: 'twitter:card', content: image ? 'summary_large_image' : 'summary' },
+    ...(head.personalLink
+      ? [
+          { name: 'robots', content: 'noindex, nofollow' },
+          { name: 'referrer', content: 'no-referrer' },
+        ]
+      : []),
     ...(head.extra ?? []),
   ];
 }

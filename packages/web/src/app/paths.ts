@@ -24,6 +24,10 @@ export const PATHS = {
   /** Forms application home: redirects to the maintenance form (spec §2). */
   formsHome: '/mantenimientos/',
   redirectToMainApp: '/redirect-to-main-app/:Cod_Inmueble',
+  /** A search alert's double opt-in: `?token=` from the confirmation mail. */
+  searchAlertConfirm: '/alertas/confirmar/',
+  /** An address's search alerts: `?token=` from any alert mail, `&baja=<id>` from its unsubscribe link. */
+  searchAlerts: '/alertas/',
 } as const;
 
 export function propertyPath(code: string): string {
@@ -52,4 +56,11 @@ export function pqrsExportPath(id: string | number): string {
 
 export function pqrsPrintPath(id: string | number): string {
   return `/inmobiliaria/pqrs/${encodeURIComponent(String(id))}`;
+}
+
+/** The management page of an address's alerts (the token is the address's; `baja`: the alert to stop first). */
+export function searchAlertsPath(token: string, unsubscribeId?: string): string {
+  const params = new URLSearchParams({ token });
+  if (unsubscribeId) params.set('baja', unsubscribeId);
+  return `${PATHS.searchAlerts}?${params.toString()}`;
 }

@@ -42,6 +42,11 @@ describe('renderKey', () => {
     expect(key('/simulador-credito/?precio=abc&tasa=1e3')).toBe('/simulador-credito/');
   });
 
+  it("never keeps an alert link's token: those pages read it in the browser only", () => {
+    expect(key('/alertas/?token=secreto&baja=a1')).toBe('/alertas/');
+    expect(key('/alertas/confirmar/?token=secreto')).toBe('/alertas/confirmar/');
+  });
+
   it('keeps the shared favorites list', () => {
     expect(key('/favoritos/?inmuebles=919-1,919-2&utm=3')).toBe('/favoritos/?inmuebles=919-1%2C919-2');
   });

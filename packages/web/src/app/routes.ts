@@ -22,6 +22,8 @@ export default [
     route('pqrs/crear', 'routes/pqrs-create.route.tsx'),
     route('pqrs/exportPDF/:id', 'routes/pqrs-export.route.tsx'),
     route('redirect-to-main-app/:Cod_Inmueble', 'routes/redirect-to-main-app.route.tsx'),
+    route('alertas', 'routes/search-alerts.route.tsx'),
+    route('alertas/confirmar', 'routes/search-alert-confirm.route.tsx'),
     route('*', 'routes/not-found.route.tsx'),
   ]),
   // The printable PQRS record stands alone: no header or footer on paper.

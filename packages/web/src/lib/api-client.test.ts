@@ -4,6 +4,7 @@ import { z } from 'zod';
 import {
   API_ERROR_MESSAGES,
   ApiError,
+  apiDelete,
   apiGet,
   apiPost,
   apiPostForm,
@@ -158,6 +159,22 @@ describe('apiGet / apiPost', () => {
     expect(init?.method).toBe('POST');
     expect(init?.body).toBe('{"description":"hola"}');
     expect(init?.headers).toMatchObject({ 'Content-Type': 'application/json' });
+  });
+
+  it('deletes without a body, and maps a 404 like any other call', async () => {
+    const fetchSpy = mockFetch(() => Promise.resolve(jsonResponse(200, { deleted: true })));
+    await expect(apiDelete('/alerts/a1?token=t')).resolves.toEqual({ deleted: true });
+    const [url, init] = fetchSpy.mock.calls[0]!;
+    expect(url).toBe('/api/alerts/a1?token=t');
+    expect(init?.method).toBe('DELETE');
+    expect(init?.body).toBeUndefined();
+    expect(init?.headers).not.toHaveProperty('Content-Type');
+
+    fetchSpy.mockImplementation(() => Promise.resolve(jsonResponse(404, { message: 'No existe' })));
+    expect(await caught(apiDelete('/alerts/a1?token=t'))).toMatchObject({
+      status: 404,
+      message: 'No existe',
+    });
   });
 });
 

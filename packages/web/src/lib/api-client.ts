@@ -181,6 +181,11 @@ export function apiPost<T = unknown>(
   return request('POST', path, JSON.stringify(body), options);
 }
 
+/** DELETE `/api{path}`. */
+export function apiDelete<T = unknown>(path: string, options: RequestOptions<T> = {}): Promise<T> {
+  return request('DELETE', path, undefined, options);
+}
+
 export interface UploadProgress {
   loaded: number;
   total: number;

@@ -30,6 +30,7 @@ import { useSearchFilter, type SearchView } from '../hooks/use-search-filter';
 import { useInBrowser } from '../../map/lib/use-in-browser';
 import { NearScreenMap } from '../../map/components/near-screen-map';
 import { COUNTER_KEYS, filterToSearchParams, sameFilter, type SearchFilter } from '../lib/search-filter';
+import { SearchAlertButton } from '../../search-alerts/components/search-alert-button';
 import { CodeSearch } from './code-search';
 import { SearchHero } from './search-hero';
 import { FilterPanel } from './filter-panel';
@@ -260,6 +261,10 @@ export function SearchPage() {
               <Box className="codigo">
                 <CodeSearch onSearch={setCode} disabled={lookup.searching} />
               </Box>
+              <SearchAlertButton
+                filter={filter}
+                sx={{ gridColumn: '1 / -1', justifySelf: { sm: 'start' }, minHeight: 40 }}
+              />
             </Box>
             {lookup.missingCode && (
               <Alert severity="warning" role="alert" sx={{ mb: 2 }}>

@@ -1,0 +1,20 @@
+import { ALERT_MESSAGES } from '@inmo/contracts';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import { Link as RouterLink } from 'react-router';
+import { PATHS } from '../../../app/paths';
+
+/** An alert link without a token, unknown or expired: the way back is a new alert from a search. */
+export function InvalidAlertLink() {
+  return (
+    <Stack spacing={2.5} alignItems="flex-start">
+      <Alert severity="warning" sx={{ alignSelf: 'stretch' }}>
+        {ALERT_MESSAGES.invalidLink}
+      </Alert>
+      <Button variant="contained" component={RouterLink} to={PATHS.search}>
+        Buscar inmuebles
+      </Button>
+    </Stack>
+  );
+}

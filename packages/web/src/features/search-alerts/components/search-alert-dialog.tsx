@@ -1,0 +1,248 @@
+import {
+  ALERT_FREQUENCIES,
+  ALERT_FREQUENCY_LABELS,
+  ALERT_MESSAGES,
+  describeSearch,
+  SEARCH_ALERT_CONSENT,
+  searchAlertRequestSchema,
+  type SearchAlertRequest,
+  type SearchAlertRequestInput,
+} from '@inmo/contracts';
+import { zodResolver } from '@hookform/resolvers/zod';
+import CloseIcon from '@mui/icons-material/Close';
+import MarkEmailReadOutlinedIcon from '@mui/icons-material/MarkEmailReadOutlined';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import FormControl from '@mui/material/FormControl';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import FormHelperText from '@mui/material/FormHelperText';
+import FormLabel from '@mui/material/FormLabel';
+import IconButton from '@mui/material/IconButton';
+import Radio from '@mui/material/Radio';
+import RadioGroup from '@mui/material/RadioGroup';
+import Stack from '@mui/material/Stack';
+import type { Theme } from '@mui/material/styles';
+import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { useId, useRef, useState } from 'react';
+import { useController, useForm, type Control } from 'react-hook-form';
+import type { CaptchaFieldHandle } from '../../../components/captcha/captcha-field';
+import { ConsentCheckbox } from '../../forms/components/consent-checkbox';
+import { FormErrorAlert } from '../../forms/components/form-alerts';
+import { FormCaptchaField } from '../../forms/components/form-captcha-field';
+import { RequiredFieldsNote } from '../../forms/components/form-page-layout';
+import { FormTextField } from '../../forms/components/form-text-field';
+import { SubmitButton } from '../../forms/components/submit-button';
+import { useFormSubmit } from '../../forms/hooks/use-form-submit';
+import { useNeighbourhoods } from '../../properties/api/get-neighbourhoods';
+import type { SearchFilter } from '../../search/lib/search-filter';
+import { useCreateSearchAlert } from '../api/create-search-alert';
+
+type Input = SearchAlertRequestInput;
+type Output = SearchAlertRequest;
+
+interface SearchAlertDialogProps {
+  open: boolean;
+  onClose: () => void;
+  /** The search on screen. */
+  filter: SearchFilter;
+  /** Its address, as the alert keeps it (alert-query.ts). */
+  query: string;
+}
+
+/**
+ * 'Recibir alertas de esta búsqueda' (issue 21 §2): an address, a frequency, the consent for this purpose
+ * alone and the captcha; the gateway mails a confirmation link and sends nothing else until it is opened.
+ * Full screen on phones. Loaded when the button is first used (search-alert-button.tsx).
+ */
+export function SearchAlertDialog({ open, onClose, filter, query }: SearchAlertDialogProps) {
+  const fullScreen = useMediaQuery((t: Theme) => t.breakpoints.down('sm'), { noSsr: true });
+  const titleId = useId();
+  // The neighbourhood's name when the filter panel has loaded the city's (or once asked here).
+  const neighbourhoods = useNeighbourhoods(filter.barrio ? filter.ciudad : 0);
+  const neighbourhood = neighbourhoods.data?.find((n) => n.id === filter.barrio)?.name;
+  // The last address an alert was created with: the next search's form starts with it.
+  const [email, setEmail] = useState('');
+
+  return (
+    <Dialog
+      open={open}
+      onClose={onClose}
+      fullScreen={fullScreen}
+      fullWidth
+      maxWidth="sm"
+      aria-labelledby={titleId}
+      aria-describedby={`${titleId}-search`}
+    >
+      <DialogTitle id={titleId} sx={{ pr: 7 }}>
+        {ALERT_MESSAGES.title}
+      </DialogTitle>
+      <IconButton onClick={onClose} aria-label="Cerrar" sx={{ position: 'absolute', top: 10, right: 10 }}>
+        <CloseIcon />
+      </IconButton>
+      {/* A new search is a new form: its own consent and captcha. */}
+      <SearchAlertForm
+        key={query}
+        query={query}
+        description={describeSearch(filter, neighbourhood)}
+        descriptionId={`${titleId}-search`}
+        formLabelId={titleId}
+        defaultEmail={email}
+        onCreated={setEmail}
+        onClose={onClose}
+      />
+    </Dialog>
+  );
+}
+
+interface SearchAlertFormProps {
+  query: string;
+  description: string;
+  descriptionId: string;
+  formLabelId: string;
+  defaultEmail: string;
+  onCreated: (email: string) => void;
+  onClose: () => void;
+}
+
+function SearchAlertForm({
+  query,
+  description,
+  descriptionId,
+  formLabelId,
+  defaultEmail,
+  onCreated,
+  onClose,
+}: SearchAlertFormProps) {
+  const captcha = useRef<CaptchaFieldHandle>(null);
+  const mutation = useCreateSearchAlert();
+  const form = useForm<Input, unknown, Output>({
+    resolver: zodResolver(searchAlertRequestSchema),
+    defaultValues: { email: defaultEmail, frequency: 'diaria', query, consent: false, captcha: '' },
+    mode: 'onTouched',
+  });
+  const submit = useFormSubmit({
+    form,
+    captcha,
+    failureMessage: ALERT_MESSAGES.failure,
+    send: (values, { idempotencyKey }) => mutation.mutateAsync({ values, idempotencyKey }),
+    onSuccess: (_created, values) => onCreated(values.email),
+  });
+  // The search itself has no field: a refusal of it is said above the fields.
+  const searchError = form.formState.errors.query?.message;
+
+  const followed = (
+    <Box sx={{ bgcolor: 'action.hover', borderRadius: '12px', px: 2, py: 1.5 }}>
+      <Typography variant="body2" color="text.secondary">
+        Búsqueda que vas a seguir
+      </Typography>
+      <Typography id={descriptionId} sx={{ fontWeight: 600 }}>
+        {description}
+      </Typography>
+    </Box>
+  );
+
+  if (submit.succeeded) {
+    return (
+      <>
+        <DialogContent>
+          <Stack spacing={2.5}>
+            {followed}
+            <Alert
+              severity="success"
+              role="status"
+              icon={<MarkEmailReadOutlinedIcon fontSize="inherit" />}
+              sx={{ fontSize: '1rem' }}
+            >
+              {ALERT_MESSAGES.created}
+            </Alert>
+          </Stack>
+        </DialogContent>
+        <DialogActions sx={{ px: 3, pb: 2.5 }}>
+          <Button variant="contained" size="large" onClick={onClose} autoFocus>
+            Entendido
+          </Button>
+        </DialogActions>
+      </>
+    );
+  }
+
+  return (
+    <Box
+      component="form"
+      method="post"
+      noValidate
+      onSubmit={submit.onSubmit}
+      aria-labelledby={formLabelId}
+      // DialogContent scrolls between the title and the buttons.
+      sx={{ display: 'flex', flexDirection: 'column', flex: '1 1 auto', minHeight: 0 }}
+    >
+      <DialogContent sx={{ pt: 0 }}>
+        <Stack spacing={2.25}>
+          {followed}
+          <Typography color="text.secondary">{ALERT_MESSAGES.intro}</Typography>
+          {searchError && searchError !== submit.error && (
+            <Alert severity="warning" role="alert">
+              {searchError}
+            </Alert>
+          )}
+          <RequiredFieldsNote />
+          <FormTextField
+            control={form.control}
+            name="email"
+            label="Correo electrónico"
+            type="email"
+            required
+            maxLength={80}
+            autoComplete="email"
+          />
+          <FrequencyChoice control={form.control} />
+          <ConsentCheckbox control={form.control} name="consent" consent={SEARCH_ALERT_CONSENT} />
+          <FormCaptchaField control={form.control} name="captcha" ref={captcha} />
+          <FormErrorAlert message={submit.error} />
+        </Stack>
+      </DialogContent>
+      <DialogActions sx={{ px: 3, pb: 2.5, gap: 1 }}>
+        <Button onClick={onClose}>Cancelar</Button>
+        <SubmitButton sending={submit.sending} label="Crear alerta" sendingLabel="Creando alerta..." />
+      </DialogActions>
+    </Box>
+  );
+}
+
+/** 'Diaria' or 'Semanal (los lunes)'. */
+function FrequencyChoice({ control }: { control: Control<Input, unknown, Output> }) {
+  const id = useId();
+  const { field, fieldState } = useController({ control, name: 'frequency' });
+  const error = fieldState.error?.message;
+  return (
+    <FormControl error={Boolean(error)} required>
+      <FormLabel id={`${id}-label`} sx={{ fontWeight: 600, color: 'text.primary' }}>
+        ¿Cada cuánto quieres recibirla?
+      </FormLabel>
+      <RadioGroup
+        row
+        aria-labelledby={`${id}-label`}
+        name={field.name}
+        value={typeof field.value === 'string' ? field.value : ''}
+        onChange={(event) => field.onChange(event.target.value)}
+        onBlur={field.onBlur}
+      >
+        {ALERT_FREQUENCIES.map((frequency, index) => (
+          <FormControlLabel
+            key={frequency}
+            value={frequency}
+            label={ALERT_FREQUENCY_LABELS[frequency]}
+            control={<Radio inputRef={index === 0 ? field.ref : undefined} />}
+          />
+        ))}
+      </RadioGroup>
+      {error && <FormHelperText>{error}</FormHelperText>}
+    </FormControl>
+  );
+}
