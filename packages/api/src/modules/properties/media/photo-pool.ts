@@ -39,7 +39,9 @@ export function parsePhotoKey(key: string): { category: PhotoCategory; variant: 
   if (!m) return null;
   const category = m[1] as PhotoCategory;
   const variant = Number(m[2]);
-  if (!(category in PHOTO_CATEGORIES) || variant < 1 || variant > PHOTO_CATEGORIES[category]) return null;
+  // Own keys only: `in` also accepts what every object inherits ("constructor-01" rendered a picture).
+  if (!Object.hasOwn(PHOTO_CATEGORIES, category) || variant < 1 || variant > PHOTO_CATEGORIES[category])
+    return null;
   return { category, variant };
 }
 

@@ -47,7 +47,13 @@ describe('catalog photos', () => {
   });
 
   it('answers a Spanish 404 for unknown images, versions or names', async () => {
-    for (const path of ['kitchen-99-small.webp', 'kitchen-02-huge.webp', '..%2F..%2Fetc%2Fpasswd']) {
+    for (const path of [
+      'kitchen-99-small.webp',
+      'kitchen-02-huge.webp',
+      '..%2F..%2Fetc%2Fpasswd',
+      // A name every object inherits is no category (it was drawn and stored).
+      'constructor-01-small.webp',
+    ]) {
       const res = await http().get(`/api/media/catalog/v2/${path}`).expect(404);
       expect(res.body).toEqual({ statusCode: 404, message: 'No encontramos la imagen solicitada.' });
     }
