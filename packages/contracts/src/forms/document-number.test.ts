@@ -23,6 +23,14 @@ const maintenance = {
 };
 
 describe('document numbers, by type', () => {
+  it('names the type field for a type every object inherits, never throwing', () => {
+    for (const documentType of ['__proto__', 'constructor', 'toString']) {
+      const errors = fieldErrors(maintenanceRequestSchema, { ...maintenance, documentType, document: '123' });
+      expect(Object.keys(errors)).toEqual(['documentType']);
+      expect(sanitizeDocumentNumber(documentType, 'ab-12')).toBe('AB12');
+    }
+  });
+
   it("refuses letters in a CC: '43.123.456-7x' is never stored as '431234567X'", () => {
     expect(
       fieldErrors(maintenanceRequestSchema, { ...maintenance, documentType: 'CC', document: '431234567X' }),

@@ -71,7 +71,9 @@ export function nitCheckDigit(nit: string): number {
 
 /** What the number field keeps of a typed value for the chosen type (any letter or digit before a choice). */
 export function sanitizeDocumentNumber(type: string, value: string): string {
-  const rule = DOCUMENT_NUMBER_RULES[type as DocumentType] as DocumentNumberRule | undefined;
+  const rule = Object.hasOwn(DOCUMENT_NUMBER_RULES, type)
+    ? DOCUMENT_NUMBER_RULES[type as DocumentType]
+    : undefined;
   return (rule?.sanitize ?? alphanumeric)(value).slice(0, rule?.maxLength ?? DOCUMENT_NUMBER_MAX_LENGTH);
 }
 
@@ -103,7 +105,9 @@ export function checkDocumentNumber(
 ): void {
   // Also runs on a body that is no object at all (the schema's own issues are reported then).
   const { documentType: type, document } = value ?? {};
-  if (typeof type !== 'string' || typeof document !== 'string' || !(type in DOCUMENT_NUMBER_RULES)) return;
+  // Own keys only: `in` also finds what every object inherits ('__proto__', 'constructor', 'toString').
+  if (typeof type !== 'string' || typeof document !== 'string' || !Object.hasOwn(DOCUMENT_NUMBER_RULES, type))
+    return;
   const problem = documentNumberProblem(type as DocumentType, document);
   if (problem) ctx.addIssue({ code: 'custom', path: ['document'], message: problem });
 }
