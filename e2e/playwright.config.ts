@@ -54,15 +54,16 @@ export default defineConfig({
       use: { viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 },
     },
     { name: 'desktop', testIgnore: /impatient\.spec\.ts/, use: { viewport: { width: 1440, height: 900 } } },
-    // The impatient visitor acts before the app has started (impatient.spec.ts); the phone is throttled there.
+    // The impatient visitor acts before the app has started (support/impatient.ts); the phone is throttled there.
+    // search-alerts.spec.ts has tests for both kinds of visitor, each skipped for the other's projects.
     {
       name: 'impatient-phone',
-      testMatch: /impatient\.spec\.ts/,
+      testMatch: /(impatient|search-alerts)\.spec\.ts/,
       use: { viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 },
     },
     {
       name: 'impatient-desktop',
-      testMatch: /impatient\.spec\.ts/,
+      testMatch: /(impatient|search-alerts)\.spec\.ts/,
       use: { viewport: { width: 1440, height: 900 } },
     },
   ],

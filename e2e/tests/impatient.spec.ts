@@ -1,45 +1,7 @@
-import { test as base, expect, type Page } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { impatientTest as test } from '../support/impatient';
 
-/**
- * The impatient visitor (projects impatient-phone and impatient-desktop): taps and types the moment a control
- * shows, before the app has started, and loses nothing. The app's start is held until the visitor has acted,
- * so every action here happens before hydration; the phone profile is also throttled like Lighthouse's
- * mobile one (4x CPU, 150 ms RTT, 1.6 Mbps).
- */
-const test = base.extend<{
-  visitor: { page: Page; open: (path: string) => Promise<void>; startApp: () => Promise<void> };
-}>({
-  visitor: async ({ page }, use, testInfo) => {
-    if (testInfo.project.name.includes('phone')) {
-      const cdp = await page.context().newCDPSession(page);
-      await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
-      await cdp.send('Network.emulateNetworkConditions', {
-        offline: false,
-        latency: 150,
-        downloadThroughput: (1.6 * 1024 * 1024) / 8,
-        uploadThroughput: (750 * 1024) / 8,
-      });
-    }
-    let release: () => void = () => undefined;
-    const held = new Promise<void>((resolve) => (release = resolve));
-    // The app's entry (and, on the old start-up, its start chunk) waits until the visitor has acted.
-    await page.route(/\/assets\/(entry\.client|start-app)-[\w-]+\.js$/, async (route) => {
-      await held;
-      await route.continue();
-    });
-    await use({
-      page,
-      open: async (path) => {
-        await page.goto(path, { waitUntil: 'commit' });
-      },
-      startApp: async () => {
-        expect(await page.locator('html[data-hydrated]').count(), 'acted before the app started').toBe(0);
-        release();
-        await page.locator('html[data-hydrated]').waitFor({ state: 'attached', timeout: 45_000 });
-      },
-    });
-  },
-});
+// The visitor acts before the app has started (support/impatient.ts).
 
 const CODE = '919-1001';
 const REQUIRED = 'Este campo es obligatorio*';

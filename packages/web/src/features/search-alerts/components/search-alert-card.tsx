@@ -48,11 +48,7 @@ export function SearchAlertCard({ alert, highlighted = false, deleting, onDelete
       }}
     >
       {highlighted && (
-        <Typography
-          variant="overline"
-          component="p"
-          sx={{ color: 'secondary.dark', lineHeight: 1.6, mb: 0.5 }}
-        >
+        <Typography variant="overline" component="p" sx={{ color: 'primary.main', lineHeight: 1.6, mb: 0.5 }}>
           La alerta del correo que abriste
         </Typography>
       )}
@@ -70,7 +66,8 @@ export function SearchAlertCard({ alert, highlighted = false, deleting, onDelete
         <Chip
           size="small"
           variant="outlined"
-          color={active ? 'success' : 'warning'}
+          // MUI's orange reads too faintly as small text on white (about 3:1): a pending one is plain.
+          color={active ? 'success' : 'default'}
           label={ALERT_STATUS_LABELS[alert.status]}
           sx={{ fontWeight: 600 }}
         />

@@ -79,7 +79,7 @@ export function SearchAlertDialog({ open, onClose, filter, query }: SearchAlertD
       aria-labelledby={titleId}
       aria-describedby={`${titleId}-search`}
     >
-      <DialogTitle id={titleId} sx={{ pr: 7 }}>
+      <DialogTitle id={titleId} sx={{ pr: 7, fontSize: '1.25rem' }}>
         {ALERT_MESSAGES.title}
       </DialogTitle>
       <IconButton onClick={onClose} aria-label="Cerrar" sx={{ position: 'absolute', top: 10, right: 10 }}>
@@ -150,7 +150,7 @@ function SearchAlertForm({
   if (submit.succeeded) {
     return (
       <>
-        <DialogContent>
+        <DialogContent sx={{ pt: 0 }}>
           <Stack spacing={2.5}>
             {followed}
             <Alert

@@ -263,7 +263,12 @@ export function SearchPage() {
               </Box>
               <SearchAlertButton
                 filter={filter}
-                sx={{ gridColumn: '1 / -1', justifySelf: { sm: 'start' }, minHeight: 40 }}
+                sx={{
+                  gridColumn: '1 / -1',
+                  justifySelf: { sm: 'start' },
+                  minHeight: 40,
+                  bgcolor: 'background.paper',
+                }}
               />
             </Box>
             {lookup.missingCode && (

@@ -1,0 +1,49 @@
+import { test as base, expect, type Page } from '@playwright/test';
+
+export interface ImpatientVisitor {
+  page: Page;
+  /** Opens `path` with the app's start held back until {@link ImpatientVisitor.startApp} (each page anew). */
+  open: (path: string) => Promise<void>;
+  /** Lets the app start, checking nothing had started it before, and waits until it has taken the page over. */
+  startApp: () => Promise<void>;
+}
+
+/**
+ * The impatient visitor (projects impatient-phone and impatient-desktop): taps and types the moment a control
+ * shows, before the app has started, and loses nothing. The app's start is held until the visitor has acted,
+ * so every action happens before hydration; the phone profile is also throttled like Lighthouse's mobile one
+ * (4x CPU, 150 ms RTT, 1.6 Mbps).
+ */
+export const impatientTest = base.extend<{ visitor: ImpatientVisitor }>({
+  visitor: async ({ page }, use, testInfo) => {
+    if (testInfo.project.name.includes('phone')) {
+      const cdp = await page.context().newCDPSession(page);
+      await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+      await cdp.send('Network.emulateNetworkConditions', {
+        offline: false,
+        latency: 150,
+        downloadThroughput: (1.6 * 1024 * 1024) / 8,
+        uploadThroughput: (750 * 1024) / 8,
+      });
+    }
+    let release: () => void = () => undefined;
+    let held = Promise.resolve();
+    // The app's entry (and, on the old start-up, its start chunk) waits until the visitor has acted.
+    await page.route(/\/assets\/(entry\.client|start-app)-[\w-]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await use({
+      page,
+      open: async (path) => {
+        held = new Promise<void>((resolve) => (release = resolve));
+        await page.goto(path, { waitUntil: 'commit' });
+      },
+      startApp: async () => {
+        expect(await page.locator('html[data-hydrated]').count(), 'acted before the app started').toBe(0);
+        release();
+        await page.locator('html[data-hydrated]').waitFor({ state: 'attached', timeout: 45_000 });
+      },
+    });
+  },
+});
