@@ -132,11 +132,16 @@ test.describe('a patient visitor', () => {
     await expect(page.getByText(ALERT_MESSAGES.deleted)).toBeVisible();
     await expect(page.getByText(ALERT_MESSAGES.none)).toBeVisible();
     await expect(list).toHaveCount(0);
+    // Opened again from the mail: the address has no alert left.
+    await page.reload();
+    await expect(page.getByText(ALERT_MESSAGES.noAlertsForLink)).toBeVisible();
   });
 
   test('a management or confirmation link that is not valid says so', async ({ page }, testInfo) => {
     test.skip(isImpatient(testInfo), 'a patient visitor');
     await page.goto('/alertas/?token=no-existe');
+    await expect(page.getByText(ALERT_MESSAGES.noAlertsForLink)).toBeVisible();
+    await page.goto('/alertas/');
     await expect(page.getByText(ALERT_MESSAGES.invalidLink)).toBeVisible();
     await page.goto('/alertas/confirmar/?token=no-existe');
     await page.getByRole('button', { name: ALERT_MESSAGES.confirmButton }).click();

@@ -40,3 +40,4 @@ export * from './domain/property-page';
 export * from './domain/absolute-url';
 export * from './domain/mortgage-simulator';
 export * from './domain/map-settings';
+export * from './domain/search-alerts';

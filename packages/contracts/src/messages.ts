@@ -23,6 +23,12 @@ export const FORM_MESSAGES = {
   invalidName: 'El nombre solo puede tener letras, espacios, apóstrofos y guiones.',
 } as const;
 
+/**
+ * The search view's alert button (and the dialog's title): here, with the texts every page loads, because
+ * the first page needs no other text of the alerts (domain/search-alerts.ts).
+ */
+export const SEARCH_ALERT_TITLE = 'Recibir alertas de esta búsqueda';
+
 /** Spanish message for a text longer than its limit. */
 export function maxLengthMessage(max: number): string {
   return `Máximo ${max} caracteres.`;

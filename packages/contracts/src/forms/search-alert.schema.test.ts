@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { propertySearchQuerySchema } from '../property/search-query.schema';
-import { ALERT_MESSAGES, describeSearch, searchAlertRequestSchema } from './search-alert.schema';
+import { ALERT_MESSAGES, describeSearch } from '../domain/search-alerts';
+import { searchAlertRequestSchema } from './search-alert.schema';
 import { FORM_MESSAGES } from '../messages';
 
 const valid = {

@@ -1,11 +1,9 @@
-import type { SearchAlertRequest } from '@inmo/contracts';
+import { searchAlertCreatedSchema, type SearchAlertRequest } from '@inmo/contracts';
 import { useMutation } from '@tanstack/react-query';
-import { z } from 'zod';
+import type { z } from 'zod';
 import { apiPost } from '../../../lib/api-client';
 
-/** Nothing is sent until the visitor opens the link of the confirmation mail (double opt-in). */
-const createdSchema = z.object({ status: z.string() });
-export type SearchAlertCreated = z.infer<typeof createdSchema>;
+export type SearchAlertCreated = z.infer<typeof searchAlertCreatedSchema>;
 
 /** POST /api/alerts: a pending alert for the search on screen; the gateway mails its confirmation link. */
 export function createSearchAlert(
@@ -13,7 +11,7 @@ export function createSearchAlert(
   idempotencyKey: string,
 ): Promise<SearchAlertCreated> {
   return apiPost('/alerts', values, {
-    schema: createdSchema,
+    schema: searchAlertCreatedSchema,
     headers: { 'Idempotency-Key': idempotencyKey },
   });
 }

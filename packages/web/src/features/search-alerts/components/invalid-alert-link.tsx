@@ -6,11 +6,11 @@ import { Link as RouterLink } from 'react-router';
 import { PATHS } from '../../../app/paths';
 
 /** An alert link without a token, unknown or expired: the way back is a new alert from a search. */
-export function InvalidAlertLink() {
+export function InvalidAlertLink({ message = ALERT_MESSAGES.invalidLink }: { message?: string }) {
   return (
     <Stack spacing={2.5} alignItems="flex-start">
       <Alert severity="warning" sx={{ alignSelf: 'stretch' }}>
-        {ALERT_MESSAGES.invalidLink}
+        {message}
       </Alert>
       <Button variant="contained" component={RouterLink} to={PATHS.search}>
         Buscar inmuebles

@@ -1,3 +1,4 @@
+import { SEARCH_ALERT_TITLE } from '@inmo/contracts';
 import NotificationsNoneOutlinedIcon from '@mui/icons-material/NotificationsNoneOutlined';
 import Button from '@mui/material/Button';
 import type { SxProps, Theme } from '@mui/material/styles';
@@ -5,12 +6,6 @@ import { lazy, useState } from 'react';
 import { MountWhenOpened } from '../../../components/mount-when-opened';
 import type { SearchFilter } from '../../search/lib/search-filter';
 import { alertQuery } from '../lib/alert-query';
-
-/**
- * ALERT_MESSAGES.title, written out: the contracts module that holds it builds the form's zod schema, which
- * the first page would then load (24 KB gzip). The test checks that both say the same.
- */
-export const SEARCH_ALERT_BUTTON_LABEL = 'Recibir alertas de esta búsqueda';
 
 // The form, its fields and the captcha are fetched on the first tap: the first page does not carry them.
 const SearchAlertDialog = lazy(() =>
@@ -39,7 +34,7 @@ export function SearchAlertButton({ filter, sx }: SearchAlertButtonProps) {
         aria-expanded={open}
         sx={sx}
       >
-        {SEARCH_ALERT_BUTTON_LABEL}
+        {SEARCH_ALERT_TITLE}
       </Button>
       <MountWhenOpened open={open}>
         {/* The address is written here, with the search page's own code: the dialog's chunk shares less. */}

@@ -213,10 +213,10 @@ describe('/alertas/', () => {
     );
   });
 
-  it('says the link is not valid for a wrong token or none', async () => {
+  it('says no alert is left for a token the gateway does not know, and the link is not valid without one', async () => {
     const calls = fakeGateway();
     const { unmount } = await renderApp('/alertas/?token=otro');
-    expect(await screen.findByText(ALERT_MESSAGES.invalidLink)).toBeInTheDocument();
+    expect(await screen.findByText(ALERT_MESSAGES.noAlertsForLink)).toBeInTheDocument();
     expect(screen.queryByRole('list', { name: ALERT_MESSAGES.manageTitle })).not.toBeInTheDocument();
     unmount();
     const before = calls.length;

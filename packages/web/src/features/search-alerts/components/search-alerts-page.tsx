@@ -59,7 +59,9 @@ export function SearchAlertsPage() {
     });
   };
 
-  const invalid = token === null || (isApiError(list.error) && list.error.status === 404);
+  // The gateway cannot tell a wrong link from an address whose alerts are all deleted: one message for both.
+  const noneForLink = isApiError(list.error) && list.error.status === 404;
+  const invalid = token === null || noneForLink;
   const alerts = list.data?.alerts ?? [];
   const first = alerts.find((a) => a.id === unsubscribeId);
   const ordered = first ? [first, ...alerts.filter((a) => a !== first)] : alerts;
@@ -80,7 +82,7 @@ export function SearchAlertsPage() {
           </Alert>
         )}
         {invalid ? (
-          <InvalidAlertLink />
+          <InvalidAlertLink message={noneForLink ? ALERT_MESSAGES.noAlertsForLink : undefined} />
         ) : list.isError ? (
           <Alert
             severity="error"
