@@ -202,14 +202,17 @@ export function SearchPage() {
               sx={{
                 display: 'grid',
                 gap: 1.5,
+                // Filtros (phones and tablets), sort, Lista | Mapa, the code: one row only from lg, where the
+                // results column is wide enough for the code field; below it the code has a row of its own.
                 gridTemplateColumns: {
                   xs: '1fr 1fr',
-                  sm: 'auto auto auto 1fr auto',
-                  md: 'auto auto 1fr auto',
+                  sm: 'auto minmax(0, 1fr) auto',
+                  md: 'minmax(0, 1fr) auto',
+                  lg: 'auto auto minmax(0, 1fr)',
                 },
                 alignItems: 'start',
                 mb: 3,
-                '& .codigo': { gridColumn: { xs: '1 / -1', sm: 'auto' } },
+                '& .codigo': { gridColumn: { xs: '1 / -1', lg: 'auto' } },
               }}
             >
               <Button
