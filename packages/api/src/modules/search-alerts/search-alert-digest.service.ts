@@ -25,6 +25,8 @@ const CONCURRENCY = 4;
  * when the digest reads (a long SIMI sync page) carries an earlier time and would otherwise be skipped.
  */
 const SETTLE_MS = 5 * 60 * 1000;
+/** A digest row guards its period (a week at most); kept a while longer for ops' counts, then deleted. */
+const DIGEST_ROWS_KEPT_MS = 60 * 24 * 60 * 60 * 1000;
 
 export interface DigestRunResult {
   readonly alerts: number;
@@ -59,6 +61,7 @@ export class SearchAlertDigestService {
   async run(now: Date = new Date()): Promise<DigestRunResult> {
     const counts: Record<Outcome, number> = { mailed: 0, empty: 0, skipped: 0 };
     const expired = await this.repository.deleteExpired(now);
+    await this.repository.deleteDigestsBefore(new Date(now.getTime() - DIGEST_ROWS_KEPT_MS));
     const until = new Date(now.getTime() - SETTLE_MS);
     for (const frequency of ALERT_FREQUENCIES) {
       const period = digestPeriod(frequency, now, this.config.ALERT_DIGEST_HOUR);

@@ -326,6 +326,19 @@ describe('search alerts (PostgreSQL, SMTP peer)', () => {
     expect(await stack.probe.count('search_alerts')).toBe(10);
   });
 
+  it('deletes digest rows 60 days after they were written', async () => {
+    const [alert] = await stack.probe.rows<{ id: string }>('select id from search_alerts limit 1');
+    await stack.probe.rows(
+      `insert into search_alert_digests (alert_id, period, listings, created_at)
+       values ($1, 'D2000-01-01', 1, now() - interval '61 days'), ($1, 'D2000-01-02', 1, now() - interval '59 days')`,
+      [alert?.id],
+    );
+    await digest(new Date());
+    expect(await stack.probe.rows('select period from search_alert_digests')).toEqual([
+      { period: 'D2000-01-02' },
+    ]);
+  });
+
   /** The confirmation link of an alert signed up in this test, from the mail the peer received for it. */
   async function confirmTokenOf(alertId: string | undefined): Promise<string> {
     const [row] = await stack.probe.rows<{ label: string }>('select label from search_alerts where id = $1', [

@@ -103,6 +103,15 @@ export class SearchAlertsRepository {
     return rows.length;
   }
 
+  /** Digest rows only matter while their period is current: older ones go. */
+  async deleteDigestsBefore(before: Date): Promise<number> {
+    const rows = await this.db
+      .delete(searchAlertDigests)
+      .where(lt(searchAlertDigests.createdAt, before))
+      .returning({ alertId: searchAlertDigests.alertId });
+    return rows.length;
+  }
+
   /** Active alerts confirmed before the period began that have no digest for it yet, by id after `afterId`. */
   dueAlerts(
     frequency: AlertFrequency,
