@@ -311,7 +311,12 @@ export const configSchema = z
       .max(23, { error: 'must be 0 to 23' })
       .default(7),
     /** Minutes between two checks for due alert digests (each alert still gets one per period). */
-    ALERT_DIGEST_INTERVAL_MINUTES: positiveInt(15),
+    ALERT_DIGEST_INTERVAL_MINUTES: z.coerce
+      .number({ error: 'must be a number' })
+      .int({ error: 'must be a whole number' })
+      .min(1, { error: 'must be 1 to 1440 (a day)' })
+      .max(1440, { error: 'must be 1 to 1440 (a day)' })
+      .default(15),
     JOB_ATTEMPTS: positiveInt(8),
     JOB_BACKOFF_MS: positiveInt(5000),
     /** BullMQ job lock; a killed worker's job goes to another worker within about twice this. */

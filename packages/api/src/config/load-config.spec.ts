@@ -42,6 +42,19 @@ describe('loadConfig', () => {
     );
   });
 
+  it('takes the alert settings, refusing a digest hour outside the day and an interval Node cannot time', () => {
+    expect(loadConfig({})).toMatchObject({
+      ALERT_CONFIRM_HOURS: 48,
+      ALERT_DIGEST_HOUR: 7,
+      ALERT_DIGEST_INTERVAL_MINUTES: 15,
+    });
+    expect(loadConfig({ ALERT_DIGEST_HOUR: '0' }).ALERT_DIGEST_HOUR).toBe(0);
+    expect(() => loadConfig({ ALERT_DIGEST_HOUR: '24' })).toThrow(/ALERT_DIGEST_HOUR/);
+    expect(() => loadConfig({ ALERT_DIGEST_INTERVAL_MINUTES: '100000' })).toThrow(
+      /ALERT_DIGEST_INTERVAL_MINUTES/,
+    );
+  });
+
   it('parses typed values', () => {
     const config = loadConfig({
       PORT: '8080',
