@@ -41,7 +41,8 @@ export class RepeatingJob {
     this.logger = new Logger(`Repeating:${options.queue}`);
   }
 
-  async start(): Promise<void> {
+  /** Never waits for Redis: the scheduler is written once Redis answers. */
+  start(): void {
     const { queue: name, everyMs } = this.options;
     const redisUrl = this.config.REDIS_URL;
     if (!redisUrl) {
@@ -55,16 +56,17 @@ export class RepeatingJob {
     if (this.role === 'gateway') {
       this.queue = new Queue(name, { connection: this.connection(redisUrl, 'client'), prefix });
       this.queue.on('error', (error) => this.logger.debug(`Queue: ${error.message}`));
-      try {
-        await this.queue.upsertJobScheduler(
+      // Not awaited: with Redis down it waits for Redis (BullMQ retries), and the gateway must start meanwhile.
+      this.queue
+        .upsertJobScheduler(
           this.options.schedulerId,
           { every: everyMs },
           { name: this.options.jobName, opts: { removeOnComplete: 20, removeOnFail: 20 } },
-        );
-      } catch (error) {
-        // Redis down at start: the next gateway start (or another gateway) schedules it.
-        this.logger.warn(`Could not schedule ${name}: ${logSafeError(error)}`);
-      }
+        )
+        .catch((error: unknown) => {
+          // Closed before Redis came back: the next gateway start (or another gateway) schedules it.
+          this.logger.warn(`Could not schedule ${name}: ${logSafeError(error)}`);
+        });
       return;
     }
     this.worker = new Worker(name, async () => this.options.run(this.abort.signal), {

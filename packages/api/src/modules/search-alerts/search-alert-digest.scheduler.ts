@@ -30,8 +30,8 @@ export class SearchAlertDigestScheduler implements OnApplicationBootstrap, OnMod
     );
   }
 
-  onApplicationBootstrap(): Promise<void> {
-    return this.job.start();
+  onApplicationBootstrap(): void {
+    this.job.start();
   }
 
   onModuleDestroy(): Promise<void> {

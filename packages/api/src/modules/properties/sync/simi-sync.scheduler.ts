@@ -40,9 +40,9 @@ export class SimiSyncScheduler implements OnApplicationBootstrap, OnModuleDestro
     );
   }
 
-  async onApplicationBootstrap(): Promise<void> {
+  onApplicationBootstrap(): void {
     if (this.config.PROPERTY_SOURCE !== 'simi') return;
-    await this.job.start();
+    this.job.start();
     this.logger.log(`SIMI sync every ${this.config.SIMI_SYNC_INTERVAL_MINUTES} min`);
   }
 
