@@ -1,5 +1,6 @@
 import { createHmac, randomBytes } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
+import { absoluteUrl } from '@inmo/contracts';
 import { APP_CONFIG, type AppConfig } from '../../config/config.schema';
 import { hashAccessToken } from '../../infra/access-token/access-token';
 import { SearchAlertsRepository } from './search-alerts.repository';
@@ -17,14 +18,11 @@ export const ALERT_PAGES = { confirm: '/alertas/confirmar/', manage: '/alertas/'
 @Injectable()
 export class AlertLinks {
   private key: Promise<string> | undefined;
-  private readonly base: string;
 
   constructor(
     private readonly repository: SearchAlertsRepository,
-    @Inject(APP_CONFIG) config: Pick<AppConfig, 'PUBLIC_URL'>,
-  ) {
-    this.base = config.PUBLIC_URL.replace(/\/+$/, '');
-  }
+    @Inject(APP_CONFIG) private readonly config: Pick<AppConfig, 'PUBLIC_URL'>,
+  ) {}
 
   async manageToken(email: string): Promise<string> {
     this.key ??= this.repository.secret(SECRET_NAME, () => randomBytes(32).toString('hex'));
@@ -40,22 +38,25 @@ export class AlertLinks {
     return hashAccessToken(token);
   }
 
+  /** A site path (or an absolute URL, kept) on PUBLIC_URL. */
   absolute(path: string): string {
-    return /^https?:\/\//.test(path) ? path : `${this.base}${path}`;
+    return absoluteUrl(path, this.config.PUBLIC_URL);
   }
 
   confirmUrl(token: string): string {
-    return `${this.base}${ALERT_PAGES.confirm}?token=${encodeURIComponent(token)}`;
+    return this.absolute(`${ALERT_PAGES.confirm}?token=${encodeURIComponent(token)}`);
   }
 
   manageUrl(token: string, unsubscribeId?: string): string {
     const baja = unsubscribeId ? `&baja=${encodeURIComponent(unsubscribeId)}` : '';
-    return `${this.base}${ALERT_PAGES.manage}?token=${encodeURIComponent(token)}${baja}`;
+    return this.absolute(`${ALERT_PAGES.manage}?token=${encodeURIComponent(token)}${baja}`);
   }
 
   /** RFC 8058 one-click: mail clients POST here; a GET of it changes nothing. */
   oneClickUrl(alertId: string, token: string): string {
-    return `${this.base}/api/alerts/${encodeURIComponent(alertId)}/unsubscribe?token=${encodeURIComponent(token)}`;
+    return this.absolute(
+      `/api/alerts/${encodeURIComponent(alertId)}/unsubscribe?token=${encodeURIComponent(token)}`,
+    );
   }
 
   searchPath(query: string): string {

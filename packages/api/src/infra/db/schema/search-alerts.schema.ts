@@ -73,4 +73,3 @@ export const appSecrets = pgTable('app_secrets', {
 });
 
 export type SearchAlertRow = typeof searchAlerts.$inferSelect;
-export type SearchAlertDigestRow = typeof searchAlertDigests.$inferSelect;
