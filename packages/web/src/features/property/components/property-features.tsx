@@ -41,7 +41,8 @@ const FEATURE_ICONS: Record<KnownFeatureKey, SvgIconComponent> = {
 
 function iconKey(feature: PropertyFeature): KnownFeatureKey | null {
   const key = feature.icon ?? knownFeatureKey(feature.name);
-  return key && key in FEATURE_ICONS ? (key as KnownFeatureKey) : null;
+  // Own keys only: `in` also finds what every object inherits (an icon key "constructor" would render Object).
+  return key && Object.hasOwn(FEATURE_ICONS, key) ? (key as KnownFeatureKey) : null;
 }
 
 /** Known features first get an icon (at most 4 per list); every other feature is listed by name. */
