@@ -58,6 +58,9 @@ describe("HTTP hardening, errors and the web build's files", () => {
     await mkdir(path.join(webDist, 'client', 'assets'), { recursive: true });
     await writeFile(path.join(webDist, 'client', 'assets', 'index-a1b2c3.js'), ASSET);
     await writeFile(path.join(webDist, 'client', 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+    // Never served: the API's paths are not looked up among the files.
+    await mkdir(path.join(webDist, 'client', 'api'));
+    await writeFile(path.join(webDist, 'client', 'api', 'notes.txt'), 'a file under /api');
     t = await createTestApp({ WEB_DIST: webDist }, [ProbeHttpModule]);
   });
   afterAll(async () => {
@@ -146,6 +149,8 @@ describe("HTTP hardening, errors and the web build's files", () => {
     const other = await http().get('/favicon.svg').expect(200);
     expect(other.headers['cache-control']).toBe('public, max-age=0, must-revalidate');
     await http().get('/assets/missing-000.js').expect(404);
+    const api = await http().get('/api/notes.txt').expect(404);
+    expect(api.text).not.toContain('a file under /api');
   });
 
   it('keeps idle keep-alive connections open longer than nginx keeps its upstream ones', () => {

@@ -50,7 +50,7 @@ export function configureHttp(app: NestExpressApplication, config: AppConfig): v
   app.use(bodyParserErrors);
   // /sitemap.xml and /robots.txt live at the root.
   app.setGlobalPrefix(API_PREFIX, { exclude: SEO_ROUTES });
-  app.use(app.get(StaticFilesService).staticHandler());
+  app.use(app.get(StaticFilesService).staticHandler(`/${API_PREFIX}/`));
 
   if (!apiDocsEnabled(config)) return;
   const document = SwaggerModule.createDocument(

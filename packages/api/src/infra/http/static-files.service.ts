@@ -14,9 +14,9 @@ export class StaticFilesService {
     this.root = path.join(config.WEB_DIST, 'client');
   }
 
-  /** Files only; any other path falls through to the pages and the API. */
-  staticHandler(): RequestHandler {
-    return express.static(this.root, {
+  /** Files only; any other path falls through to the pages and the API (`apiPath`, never looked up on disk). */
+  staticHandler(apiPath: string): RequestHandler {
+    const serve = express.static(this.root, {
       index: false,
       redirect: false,
       setHeaders: (res, filePath) => {
@@ -27,5 +27,9 @@ export class StaticFilesService {
         );
       },
     });
+    return (req, res, next) => {
+      if (req.path.startsWith(apiPath)) next();
+      else void serve(req, res, next);
+    };
   }
 }

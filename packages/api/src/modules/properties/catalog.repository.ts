@@ -138,7 +138,7 @@ export class CatalogRepository {
       .where(where)
       .orderBy(desc(p.listedAt), desc(p.id))
       .limit(limit);
-    return { rows: rows.map(({ total: _total, ...point }) => point), total: rows[0]?.total ?? 0 };
+    return { rows, total: rows[0]?.total ?? 0 };
   }
 
   /**

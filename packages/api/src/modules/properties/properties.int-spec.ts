@@ -268,6 +268,20 @@ describe('properties and locations on the local catalog (PostgreSQL + Redis)', (
       expect((all.body as { total: number }).total).toBe(await countWhere('withdrawn_at is null'));
     });
 
+    it("keeps no day-long stale copy of a visible area's points, only of a whole search's", async () => {
+      const redis = t.app.get<Redis>(REDIS_CLIENT);
+      const stalePoints = async () => (await redis.keys(`${prefix}cache:stale:properties:*:points:*`)).length;
+      const before = await stalePoints();
+      await http()
+        .get('/api/properties/points')
+        .query({ gestion: 5, bbox: '6.1,-75.7,6.4,-75.4' })
+        .expect(200);
+      expect(await redis.keys(`${prefix}cache:properties:*:points:*6.1,-75.7,6.4,-75.4*`)).toHaveLength(1);
+      expect(await stalePoints()).toBe(before);
+      await http().get('/api/properties/points').query({ gestion: 5 }).expect(200);
+      expect(await stalePoints()).toBe(before + 1);
+    });
+
     it('rejects an area that is not one with a Spanish 400 naming bbox', async () => {
       for (const bad of ['6.3,-75.6,6.2,-75.5', '6.2,-75.6,6.3', 'norte']) {
         for (const path of ['/api/properties', '/api/properties/points']) {

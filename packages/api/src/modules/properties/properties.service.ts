@@ -15,7 +15,7 @@ import {
   type PropertySearchQuery,
   type PropertySearchResult,
 } from '@inmo/contracts';
-import { CACHE_STORE, type CacheStore } from '../../infra/cache/cache.store';
+import { CACHE_STORE, type CacheStore, type WrapOptions } from '../../infra/cache/cache.store';
 import {
   type ChangedPage,
   PROPERTY_SOURCE,
@@ -56,11 +56,23 @@ export class PropertiesService {
   async points(query: PropertySearchQuery): Promise<PropertyPointsResult> {
     // Page and order do not change the points: one cache entry for all of them.
     const search = { ...this.sourceSearch(query), orden: DEFAULT_SORT, page: 1 };
-    const page = await this.cached(`points:${searchKey(search)}`, () =>
-      this.source.points(search, POINTS_LIMIT),
+    const page = await this.cached(
+      `points:${searchKey(search)}`,
+      async () => {
+        const { items, total } = await this.source.points(search, POINTS_LIMIT);
+        const approximated = items.map(({ code, lat, lng, price, typeId }) => ({
+          code,
+          lat: approximate(lat),
+          lng: approximate(lng),
+          price,
+          typeId,
+        }));
+        return { items: approximated, total };
+      },
+      // A visible area is one visitor's view: no day-long stale copy of its 2,000 points.
+      search.bbox ? { staleTtlSeconds: 0 } : {},
     );
-    const items = page.items.map((p) => ({ ...p, lat: approximate(p.lat), lng: approximate(p.lng) }));
-    return { items, total: page.total, limit: POINTS_LIMIT };
+    return { items: page.items, total: page.total, limit: POINTS_LIMIT };
   }
 
   /** An alert's digest: listings of the search added or made cheaper in (since, until]; never cached. */
@@ -167,12 +179,13 @@ export class PropertiesService {
   }
 
   /** Cached read of the source; a source failure with no stale copy is a Spanish 503. */
-  private async cached<T>(key: string, loader: () => Promise<T>): Promise<T> {
+  private async cached<T>(key: string, loader: () => Promise<T>, options: WrapOptions = {}): Promise<T> {
     try {
       return await this.cache.wrap(
         `properties:${this.source.name}:${key}`,
         PROPERTY_CACHE_TTL_SECONDS,
         loader,
+        options,
       );
     } catch (error) {
       if (error instanceof UpstreamError) {
