@@ -63,6 +63,11 @@ describe('MortgageSimulatorPage', () => {
     expect(screen.getByTestId('credito-aviso')).toHaveTextContent(
       'Escribe el valor del inmueble para calcular la cuota.',
     );
+    // Nothing typed yet, nothing wrong: the down payment waits for the price.
+    expect(screen.getByLabelText('Cuota inicial ($)')).not.toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByLabelText('Cuota inicial ($)')).toHaveAccessibleDescription(
+      'Mínimo el 30 % del valor para vivienda no VIS.',
+    );
     await user.type(screen.getByLabelText(/Valor del inmueble/), '500000000');
     expect(screen.getByLabelText('Cuota inicial ($)')).toHaveValue('$ 150.000.000');
     await user.selectOptions(screen.getByLabelText('Plazo (años)'), '30');

@@ -50,9 +50,11 @@ export function useMortgageSimulation(initial: MortgageQuery): MortgageSimulatio
         : minDownPayment(form.price, settings);
   const parsed = schema.safeParse({ ...form, downPayment });
   const errors: MortgageErrors = {};
+  // A down payment that follows the price has nothing wrong with it before a price is typed.
+  const waitingForPrice = form.downPayment === 'minimum' && form.price === null;
   for (const issue of parsed.error?.issues ?? []) {
     const field = issue.path[0] as keyof MortgageInput;
-    errors[field] ??= issue.message;
+    if (!(waitingForPrice && field === 'downPayment')) errors[field] ??= issue.message;
   }
   return {
     form,
