@@ -1,14 +1,20 @@
 import { fileURLToPath } from 'node:url';
 import { reactRouter } from '@react-router/dev/vite';
 import react from '@vitejs/plugin-react';
+import { compression } from 'vite-plugin-compression2';
 import { defineConfig } from 'vitest/config';
 
 const contractsEntry = fileURLToPath(new URL('../contracts/src/index.ts', import.meta.url));
 const zodJitless = fileURLToPath(new URL('./src/lib/zod-jitless.ts', import.meta.url));
 
 export default defineConfig(({ command, isSsrBuild, mode }) => ({
-  // Vitest renders components without the framework's route modules.
-  plugins: [process.env.VITEST ? react() : reactRouter()],
+  plugins: [
+    // Vitest renders components without the framework's route modules.
+    process.env.VITEST ? react() : reactRouter(),
+    // Every browser file also as .br (quality 11) and .gz (level 9), which the gateway and nginx send as they
+    // are: `/`'s first scripts travel as 210 KB instead of 243 KB brotli made on the fly at quality 4.
+    !isSsrBuild && compression({ exclude: /\.map$/, logLevel: 'silent' }),
+  ],
   define: isSsrBuild && mode === 'production' ? { 'process.env.NODE_ENV': JSON.stringify('production') } : {},
   resolve: {
     alias: [

@@ -1,5 +1,6 @@
 import { HTTP_ERROR_MESSAGES } from '@inmo/contracts';
 import { mkdtemp, mkdir, rm, writeFile } from 'node:fs/promises';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
 import os from 'node:os';
 import path from 'node:path';
 import { BadRequestException, Body, Controller, Get, Module, NotFoundException, Post } from '@nestjs/common';
@@ -48,6 +49,8 @@ class ProbeController {
 class ProbeHttpModule {}
 
 const ASSET = `console.log(${JSON.stringify('inmuebles '.repeat(400))});`;
+const BROTLI_ASSET = brotliCompressSync(ASSET);
+const GZIP_ASSET = gzipSync(ASSET, { level: 9 });
 
 describe("HTTP hardening, errors and the web build's files", () => {
   let webDist: string;
@@ -57,6 +60,10 @@ describe("HTTP hardening, errors and the web build's files", () => {
     webDist = await mkdtemp(path.join(os.tmpdir(), 'inmo-web-'));
     await mkdir(path.join(webDist, 'client', 'assets'), { recursive: true });
     await writeFile(path.join(webDist, 'client', 'assets', 'index-a1b2c3.js'), ASSET);
+    // The build's copies of a script (vite-plugin-compression2), sent as they are.
+    await writeFile(path.join(webDist, 'client', 'assets', 'root-d4e5f6.js'), ASSET);
+    await writeFile(path.join(webDist, 'client', 'assets', 'root-d4e5f6.js.br'), BROTLI_ASSET);
+    await writeFile(path.join(webDist, 'client', 'assets', 'root-d4e5f6.js.gz'), GZIP_ASSET);
     await writeFile(path.join(webDist, 'client', 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
     // Never served: the API's paths are not looked up among the files.
     await mkdir(path.join(webDist, 'client', 'api'));
@@ -151,6 +158,32 @@ describe("HTTP hardening, errors and the web build's files", () => {
     await http().get('/assets/missing-000.js').expect(404);
     const api = await http().get('/api/notes.txt').expect(404);
     expect(api.text).not.toContain('a file under /api');
+  });
+
+  it("sends the build's brotli or gzip copy of a file as the browser takes it, with the file's own type", async () => {
+    const brotli = await http()
+      .get('/assets/root-d4e5f6.js')
+      .set('Accept-Encoding', 'gzip, deflate, br, zstd')
+      .expect(200);
+    expect(brotli.headers['content-encoding']).toBe('br');
+    // The file's own bytes, not brotli made on the fly (which is chunked, with no length).
+    expect(Number(brotli.headers['content-length'])).toBe(BROTLI_ASSET.length);
+    expect(brotli.headers['content-type']).toMatch(/^text\/javascript/);
+    expect(brotli.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(brotli.headers.vary).toMatch(/Accept-Encoding/);
+    expect(brotli.text).toBe(ASSET);
+
+    const gzip = await http().get('/assets/root-d4e5f6.js').set('Accept-Encoding', 'gzip').expect(200);
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(Number(gzip.headers['content-length'])).toBe(GZIP_ASSET.length);
+    expect(gzip.text).toBe(ASSET);
+
+    const plain = await http().get('/assets/root-d4e5f6.js').set('Accept-Encoding', 'identity').expect(200);
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.text).toBe(ASSET);
+    // A path that does not decode is no file: it gets the site's 404, not the file server's English 400.
+    const malformed = await http().get('/assets/%E0%A4%A.js').expect(404);
+    expect(malformed.text).not.toContain('URI malformed');
   });
 
   it('keeps idle keep-alive connections open longer than nginx keeps its upstream ones', () => {

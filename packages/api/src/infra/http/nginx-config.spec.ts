@@ -33,6 +33,11 @@ describe('docker/nginx.conf in front of the gateways', () => {
     expect(KEEP_ALIVE_TIMEOUT_MS).toBeGreaterThan(nginxMs);
   });
 
+  it("sends the web build's precompressed .gz copies of its files, and says the answer varies with Accept-Encoding", () => {
+    expect(conf).toMatch(/^gzip_static on;$/m);
+    expect(conf).toMatch(/^gzip_vary on;$/m);
+  });
+
   it("sets no Content-Security-Policy of its own: the gateway's, derived from its config, is the only one", () => {
     expect(conf).not.toMatch(/content-security-policy/i);
   });

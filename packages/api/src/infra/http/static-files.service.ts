@@ -1,11 +1,16 @@
 import path from 'node:path';
 import { Inject, Injectable } from '@nestjs/common';
-import express, { type RequestHandler } from 'express';
+import { type RequestHandler } from 'express';
+import expressStaticGzip from 'express-static-gzip';
 import { APP_CONFIG, type AppConfig } from '../../config/config.schema';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
-/** Serves the web build's browser files (WEB_DIST/client): hashed assets cached for a year. */
+/**
+ * Serves the web build's browser files (WEB_DIST/client): hashed assets cached for a year, each as the
+ * brotli (quality 11) or gzip (level 9) copy the build wrote beside it when the browser takes one; on the
+ * fly, `compression` sends brotli at quality 4, larger than gzip for the site's scripts.
+ */
 @Injectable()
 export class StaticFilesService {
   private readonly root: string;
@@ -16,20 +21,35 @@ export class StaticFilesService {
 
   /** Files only; any other path falls through to the pages and the API (`apiPath`, never looked up on disk). */
   staticHandler(apiPath: string): RequestHandler {
-    const serve = express.static(this.root, {
+    const serve: RequestHandler = expressStaticGzip(this.root, {
+      enableBrotli: true,
+      orderPreference: ['br', 'gzip'],
       index: false,
-      redirect: false,
-      setHeaders: (res, filePath) => {
-        const relative = path.relative(this.root, filePath);
-        res.setHeader(
-          'Cache-Control',
-          relative.startsWith(`assets${path.sep}`) ? IMMUTABLE : 'public, max-age=0, must-revalidate',
-        );
+      serveStatic: {
+        index: false,
+        redirect: false,
+        setHeaders: (res, filePath) => {
+          const relative = path.relative(this.root, filePath);
+          res.setHeader(
+            'Cache-Control',
+            relative.startsWith(`assets${path.sep}`) ? IMMUTABLE : 'public, max-age=0, must-revalidate',
+          );
+        },
       },
     });
     return (req, res, next) => {
-      if (req.path.startsWith(apiPath)) next();
+      // A path that does not decode names no file: the pages answer it (express-static-gzip would send a 400 in English).
+      if (req.path.startsWith(apiPath) || !decodes(req.path)) next();
       else void serve(req, res, next);
     };
+  }
+}
+
+function decodes(urlPath: string): boolean {
+  try {
+    decodeURIComponent(urlPath);
+    return true;
+  } catch {
+    return false;
   }
 }
