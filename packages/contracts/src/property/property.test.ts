@@ -9,7 +9,7 @@ import {
   sameName,
   slugifyName,
 } from './helpers';
-import { propertySearchQuerySchema } from './search-query.schema';
+import { propertySearchQuerySchema, SEARCH_FILTER_KEYS, SEARCH_VIEW_KEYS } from './search-query.schema';
 
 describe('property constants', () => {
   it('lists the 38 cities and 10 types of the spec with unique ids', () => {
@@ -67,6 +67,12 @@ describe('names', () => {
 });
 
 describe('propertySearchQuerySchema', () => {
+  it('names every parameter either a filter (what an alert follows), a way of viewing, or the map area', () => {
+    expect([...SEARCH_FILTER_KEYS, ...SEARCH_VIEW_KEYS, 'bbox'].sort()).toEqual(
+      Object.keys(propertySearchQuerySchema.shape).sort(),
+    );
+  });
+
   it('applies defaults and coerces query strings', () => {
     expect(propertySearchQuerySchema.parse({})).toEqual({
       gestion: 1,

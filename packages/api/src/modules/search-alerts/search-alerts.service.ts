@@ -6,6 +6,7 @@ import {
   FORM_IDS,
   propertySearchQuerySchema,
   SEARCH_ALERT_LIMITS,
+  SEARCH_FILTER_KEYS,
   type PropertySearchQuery,
   type SearchAlertList,
   type SearchAlertRequest,
@@ -25,22 +26,10 @@ import { SEARCH_ALERT_STATUS, type SearchAlertRow } from '../../infra/db/schema'
 export const REVOKED_VIA = { oneClick: 'one-click', managePage: 'manage-page' } as const;
 export type RevokedVia = (typeof REVOKED_VIA)[keyof typeof REVOKED_VIA];
 
-const FILTER_KEYS = [
-  'gestion',
-  'tipo',
-  'ciudad',
-  'barrio',
-  'valmin',
-  'valmax',
-  'habitaciones',
-  'banos',
-  'parqueaderos',
-] as const;
-
 /** The stored form of a search: its filter only (no page or order), in a fixed order. */
 export function canonicalQuery(query: PropertySearchQuery): string {
   const params = new URLSearchParams();
-  for (const key of FILTER_KEYS) {
+  for (const key of SEARCH_FILTER_KEYS) {
     const value = query[key];
     if (value !== undefined && (value !== 0 || key === 'gestion')) params.set(key, String(value));
   }

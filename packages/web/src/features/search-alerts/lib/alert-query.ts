@@ -1,7 +1,5 @@
+import { SEARCH_VIEW_KEYS } from '@inmo/contracts';
 import { DEFAULT_FILTER, filterToSearchParams, type SearchFilter } from '../../search/lib/search-filter';
-
-/** Parameters of the search's address that are how the visitor looks at the results, not what they follow. */
-const VIEW_ONLY_PARAMS = ['page', 'orden'] as const;
 
 /**
  * The search an alert follows, as the search page's address writes it (`gestion=1&ciudad=25974&bbox=…`):
@@ -10,7 +8,7 @@ const VIEW_ONLY_PARAMS = ['page', 'orden'] as const;
  */
 export function alertQuery(filter: SearchFilter): string {
   const params = filterToSearchParams(filter, DEFAULT_FILTER);
-  for (const key of VIEW_ONLY_PARAMS) params.delete(key);
+  for (const key of SEARCH_VIEW_KEYS) params.delete(key);
   params.delete('gestion');
   return new URLSearchParams([['gestion', String(filter.gestion)], ...params]).toString();
 }

@@ -11,6 +11,8 @@ import {
   PROPERTY_TYPES,
   readSearchParam,
   sameName,
+  SEARCH_FILTER_KEYS,
+  SEARCH_VIEW_KEYS,
   type Bbox,
   type PropertySearchQuery,
 } from '@inmo/contracts';
@@ -33,8 +35,11 @@ export const DEFAULT_FILTER: SearchFilter = {
   page: 1,
 };
 
-/** The filter's parameters read one by one; the map's area (`bbox`) has its own reader. */
-export const FILTER_KEYS = Object.keys(DEFAULT_FILTER) as Exclude<FilterKey, 'bbox'>[];
+/** The filter's parameters read one by one, in the order addresses write them; the map's area (`bbox`) has its own reader. */
+export const FILTER_KEYS: readonly Exclude<FilterKey, 'bbox'>[] = [
+  ...SEARCH_FILTER_KEYS,
+  ...SEARCH_VIEW_KEYS,
+];
 
 /** Query parameter of a code lookup (spec §2: `?codigo=919-1234`). */
 export const CODE_PARAM = 'codigo';
