@@ -70,13 +70,20 @@ function table(title, files) {
   const total = files.reduce((sum, f) => sum + f.gzip, 0);
   console.log(`\n${title}`);
   for (const f of [...files].sort((a, b) => b.gzip - a.gzip)) {
-    const extra = f.encoding ? `  served ${f.encoding}` : '';
+    const extra = f.encoding ? `  served ${f.encoding}${f.wire > 0 ? ` (${kb(f.wire)} KB)` : ''}` : '';
     console.log(
       `  ${String(kb(f.gzip)).padStart(7)} KB gz  ${String(kb(f.raw)).padStart(7)} KB raw  ${f.url}${extra}`,
     );
   }
-  console.log(`  ${String(kb(total)).padStart(7)} KB gz  total (${files.length} files)`);
+  console.log(`  ${String(kb(total)).padStart(7)} KB gz  total (${files.length} files)${asSent(files)}`);
   return total;
+}
+
+/** What travelled: the bytes of the answers (precompressed files carry their length; on-the-fly ones none). */
+function asSent(files) {
+  if (!files.every((f) => f.wire > 0)) return '';
+  const encodings = [...new Set(files.map((f) => f.encoding))].join('/');
+  return `; sent as ${kb(files.reduce((sum, f) => sum + f.wire, 0))} KB ${encodings}`;
 }
 
 const app = await startApp();
@@ -90,7 +97,7 @@ try {
   for (const other of [`/inmueble/${DETAIL_CODE}`, '/mantenimientos/crear/']) {
     const files = await realLoad(app.baseURL, other);
     const total = files.reduce((sum, f) => sum + f.gzip, 0);
-    console.log(`  ${String(kb(total)).padStart(7)} KB gz  ${other} (${files.length} files)`);
+    console.log(`  ${String(kb(total)).padStart(7)} KB gz  ${other} (${files.length} files)${asSent(files)}`);
   }
   const verdict = realTotal / 1024 < TARGET_KB ? 'meets' : 'misses';
   console.log(

@@ -13,7 +13,6 @@
 //        BENCH_REDIS_URL (default redis://127.0.0.1:6379; "none" for the in-memory cache)
 import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -21,6 +20,7 @@ import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
 import { Redis } from 'ioredis';
 import pg from 'pg';
+import { freePort } from './load-stack.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const apiDir = path.join(root, 'packages/api');
@@ -62,17 +62,6 @@ async function admin(sql) {
   } finally {
     await client.end();
   }
-}
-
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const srv = createServer();
-    srv.listen(0, '127.0.0.1', () => {
-      const { port } = srv.address();
-      srv.close(() => resolve(port));
-    });
-    srv.on('error', reject);
-  });
 }
 
 function run(cmd, args, env) {
