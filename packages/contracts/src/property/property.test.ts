@@ -9,7 +9,8 @@ import {
   sameName,
   slugifyName,
 } from './helpers';
-import { propertySearchQuerySchema, SEARCH_FILTER_KEYS, SEARCH_VIEW_KEYS } from './search-query.schema';
+import { SEARCH_FILTER_KEYS, SEARCH_VIEW_KEYS } from './search-params';
+import { propertySearchQuerySchema } from './search-query.schema';
 
 describe('property constants', () => {
   it('lists the 38 cities and 10 types of the spec with unique ids', () => {

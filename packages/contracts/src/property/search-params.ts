@@ -27,6 +27,25 @@ const PARAM_RANGE = {
 
 export type SearchParamKey = keyof typeof PARAM_RANGE | 'gestion' | 'orden';
 
+/**
+ * The parameters that choose which listings a search finds (what a saved alert follows), in the order the
+ * site's addresses write them; the map's area (`bbox`) is written after them.
+ */
+export const SEARCH_FILTER_KEYS = [
+  'gestion',
+  'tipo',
+  'ciudad',
+  'barrio',
+  'valmin',
+  'valmax',
+  'habitaciones',
+  'banos',
+  'parqueaderos',
+] as const satisfies readonly SearchParamKey[];
+
+/** The parameters of how the visitor looks at the results: not part of what an alert follows. */
+export const SEARCH_VIEW_KEYS = ['orden', 'page'] as const satisfies readonly SearchParamKey[];
+
 function isSortOption(value: string): value is SortOption {
   return SORT_OPTIONS.some((o) => o.value === value);
 }

@@ -103,22 +103,3 @@ export const propertySearchQuerySchema = z.object({
 export type PropertySearchQueryInput = z.input<typeof propertySearchQuerySchema>;
 /** After parsing: defaults applied. */
 export type PropertySearchQuery = z.output<typeof propertySearchQuerySchema>;
-
-/**
- * The parameters that choose which listings a search finds (what a saved alert follows), in the order the
- * site's addresses write them; the map's area (`bbox`) is written after them.
- */
-export const SEARCH_FILTER_KEYS = [
-  'gestion',
-  'tipo',
-  'ciudad',
-  'barrio',
-  'valmin',
-  'valmax',
-  'habitaciones',
-  'banos',
-  'parqueaderos',
-] as const satisfies readonly (keyof PropertySearchQuery)[];
-
-/** The parameters of how the visitor looks at the results: not part of what an alert follows. */
-export const SEARCH_VIEW_KEYS = ['orden', 'page'] as const satisfies readonly (keyof PropertySearchQuery)[];
