@@ -79,11 +79,14 @@ function table(title, files) {
   return total;
 }
 
-/** What travelled: the bytes of the answers (precompressed files carry their length; on-the-fly ones none). */
+/** What travelled: the bytes of the precompressed answers (those compressed on the fly carry no length). */
 function asSent(files) {
-  if (!files.every((f) => f.wire > 0)) return '';
-  const encodings = [...new Set(files.map((f) => f.encoding))].join('/');
-  return `; sent as ${kb(files.reduce((sum, f) => sum + f.wire, 0))} KB ${encodings}`;
+  const known = files.filter((f) => f.wire > 0);
+  if (known.length === 0) return '';
+  const encodings = [...new Set(known.map((f) => f.encoding))].join('/');
+  const rest = files.length - known.length;
+  const sent = kb(known.reduce((sum, f) => sum + f.wire, 0));
+  return `; ${known.length} sent precompressed as ${sent} KB ${encodings}${rest ? `, ${rest} compressed on the fly` : ''}`;
 }
 
 const app = await startApp();
