@@ -16,7 +16,8 @@ import { gzipSync } from 'node:zlib';
  * KB gzip, each a little above the measured size, so a change that adds weight to a first page fails here.
  * Issue 17 asked for `/` at most 210 KB. With MUI's own Slider, Pagination, Badge and Tooltip back (the same
  * issue) it measures 237.1; without them it measured 214.8 (bench/results/bundle-budget-2026-11-26.txt).
- * A sale listing's mortgage card (issue 21) took the detail page from 296.5 to 306.5.
+ * A sale listing's mortgage card (issue 21) took the detail page from 296.5 to 306.5. The maintenance form's
+ * schema, with libphonenumber's numbering plans, loads at its first validation: 328.2 -> 298.4.
  */
 export const BUDGETS = [
   { page: '/', routes: ['root', 'routes/shell', 'home'], kb: 240 },
@@ -24,7 +25,7 @@ export const BUDGETS = [
   {
     page: '/mantenimientos/crear/',
     routes: ['root', 'routes/shell', 'routes/maintenance-create.route'],
-    kb: 332,
+    kb: 302,
   },
 ];
 

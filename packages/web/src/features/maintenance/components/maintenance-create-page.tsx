@@ -12,7 +12,6 @@ import {
   MAINTENANCE_UPLOAD,
   UI_MESSAGES,
 } from '@inmo/contracts';
-import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
@@ -36,16 +35,13 @@ import { FormTextField } from '../../forms/components/form-text-field';
 import { SubmitButton } from '../../forms/components/submit-button';
 import { UploadProgress } from '../../forms/components/upload-progress';
 import { useFormSubmit } from '../../forms/hooks/use-form-submit';
+import { lazyResolver } from '../../forms/lib/lazy-resolver';
 import { useUploadProgress } from '../../forms/hooks/use-upload-progress';
 import { createMaintenance } from '../api/create-maintenance';
 import { useCategories } from '../api/get-categories';
 import { useHeadquarters } from '../api/get-headquarters';
 import { saveLastCreatedMaintenance } from '../lib/last-created-maintenance';
-import {
-  maintenanceFormSchema,
-  type MaintenanceFormInput,
-  type MaintenanceFormValues,
-} from '../lib/maintenance-form.schema';
+import type { MaintenanceFormInput, MaintenanceFormValues } from '../lib/maintenance-form.schema';
 import { CountryCodeField } from './country-code-field';
 
 export const MAINTENANCE_FORM_TITLE = 'Formulario Mantenimientos y Reparaciones';
@@ -96,6 +92,12 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 const twoColumns = { display: 'grid', gap: 2.5, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } } as const;
 
 /** `/mantenimientos/crear/`: the maintenance request with its files, through one multipart POST. */
+// The schema checks a foreign number against its country's numbering plan (libphonenumber's metadata, about
+// 29 KB gzip): it is loaded at the first validation, not with the page.
+const MAINTENANCE_RESOLVER = lazyResolver<MaintenanceFormInput, MaintenanceFormValues>(() =>
+  import('../lib/maintenance-form.schema').then((m) => m.maintenanceFormResolver),
+);
+
 export function MaintenanceCreatePage() {
   useDocumentTitle('Mantenimientos');
   const navigate = useNavigate();
@@ -107,7 +109,7 @@ export function MaintenanceCreatePage() {
   const captcha = useRef<CaptchaFieldHandle>(null);
   const { progress, track } = useUploadProgress();
   const form = useForm<MaintenanceFormInput, unknown, MaintenanceFormValues>({
-    resolver: zodResolver(maintenanceFormSchema),
+    resolver: MAINTENANCE_RESOLVER,
     defaultValues: DEFAULTS,
   });
   const { control } = form;

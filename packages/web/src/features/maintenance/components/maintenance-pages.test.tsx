@@ -1,4 +1,4 @@
-import { FORM_MESSAGES, type Country, type MaintenanceRecord } from '@inmo/contracts';
+import { FORM_MESSAGES, PHONE_MESSAGES, type Country, type MaintenanceRecord } from '@inmo/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -6,6 +6,7 @@ import { renderApp } from '../../../test/render-app';
 
 const COUNTRIES: Country[] = [
   { code: 'CO', name: 'Colombia', spanishName: 'Colombia', callingCode: '+5', suffixes: ['7'], flag: '🇨🇴' },
+  { code: 'ES', name: 'Spain', spanishName: 'España', callingCode: '+3', suffixes: ['4'], flag: '🇪🇸' },
   ...Array.from({ length: 14 }, (_, i) => ({
     code: `A${String.fromCharCode(65 + i)}`,
     name: `Arcadia ${i}`,
@@ -76,6 +77,23 @@ describe('maintenance form', () => {
     await user.tab();
     await waitFor(() => expect(country).toHaveValue('+57'));
     expect(screen.getByText('Colombia')).toBeInTheDocument();
+  });
+
+  it("holds a foreign number to its country's plan (the schema and its phone plans load at the first check)", async () => {
+    mockApi();
+    const user = userEvent.setup();
+    await renderApp('/mantenimientos/crear/');
+    const country = await screen.findByRole('combobox', { name: 'Pais o Indicativo' });
+    await user.clear(country);
+    await user.type(country, '34');
+    await user.tab();
+    await waitFor(() => expect(country).toHaveValue('+34'));
+    const phone = screen.getByRole('textbox', { name: /Número de Contacto/ });
+    await user.type(phone, '12345');
+    await user.click(screen.getByRole('button', { name: 'ENVIAR' }));
+    expect(await screen.findByText(PHONE_MESSAGES.tooShort)).toBeInTheDocument();
+    await user.type(phone, '6789');
+    await waitFor(() => expect(screen.queryByText(PHONE_MESSAGES.tooShort)).not.toBeInTheDocument());
   });
 
   it("marks with * exactly the fields that answer 'Este campo es obligatorio*'", async () => {

@@ -1,3 +1,4 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import { checkUploadFiles, MAINTENANCE_UPLOAD, maintenanceRequestSchema } from '@inmo/contracts';
 import { z } from 'zod';
 
@@ -17,3 +18,6 @@ export const maintenanceFormSchema = maintenanceRequestSchema.extend({
 
 export type MaintenanceFormInput = z.input<typeof maintenanceFormSchema>;
 export type MaintenanceFormValues = z.output<typeof maintenanceFormSchema>;
+
+/** Loaded by the page at the form's first validation (lazyResolver): zod and the phone plans come with it. */
+export const maintenanceFormResolver = zodResolver(maintenanceFormSchema);
