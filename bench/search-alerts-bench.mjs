@@ -87,24 +87,16 @@ if (!existsSync(mainJs) || !existsSync(workerJs) || !existsSync(seedJs)) {
   process.exit(2);
 }
 // The contracts the gateway uses (built CommonJS): the search schema and the alert labels.
-const { clampPriceRange, describeSearch, propertySearchQuerySchema, SEARCH_ALERT_LIMITS } = createRequire(
-  path.join(apiDir, 'package.json'),
-)('@inmo/contracts');
+const {
+  clampPriceRange,
+  describeSearch,
+  propertySearchQuerySchema,
+  SEARCH_ALERT_LIMITS,
+  SEARCH_FILTER_KEYS,
+} = createRequire(path.join(apiDir, 'package.json'))('@inmo/contracts');
 
 /** Long enough that the timer never fires again during the run, short of setInterval's 2^31 ms limit. */
 const DIGEST_INTERVAL_MINUTES = 1440;
-/** The order of the stored query's keys (search-alerts.service.ts FILTER_KEYS). */
-const FILTER_KEYS = [
-  'gestion',
-  'tipo',
-  'ciudad',
-  'barrio',
-  'valmin',
-  'valmax',
-  'habitaciones',
-  'banos',
-  'parqueaderos',
-];
 const DIGEST_TEMPLATE = 'alerta-resumen';
 
 const stamp = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
@@ -342,7 +334,7 @@ function drawAlerts(profile, count, seed) {
 
     // Stored as SearchAlertsService.create stores it: the canonical query and describeSearch's label.
     const params = new URLSearchParams();
-    for (const key of FILTER_KEYS)
+    for (const key of SEARCH_FILTER_KEYS)
       if (filter[key] !== undefined && (filter[key] !== 0 || key === 'gestion'))
         params.set(key, String(filter[key]));
     const query = params.toString();

@@ -91,14 +91,20 @@ test('a digits-only field is filtered and keeps what was typed', async ({ visito
   await expect(form.getByLabel(/Celular/)).toHaveValue('3001234567');
 });
 
-test('ENVIAR on an empty form shows the required-field messages', async ({ visitor }) => {
-  const { page } = visitor;
-  await visitor.open('/contacto/');
-  const form = page.getByRole('form', { name: 'Formulario de contacto' });
-  await form.getByRole('button', { name: 'ENVIAR' }).click();
-  await visitor.startApp();
-  await expect(form.getByText(REQUIRED).first()).toBeVisible();
-});
+// The maintenance form's schema loads at the first validation (lazyResolver): an early ENVIAR waits for it.
+for (const [path, name] of [
+  ['/contacto/', 'Formulario de contacto'],
+  ['/mantenimientos/crear/', 'Formulario Mantenimientos y Reparaciones'],
+] as const) {
+  test(`ENVIAR on an empty form shows the required-field messages: ${name}`, async ({ visitor }) => {
+    const { page } = visitor;
+    await visitor.open(path);
+    const form = page.getByRole('form', { name });
+    await form.getByRole('button', { name: 'ENVIAR' }).click();
+    await visitor.startApp();
+    await expect(form.getByText(REQUIRED).first()).toBeVisible();
+  });
+}
 
 test('the sort, the gestión and the filter counters apply', async ({ visitor, isMobile }) => {
   const { page } = visitor;

@@ -1,5 +1,6 @@
 import { readdir } from 'node:fs/promises';
 import path from 'node:path';
+import { SEARCH_FILTER_KEYS, SEARCH_VIEW_KEYS } from '@inmo/contracts';
 import fc from 'fast-check';
 import request from 'supertest';
 import { FakeSiteverifyServer } from '../fake-siteverify-server';
@@ -579,23 +580,7 @@ describe('hostile input (fast-check, PostgreSQL, SMTP peer)', () => {
   });
 
   describe('GET query parameters and path ids', () => {
-    const queryKeys = [
-      'gestion',
-      'tipo',
-      'ciudad',
-      'barrio',
-      'valmin',
-      'valmax',
-      'habitaciones',
-      'banos',
-      'parqueaderos',
-      'orden',
-      'page',
-      'q',
-      'token',
-      'departamento',
-      'limit',
-    ];
+    const queryKeys = [...SEARCH_FILTER_KEYS, ...SEARCH_VIEW_KEYS, 'q', 'token', 'departamento', 'limit'];
     const query = fc.array(fc.tuple(fc.constantFrom(...queryKeys), hostileString), { maxLength: 6 });
     // A lone surrogate cannot be percent-encoded as UTF-8: send the bytes of one (invalid UTF-8) instead.
     const enc = (s: string) =>
