@@ -10,7 +10,7 @@ import {
 } from '@nestjs/common';
 import { ApiConsumes } from '@nestjs/swagger';
 import { type Request, type Response } from 'express';
-import { type Observable } from 'rxjs';
+import { catchError, type Observable } from 'rxjs';
 import { type UploadKind } from './upload-kinds';
 import { UploadService } from './upload.service';
 
@@ -22,8 +22,16 @@ export function UploadFilesInterceptor(kind: UploadKind): Type<NestInterceptor> 
 
     async intercept(context: ExecutionContext, next: CallHandler): Promise<Observable<unknown>> {
       const http = context.switchToHttp();
-      await this.uploads.receive(kind, http.getRequest<Request>(), http.getResponse<Response>());
-      return next.handle();
+      const req = http.getRequest<Request>();
+      await this.uploads.receive(kind, req, http.getResponse<Response>());
+      // A request refused after its files were checked (bot check, field rules) leaves nothing behind when
+      // it is answered.
+      return next.handle().pipe(
+        catchError(async (error: unknown) => {
+          await this.uploads.discardIncoming(req);
+          throw error;
+        }),
+      );
     }
   }
   return mixin(UploadKindInterceptor);

@@ -85,8 +85,8 @@ export class UploadService {
     const bytes = this.declaredBytes(rules, req);
     await this.chargeDailyQuota(req.ip, bytes);
     const release = await this.budget.reserve(bytes);
-    // Temporary files not moved into storage by then are removed once the answer is sent.
-    res.on('close', () => void this.removeIncoming(req));
+    // A safety net: refusals remove their temporary files before answering (see `discardIncoming`).
+    res.on('close', () => void this.discardIncoming(req));
     try {
       const parse = multer(this.multerOptions(kind)).array(rules.fieldName);
       try {
@@ -102,6 +102,9 @@ export class UploadService {
       const accepted = await this.inspect(kind, files);
       req.files = accepted;
       return accepted;
+    } catch (error) {
+      await this.discardIncoming(req);
+      throw error;
     } finally {
       release();
     }
@@ -127,7 +130,8 @@ export class UploadService {
     }
   }
 
-  private async removeIncoming(req: Request): Promise<void> {
+  /** Removes the request's temporary files that were not moved into storage. */
+  async discardIncoming(req: Request): Promise<void> {
     const files = Array.isArray(req.files) ? req.files : [];
     for (const file of files) {
       if (file.path) await rm(file.path, { force: true }).catch(() => undefined);

@@ -415,6 +415,8 @@ describe('maintenance requests (PostgreSQL, SMTP peer, Chromium)', () => {
     it('refuses an unsolved bot check with "Recaptcha Error"', async () => {
       const before = await stack.probe.counts(TABLES);
       const res = await post(fields('not-a-token'), [{ name: 'a.jpg', bytes: photo }]).expect(400);
+      // Removed before the answer, not after it: the photo checked fine and only the bot check failed.
+      expect(await filesUnder(path.join(stack.config.DATA_DIR, 'uploads', '.incoming'))).toEqual([]);
       expect((res.body as ErrorBody).message).toBe(FORM_MESSAGES.captchaError);
       expect(await stack.probe.counts(TABLES)).toEqual(before);
     });
