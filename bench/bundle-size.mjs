@@ -8,7 +8,7 @@
 // The same is printed, in one line each, for a property detail and the maintenance form.
 // Target (issue 17): `/` at most 210 KB gzip. Needs `pnpm build` first (WEB_DIST may point elsewhere).
 //
-//   node bench/bundle-size.mjs [--json]
+//   node bench/bundle-size.mjs [--json] [--page /inmueble/919-1001]   (--page: that page's files, one by one)
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
@@ -97,8 +97,10 @@ try {
   const realTotal = table('Chromium load of / (375 px, until network idle)', realFiles);
   // The other pages a visitor may land on (a shared property, the maintenance form), in one line each.
   console.log('\nother first pages (375 px, until network idle)');
+  const detailed = process.argv.includes('--page') ? process.argv[process.argv.indexOf('--page') + 1] : null;
   for (const other of [`/inmueble/${DETAIL_CODE}`, '/mantenimientos/crear/']) {
     const files = await realLoad(app.baseURL, other);
+    if (other === detailed) table(`Chromium load of ${other}`, files);
     const total = files.reduce((sum, f) => sum + f.gzip, 0);
     console.log(`  ${String(kb(total)).padStart(7)} KB gz  ${other} (${files.length} files)${asSent(files)}`);
   }

@@ -182,3 +182,28 @@ for (const { path, form: name, label, value } of FIRST_FIELDS) {
     await expect(field).toHaveValue(value);
   });
 }
+
+// A property's forms hydrate after the page (web/src/app/hydrates-later.tsx): what is done there after the
+// page has started and before their code arrives is kept too.
+test("a property's contact form keeps what was typed and sent while its code was still arriving", async ({
+  visitor,
+}) => {
+  const { page } = visitor;
+  let arrive: () => void = () => undefined;
+  const code = new Promise<void>((resolve) => (arrive = resolve));
+  await page.route(/\/assets\/property-contact-form-[\w-]+\.js$/, async (route) => {
+    await code;
+    await route.continue();
+  });
+  await visitor.open(`/inmueble/${CODE}`);
+  await visitor.startApp();
+  const form = page.getByRole('form', { name: 'SOLICITA TU ASESORÍA' });
+  const field = form.getByLabel(/Nombre completo/);
+  await field.fill('Laura Gil');
+  await form.getByRole('button', { name: 'ENVIAR' }).click();
+  await expect(page.locator('[data-hydrates-later]:not([data-hydrated])')).not.toHaveCount(0);
+  arrive();
+  await expect(form.getByText(REQUIRED).first()).toBeVisible();
+  await expect(field).not.toHaveAttribute('aria-invalid', 'true');
+  await expect(field).toHaveValue('Laura Gil');
+});

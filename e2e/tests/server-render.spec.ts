@@ -45,6 +45,14 @@ test.describe('without JavaScript @embedded', () => {
     // The similar properties come rendered too (links for crawlers, no second render on arrival).
     const similar = page.getByRole('region', { name: 'Propiedades Similares' });
     await expect(similar.locator('article').first()).toBeVisible();
+    // The parts that hydrate after the page (their code loads later) are in the page as sent, in place.
+    await expect(
+      page.getByRole('form', { name: 'SOLICITA TU ASESORÍA' }).getByLabel(/Nombre completo/),
+    ).toBeVisible();
+    await page.goto('/inmueble/919-2678');
+    await expect(
+      page.getByRole('region', { name: '¿Cuánto pagarías al mes?' }).getByLabel('Plazo (años)'),
+    ).toBeVisible();
   });
 
   test('the maintenance form is there; an unknown page answers 404', async ({ page }) => {

@@ -56,7 +56,7 @@ export default defineConfig(({ command, isSsrBuild, mode }) => ({
                 // 307.4 -> 306.5, the maintenance form 329.0 -> 328.2 (scripts/check-bundle-budget.mjs).
                 {
                   name: 'root-shared',
-                  test: /(src[\\/](app[\\/](theme|route-data|route-error)|components[\\/]layout[\\/]brand-logo|lib[\\/](query-client|use-document-title|api-client))\.tsx?$|contracts[\\/]src[\\/](messages|constants[\\/]site)\.ts$|@mui[\\/]material[\\/]esm[\\/]locale[\\/])/,
+                  test: /(src[\\/](app[\\/](theme|route-data|route-error|early-input)|components[\\/]layout[\\/]brand-logo|lib[\\/](query-client|use-document-title|api-client))\.tsx?$|contracts[\\/]src[\\/](messages|constants[\\/]site)\.ts$|@mui[\\/]material[\\/]esm[\\/]locale[\\/])/,
                 },
                 {
                   name: 'shell-shared',

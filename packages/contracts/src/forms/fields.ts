@@ -1,10 +1,8 @@
 import { z } from 'zod';
 import { FORM_MESSAGES, maxLengthMessage } from '../messages';
 
-/** Strips every non-digit, for phone, document and value fields "as typed" (spec §5). */
-export function digitsOnly(value: string): string {
-  return value.replace(/\D+/g, '');
-}
+// Zod-free, so a page that only filters digits (the advisor's phone) does not load zod.
+export { digitsOnly } from './digits-only';
 
 /** Trim, then uppercase: the §5 "uppercase before sending" fields. */
 function upper(value: string): string {

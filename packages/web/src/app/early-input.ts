@@ -5,7 +5,13 @@
  * every tap on a control, typed value and form submission from the first paint on, holding them from the
  * page (and from React while it hydrates); {@link replayEarlyInput} hands them to the app once it runs, in
  * the order they happened. Links are left to the browser: they work before the app runs.
+ *
+ * A part of the page whose code loads after the page has started (`hydratesLater`) is marked
+ * `data-hydrates-later`: what the visitor does there is held until that part has hydrated too, then replayed.
  */
+
+/** A part of the page that has not hydrated yet (the inline script spells it out: it cannot import). */
+export const PENDING_SECTION = '[data-hydrates-later]:not([data-hydrated])';
 
 export interface EarlyInputRecord {
   kind: 'value' | 'click' | 'submit';
@@ -14,7 +20,9 @@ export interface EarlyInputRecord {
 }
 
 export interface EarlyInputQueue {
-  records: EarlyInputRecord[];
+  readonly records: EarlyInputRecord[];
+  /** True until the app has started; then only what happens in a part that hydrates later is held. */
+  holdAll: boolean;
   stop: () => void;
 }
 
@@ -29,21 +37,30 @@ declare global {
  * and written for every browser the site supports without a build step.
  */
 export function captureEarlyInput(): void {
-  const records: EarlyInputRecord[] = [];
+  const queue: EarlyInputQueue = {
+    records: [],
+    holdAll: true,
+    stop: () => {
+      for (const [type, listener] of listeners) window.removeEventListener(type, listener, true);
+    },
+  };
+  const { records } = queue;
+  const held = (target: Element) =>
+    queue.holdAll || target.closest('[data-hydrates-later]:not([data-hydrated])') !== null;
   const controls =
     'button,[role=button],[role=checkbox],[role=switch],[role=tab],[role=option],[role=menuitem],[role=combobox],summary';
   const isValueField = (el: Element) =>
     el instanceof HTMLTextAreaElement || el instanceof HTMLSelectElement || el instanceof HTMLInputElement;
   const onValue = (event: Event) => {
     const target = event.target;
-    if (!(target instanceof Element) || !isValueField(target)) return;
+    if (!(target instanceof Element) || !isValueField(target) || !held(target)) return;
     event.stopImmediatePropagation();
     const last = records[records.length - 1];
     if (last?.kind !== 'value' || last.target !== target) records.push({ kind: 'value', target });
   };
   const onClick = (event: Event) => {
     const target = event.target instanceof Element ? event.target : null;
-    if (!target || target.closest('a[href]')) return;
+    if (!target || target.closest('a[href]') || !held(target)) return;
     if (target instanceof HTMLInputElement && (target.type === 'checkbox' || target.type === 'radio')) {
       onValue(event);
       return;
@@ -56,7 +73,7 @@ export function captureEarlyInput(): void {
     records.push({ kind: 'click', target: control });
   };
   const onSubmit = (event: Event) => {
-    if (!(event.target instanceof HTMLFormElement)) return;
+    if (!(event.target instanceof HTMLFormElement) || !held(event.target)) return;
     event.preventDefault();
     event.stopImmediatePropagation();
     records.push({ kind: 'submit', target: event.target, submitter: (event as SubmitEvent).submitter });
@@ -68,12 +85,7 @@ export function captureEarlyInput(): void {
     ['submit', onSubmit],
   ];
   for (const [type, listener] of listeners) window.addEventListener(type, listener, true);
-  window.__earlyInput = {
-    records,
-    stop: () => {
-      for (const [type, listener] of listeners) window.removeEventListener(type, listener, true);
-    },
-  };
+  window.__earlyInput = queue;
 }
 
 /** The inline script's text: the function above, called at once. */
@@ -127,23 +139,36 @@ async function replayValue(el: Element, state: string | boolean): Promise<void> 
 }
 
 /**
- * Called once the app has hydrated: stops holding events and replays what the visitor did, in order, each in
- * a task of its own. A field typed into several times is replayed once, at its last place, with its final value
- * (read before anything is replayed: the app's first renders may reset a field).
+ * Called once the app has hydrated (`hydrated` is the document), and again by each part that hydrates later
+ * (`hydrated` is that part): replays what the visitor did in what has now hydrated, in order, each in a task of
+ * its own. A field typed into several times is replayed once, at its last place, with its final value (read
+ * before anything is replayed: the app's first renders may reset a field). Once no part is left to hydrate,
+ * nothing is held any more.
  */
 export async function replayEarlyInput(
   queue: EarlyInputQueue | undefined = window.__earlyInput,
+  hydrated: Element = document.documentElement,
 ): Promise<void> {
+  if (hydrated === document.documentElement) {
+    if (queue) queue.holdAll = false;
+  } else {
+    hydrated.setAttribute('data-hydrated', '');
+  }
   if (!queue) return;
-  window.__earlyInput = undefined;
-  queue.stop();
+  const isReady = (r: EarlyInputRecord) => hydrated.contains(r.target) && !r.target.closest(PENDING_SECTION);
+  const ready = queue.records.filter(isReady);
+  // In place: the inline script keeps adding to this array.
+  queue.records.splice(0, Infinity, ...queue.records.filter((r) => !isReady(r)));
+  if (!queue.holdAll && !document.querySelector(PENDING_SECTION)) {
+    window.__earlyInput = undefined;
+    queue.stop();
+  }
   const focused = document.activeElement;
-  const { records } = queue;
-  const states = new Map(records.map((r) => [r.target, fieldState(r.target)]));
-  for (const [index, record] of records.entries()) {
+  const states = new Map(ready.map((r) => [r.target, fieldState(r.target)]));
+  for (const [index, record] of ready.entries()) {
     if (!record.target.isConnected) continue;
     if (record.kind === 'value') {
-      const later = records.slice(index + 1).some((r) => r.kind === 'value' && r.target === record.target);
+      const later = ready.slice(index + 1).some((r) => r.kind === 'value' && r.target === record.target);
       const state = states.get(record.target);
       if (!later && state !== null && state !== undefined) await replayValue(record.target, state);
     } else if (record.kind === 'click') {

@@ -31,7 +31,13 @@ export default async function handleRequest(
         <ServerRouter context={routerContext} url={request.url} nonce={loadContext.nonce} />
       </CacheProvider>
     </NonceContext>,
-    { signal: AbortSignal.timeout(streamTimeout), onError: (error) => void errors.push(error) },
+    {
+      signal: AbortSignal.timeout(streamTimeout),
+      onError: (error) => void errors.push(error),
+      // Every part in place, however large: a part that waited for its code (hydratesLater) would otherwise be
+      // sent after the page with a script to move it, which crawlers and the first paint would not run.
+      progressiveChunkSize: Number.POSITIVE_INFINITY,
+    },
   );
   if (errors.length > 0) throw new Error('Error while rendering the page', { cause: errors[0] });
   const html = await new Response(prelude).text();

@@ -1,20 +1,10 @@
-import {
-  ADVISOR_CONSENT,
-  advisorConsentRequestSchema,
-  advisorWhatsappText,
-  digitsOnly,
-  FORM_ERROR_MESSAGES,
-  whatsappUrl,
-  type Advisor,
-  type AdvisorConsentRequest,
-  type AdvisorConsentRequestInput,
-} from '@inmo/contracts';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { advisorWhatsappText, digitsOnly, whatsappUrl, type Advisor } from '@inmo/contracts';
 import PhoneOutlinedIcon from '@mui/icons-material/PhoneOutlined';
 import SupportAgentOutlinedIcon from '@mui/icons-material/SupportAgentOutlined';
 import WhatsAppIcon from '@mui/icons-material/WhatsApp';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
 import Collapse from '@mui/material/Collapse';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
@@ -23,15 +13,8 @@ import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useId, useRef, useState } from 'react';
-import { useForm } from 'react-hook-form';
-import { ConsentCheckbox } from '../../forms/components/consent-checkbox';
-import { DigitsField } from '../../forms/components/digits-field';
-import { FormErrorAlert } from '../../forms/components/form-alerts';
-import { FormTextField } from '../../forms/components/form-text-field';
-import { SubmitButton } from '../../forms/components/submit-button';
-import { useFormSubmit } from '../../forms/hooks/use-form-submit';
-import { useSendAdvisorConsent } from '../api/send-advisor-consent';
+import { lazy, Suspense, useId, useRef, useState } from 'react';
+import type { AdvisorConsentFormProps } from './advisor-consent-form';
 import { useAcceptedTreatmentData } from '../hooks/use-accepted-treatment-data';
 
 /** Shipped picture for advisors without a photo, or whose photo fails to load (spec §2). */
@@ -65,60 +48,14 @@ function AdvisorPhoto({ advisor }: { advisor: Advisor }) {
   );
 }
 
-interface ConsentFormProps {
-  propertyCode: string;
-  onAccepted: () => void;
-}
+const ConsentFormCode = lazy(() => import('./advisor-consent-form'));
 
-/** The small data-treatment form shown before the first advisor contact (name up to 100, cellphone, consent). */
-export function AdvisorConsentForm({ propertyCode, onAccepted }: ConsentFormProps) {
-  const mutation = useSendAdvisorConsent();
-  const form = useForm<AdvisorConsentRequestInput, unknown, AdvisorConsentRequest>({
-    resolver: zodResolver(advisorConsentRequestSchema),
-    defaultValues: { fullname: '', cellphone: '', propertyCode, consent: false },
-  });
-  const submit = useFormSubmit({
-    form,
-    failureMessage: FORM_ERROR_MESSAGES.record,
-    send: (body, { idempotencyKey }) => mutation.mutateAsync({ body, idempotencyKey }),
-    onSuccess: onAccepted,
-  });
-
+/** The data-treatment form; its code (the form kit and zod, 45 KB gzip) loads when it is first shown. */
+export function AdvisorConsentForm(props: AdvisorConsentFormProps) {
   return (
-    <Box
-      component="form"
-      method="post"
-      noValidate
-      onSubmit={submit.onSubmit}
-      aria-label="Autorización para contactar al asesor"
-    >
-      <Typography variant="body2" sx={{ mb: 1.5 }}>
-        Antes de contactar al asesor, déjanos tus datos y autoriza su tratamiento.
-      </Typography>
-      <Stack spacing={1.5}>
-        <FormTextField
-          control={form.control}
-          name="fullname"
-          label="Nombre completo"
-          required
-          size="small"
-          maxLength={100}
-          autoComplete="name"
-        />
-        <DigitsField
-          control={form.control}
-          name="cellphone"
-          label="Celular"
-          required
-          size="small"
-          maxLength={10}
-          autoComplete="tel-national"
-        />
-        <ConsentCheckbox control={form.control} name="consent" consent={ADVISOR_CONSENT} />
-        <FormErrorAlert message={submit.error} />
-        <SubmitButton sending={submit.sending} label="Continuar" size="medium" />
-      </Stack>
-    </Box>
+    <Suspense fallback={<CircularProgress size={24} aria-label="Cargando el formulario" />}>
+      <ConsentFormCode {...props} />
+    </Suspense>
   );
 }
 

@@ -1,0 +1,34 @@
+import { lazy, memo, Suspense, useEffect, useRef, type ComponentType, type RefObject } from 'react';
+import { replayEarlyInput } from './early-input';
+
+function Hydrated({ section }: { section: RefObject<HTMLDivElement | null> }) {
+  useEffect(() => {
+    if (section.current) void replayEarlyInput(window.__earlyInput, section.current);
+  }, [section]);
+  return null;
+}
+
+/**
+ * A part of a page below its first screen whose code is left out of the page's first scripts: the server
+ * renders it whole, and in the browser it hydrates once its code has arrived, after the rest of the page
+ * (React keeps the server's HTML meanwhile). What the visitor does there before that is kept and replayed
+ * (early-input.ts). On a page opened from another, it shows once its code has loaded.
+ *
+ * Memoised: a part that receives new props before it has hydrated is rendered anew by React, which removes
+ * the server's HTML (and what was typed in it) until the code arrives. Give it props that keep their
+ * identity (strings, numbers, stable callbacks).
+ */
+export function hydratesLater<P extends object>(load: () => Promise<ComponentType<P>>) {
+  const Later = lazy(() => load().then((component) => ({ default: component })));
+  return memo(function HydratesLater(props: P) {
+    const section = useRef<HTMLDivElement>(null);
+    return (
+      <div ref={section} data-hydrates-later="">
+        <Suspense fallback={null}>
+          <Hydrated section={section} />
+          <Later {...props} />
+        </Suspense>
+      </div>
+    );
+  });
+}

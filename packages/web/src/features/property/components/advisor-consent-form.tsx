@@ -1,0 +1,76 @@
+import {
+  ADVISOR_CONSENT,
+  advisorConsentRequestSchema,
+  FORM_ERROR_MESSAGES,
+  type AdvisorConsentRequest,
+  type AdvisorConsentRequestInput,
+} from '@inmo/contracts';
+import { zodResolver } from '@hookform/resolvers/zod';
+import Box from '@mui/material/Box';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useForm } from 'react-hook-form';
+import { ConsentCheckbox } from '../../forms/components/consent-checkbox';
+import { DigitsField } from '../../forms/components/digits-field';
+import { FormErrorAlert } from '../../forms/components/form-alerts';
+import { FormTextField } from '../../forms/components/form-text-field';
+import { SubmitButton } from '../../forms/components/submit-button';
+import { useFormSubmit } from '../../forms/hooks/use-form-submit';
+import { useSendAdvisorConsent } from '../api/send-advisor-consent';
+
+export interface AdvisorConsentFormProps {
+  propertyCode: string;
+  onAccepted: () => void;
+}
+
+/** The small data-treatment form shown before the first advisor contact (name up to 100, cellphone, consent). */
+export default function AdvisorConsentForm({ propertyCode, onAccepted }: AdvisorConsentFormProps) {
+  const mutation = useSendAdvisorConsent();
+  const form = useForm<AdvisorConsentRequestInput, unknown, AdvisorConsentRequest>({
+    resolver: zodResolver(advisorConsentRequestSchema),
+    defaultValues: { fullname: '', cellphone: '', propertyCode, consent: false },
+  });
+  const submit = useFormSubmit({
+    form,
+    failureMessage: FORM_ERROR_MESSAGES.record,
+    send: (body, { idempotencyKey }) => mutation.mutateAsync({ body, idempotencyKey }),
+    onSuccess: onAccepted,
+  });
+
+  return (
+    <Box
+      component="form"
+      method="post"
+      noValidate
+      onSubmit={submit.onSubmit}
+      aria-label="Autorización para contactar al asesor"
+    >
+      <Typography variant="body2" sx={{ mb: 1.5 }}>
+        Antes de contactar al asesor, déjanos tus datos y autoriza su tratamiento.
+      </Typography>
+      <Stack spacing={1.5}>
+        <FormTextField
+          control={form.control}
+          name="fullname"
+          label="Nombre completo"
+          required
+          size="small"
+          maxLength={100}
+          autoComplete="name"
+        />
+        <DigitsField
+          control={form.control}
+          name="cellphone"
+          label="Celular"
+          required
+          size="small"
+          maxLength={10}
+          autoComplete="tel-national"
+        />
+        <ConsentCheckbox control={form.control} name="consent" consent={ADVISOR_CONSENT} />
+        <FormErrorAlert message={submit.error} />
+        <SubmitButton sending={submit.sending} label="Continuar" size="medium" />
+      </Stack>
+    </Box>
+  );
+}
