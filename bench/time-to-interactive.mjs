@@ -42,16 +42,16 @@ const MARKS = () => {
   // marked the end of hydration by removing `data-hydrating` instead, so before and after can be compared.
   // Parts of a page that hydrate after it (web/src/app/hydrates-later.tsx) are timed apart: `__allHydrated`.
   new MutationObserver((records, observer) => {
-    const root = document.documentElement;
+    const now = performance.now();
     const started =
-      root.hasAttribute('data-hydrated') ||
+      document.documentElement.hasAttribute('data-hydrated') ||
       records.some((r) => r.attributeName === 'data-hydrating' && !r.target.hasAttribute('data-hydrating'));
-    if (started) window.__hydrated ??= performance.now();
+    if (started) window.__hydrated ??= now;
     if (
       window.__hydrated !== undefined &&
       !document.querySelector('[data-hydrates-later]:not([data-hydrated])')
     ) {
-      window.__allHydrated = performance.now();
+      window.__allHydrated = now;
       observer.disconnect();
     }
   }).observe(document, {
@@ -94,7 +94,7 @@ async function load(browser, baseURL, path, profile) {
 /** When the parts that hydrate after the page had hydrated too, where the page has such parts. */
 function laterParts(runs) {
   const all = runs.map((r) => r.all);
-  if (runs.every((r) => r.all - r.hydrated < 1)) return '';
+  if (runs.every((r) => r.all === r.hydrated)) return '';
   return `   below-the-fold parts ${ms(median(all))} (${Math.round(Math.min(...all))}-${Math.round(Math.max(...all))})`;
 }
 
