@@ -207,3 +207,19 @@ test("a property's contact form keeps what was typed and sent while its code was
   await expect(field).not.toHaveAttribute('aria-invalid', 'true');
   await expect(field).toHaveValue('Laura Gil');
 });
+
+// The consent form asked before the first advisor contact loads its code when it is first shown.
+test('the advisor contact tapped before the app started opens the consent form', async ({
+  visitor,
+  isMobile,
+}) => {
+  const { page } = visitor;
+  await visitor.open(`/inmueble/${CODE}`);
+  const contact = isMobile
+    ? page.getByTestId('barra-contacto').getByRole('button', { name: 'WhatsApp' })
+    : page.getByRole('button', { name: 'Contactar Asesor' });
+  await contact.click();
+  await visitor.startApp();
+  const consent = page.getByRole('form', { name: 'Autorización para contactar al asesor' });
+  await expect(consent.getByLabel(/Nombre completo/)).toBeVisible();
+});

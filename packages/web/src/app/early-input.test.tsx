@@ -2,6 +2,7 @@ import { act, useState } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it } from 'vitest';
+import { typeNatively } from '../test/type-natively';
 import { EARLY_INPUT_SCRIPT, replayEarlyInput } from './early-input';
 
 /** A page with what the visitor may touch first: a controlled field, a counter, a checkbox and a form. */
@@ -35,11 +36,6 @@ function Page({ onSubmit }: { onSubmit: (value: string) => void }) {
       <button type="submit">ENVIAR</button>
     </form>
   );
-}
-
-function typeNatively(input: HTMLInputElement, value: string) {
-  input.value = value;
-  input.dispatchEvent(new Event('input', { bubbles: true }));
 }
 
 describe('early input', () => {

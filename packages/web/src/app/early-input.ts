@@ -10,7 +10,7 @@
  * `data-hydrates-later`: what the visitor does there is held until that part has hydrated too, then replayed.
  */
 
-/** A part of the page that has not hydrated yet (the inline script spells it out: it cannot import). */
+/** A part of the page that has not hydrated yet. */
 export const PENDING_SECTION = '[data-hydrates-later]:not([data-hydrated])';
 
 export interface EarlyInputRecord {
@@ -36,7 +36,7 @@ declare global {
  * Runs inline in the page's head, before any other script: self-contained (it is sent as its source text),
  * and written for every browser the site supports without a build step.
  */
-export function captureEarlyInput(): void {
+export function captureEarlyInput(pendingSection: string): void {
   const queue: EarlyInputQueue = {
     records: [],
     holdAll: true,
@@ -45,8 +45,7 @@ export function captureEarlyInput(): void {
     },
   };
   const { records } = queue;
-  const held = (target: Element) =>
-    queue.holdAll || target.closest('[data-hydrates-later]:not([data-hydrated])') !== null;
+  const held = (target: Element) => queue.holdAll || target.closest(pendingSection) !== null;
   const controls =
     'button,[role=button],[role=checkbox],[role=switch],[role=tab],[role=option],[role=menuitem],[role=combobox],summary';
   const isValueField = (el: Element) =>
@@ -88,8 +87,8 @@ export function captureEarlyInput(): void {
   window.__earlyInput = queue;
 }
 
-/** The inline script's text: the function above, called at once. */
-export const EARLY_INPUT_SCRIPT = `(${captureEarlyInput.toString()})()`;
+/** The inline script's text: the function above, called at once (it cannot import: it is given the selector). */
+export const EARLY_INPUT_SCRIPT = `(${captureEarlyInput.toString()})(${JSON.stringify(PENDING_SECTION)})`;
 
 /** What a field showed when the app took over: the app's first renders may reset it, so it is read first. */
 function fieldState(el: Element): string | boolean | null {

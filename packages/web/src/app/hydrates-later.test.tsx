@@ -2,6 +2,7 @@ import { act, useState, type ComponentType } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { prerender } from 'react-dom/static';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { typeNatively } from '../test/type-natively';
 import { EARLY_INPUT_SCRIPT, replayEarlyInput } from './early-input';
 import { hydratesLater } from './hydrates-later';
 
@@ -42,11 +43,6 @@ function Page({
       <Section onSend={onSend} />
     </main>
   );
-}
-
-function typeNatively(input: HTMLInputElement, value: string) {
-  input.value = value;
-  input.dispatchEvent(new Event('input', { bubbles: true }));
 }
 
 describe('a part that hydrates later', () => {

@@ -10,7 +10,7 @@ import {
 } from '@nestjs/common';
 import { ApiConsumes } from '@nestjs/swagger';
 import { type Request, type Response } from 'express';
-import { catchError, type Observable } from 'rxjs';
+import { catchError, from, switchMap, type Observable } from 'rxjs';
 import { type UploadKind } from './upload-kinds';
 import { UploadService } from './upload.service';
 
@@ -20,13 +20,12 @@ export function UploadFilesInterceptor(kind: UploadKind): Type<NestInterceptor> 
   class UploadKindInterceptor implements NestInterceptor {
     constructor(private readonly uploads: UploadService) {}
 
-    async intercept(context: ExecutionContext, next: CallHandler): Promise<Observable<unknown>> {
+    intercept(context: ExecutionContext, next: CallHandler): Observable<unknown> {
       const http = context.switchToHttp();
       const req = http.getRequest<Request>();
-      await this.uploads.receive(kind, req, http.getResponse<Response>());
-      // A request refused after its files were checked (bot check, field rules) leaves nothing behind when
-      // it is answered.
-      return next.handle().pipe(
+      return from(this.uploads.receive(kind, req, http.getResponse<Response>())).pipe(
+        switchMap(() => next.handle()),
+        // A refused request (its files, the bot check, the fields) leaves no file behind when it is answered.
         catchError(async (error: unknown) => {
           await this.uploads.discardIncoming(req);
           throw error;

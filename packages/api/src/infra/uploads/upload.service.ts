@@ -85,7 +85,7 @@ export class UploadService {
     const bytes = this.declaredBytes(rules, req);
     await this.chargeDailyQuota(req.ip, bytes);
     const release = await this.budget.reserve(bytes);
-    // A safety net: refusals remove their temporary files before answering (see `discardIncoming`).
+    // A safety net: UploadFilesInterceptor removes a refused request's files before it is answered.
     res.on('close', () => void this.discardIncoming(req));
     try {
       const parse = multer(this.multerOptions(kind)).array(rules.fieldName);
@@ -102,9 +102,6 @@ export class UploadService {
       const accepted = await this.inspect(kind, files);
       req.files = accepted;
       return accepted;
-    } catch (error) {
-      await this.discardIncoming(req);
-      throw error;
     } finally {
       release();
     }

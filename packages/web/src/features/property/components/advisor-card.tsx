@@ -50,7 +50,7 @@ function AdvisorPhoto({ advisor }: { advisor: Advisor }) {
 
 const ConsentFormCode = lazy(() => import('./advisor-consent-form'));
 
-/** The data-treatment form; its code (the form kit and zod, 45 KB gzip) loads when it is first shown. */
+/** The data-treatment form; its code (the form kit and zod) loads when it is first shown. */
 export function AdvisorConsentForm(props: AdvisorConsentFormProps) {
   return (
     <Suspense fallback={<CircularProgress size={24} aria-label="Cargando el formulario" />}>

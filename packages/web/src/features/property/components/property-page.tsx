@@ -36,8 +36,8 @@ import { PhotoSlider, PropertyBanner, useLightbox } from './property-gallery';
 import { PropertyShareMenu } from './property-share-menu';
 
 const PropertyLocationMap = lazy(() => import('../../map/components/property-location-map'));
-// Below the first screen on a phone, and with their forms' code (zod, the form kit: 75 KB gzip) more than a
-// third of the page's first scripts: they hydrate after the rest (phone throttled, hydrated 4.8 -> 4.0 s).
+// Below the first screen on a phone, and their code (zod, the form kit) was a fifth of the page's first
+// scripts: they hydrate after the rest (bench/results/time-to-interactive-2026-11-27-property-later-parts.txt).
 const PropertyContactForm = hydratesLater(() =>
   import('./property-contact-form').then((m) => m.PropertyContactForm),
 );
