@@ -10,7 +10,6 @@ import {
   type PropertyCard,
   type PropertyDetail,
   type PropertyPhoto,
-  type PropertyPoint,
 } from '@inmo/contracts';
 import { APP_CONFIG, type AppConfig } from '../../config/config.schema';
 import { FEATURE_KINDS } from '../../infra/db/schema';
@@ -18,7 +17,7 @@ import { CatalogRepository, type CardRow, type DetailRow } from './catalog.repos
 import { photoUrl } from './media/photo-pool';
 import {
   type ChangedPage,
-  type PointsPage,
+  type PointsJson,
   type PropertySource,
   type SourcePage,
   type SourceSearch,
@@ -128,14 +127,8 @@ export class LocalPropertySource implements PropertySource {
     return { items: rows.map(toCard), total };
   }
 
-  async points(query: SourceSearch, limit: number): Promise<PointsPage> {
-    const { rows, total } = await this.catalog.points(query, limit);
-    // The query keeps listings with coordinates only (the types cannot tell). Up to 2,000 rows: a plain loop,
-    // since object rest/spread per row was the endpoint's largest cost (bench/search-bench.mjs).
-    const items: PropertyPoint[] = [];
-    for (const { code, lat, lng, price, typeId } of rows)
-      if (lat !== null && lng !== null) items.push({ code, lat, lng, price, typeId });
-    return { items, total };
+  points(query: SourceSearch, limit: number): Promise<PointsJson> {
+    return this.catalog.points(query, limit);
   }
 
   async changedSince(query: SourceSearch, since: Date, until: Date, limit: number): Promise<ChangedPage> {

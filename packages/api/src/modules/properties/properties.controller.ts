@@ -1,4 +1,4 @@
-import { Controller, Get, Param, Query } from '@nestjs/common';
+import { Controller, Get, Header, Param, Query } from '@nestjs/common';
 import {
   ApiNotFoundResponse,
   ApiOkResponse,
@@ -11,7 +11,6 @@ import {
   propertySearchQuerySchema,
   type PropertyDetail,
   type PropertyList,
-  type PropertyPointsResult,
   type PropertySearchQuery,
   type PropertySearchResult,
 } from '@inmo/contracts';
@@ -69,9 +68,11 @@ export class PropertiesController {
     description: 'Zona visible: sur,oeste,norte,este (grados decimales)',
   })
   @ApiOkResponse({ description: '{items: [{code, lat, lng, price, typeId}], total, limit}' })
+  // The body arrives as JSON text (PropertyPointsResult), sent as it is.
+  @Header('Content-Type', 'application/json; charset=utf-8')
   points(
     @Query(new ZodValidationPipe(propertySearchQuerySchema)) query: PropertySearchQuery,
-  ): Promise<PropertyPointsResult> {
+  ): Promise<string> {
     return this.properties.points(query);
   }
 

@@ -240,6 +240,7 @@ describe('properties and locations on the local catalog (PostgreSQL + Redis)', (
 
     it("answers the map's points of a search: code, coordinates, price and type, newest first", async () => {
       const res = await http().get('/api/properties/points').query({ gestion: 1, bbox, page: 3 }).expect(200);
+      expect(res.headers['content-type']).toBe('application/json; charset=utf-8');
       const body = res.body as { items: Record<string, unknown>[]; total: number; limit: number };
       expect(body.total).toBe(await countWhere(`gestion_id = 1 and ${inArea}`, areaParams));
       expect(body.items).toHaveLength(body.total);
@@ -266,6 +267,12 @@ describe('properties and locations on the local catalog (PostgreSQL + Redis)', (
       // Every point of the whole catalog when no area is given.
       const all = await http().get('/api/properties/points').query({ gestion: 0 }).expect(200);
       expect((all.body as { total: number }).total).toBe(await countWhere('withdrawn_at is null'));
+      // An area with no listing (the Pacific, off Buenaventura).
+      const none = await http()
+        .get('/api/properties/points')
+        .query({ bbox: '3.8,-78.5,3.9,-78.4' })
+        .expect(200);
+      expect(none.body).toEqual({ items: [], total: 0, limit: POINTS_LIMIT });
     });
 
     it("keeps no day-long stale copy of a visible area's points, only of a whole search's", async () => {

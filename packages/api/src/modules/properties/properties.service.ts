@@ -11,13 +11,13 @@ import {
   type PropertyCard,
   type PropertyDetail,
   type PropertyList,
-  type PropertyPointsResult,
   type PropertySearchQuery,
   type PropertySearchResult,
 } from '@inmo/contracts';
 import { CACHE_STORE, type CacheStore, type WrapOptions } from '../../infra/cache/cache.store';
 import {
   type ChangedPage,
+  type PointsJson,
   PROPERTY_SOURCE,
   type PropertySource,
   type SourcePage,
@@ -52,27 +52,16 @@ export class PropertiesService {
     };
   }
 
-  /** The map's points of a search: the filter and area of the list, every page. */
-  async points(query: PropertySearchQuery): Promise<PropertyPointsResult> {
+  /** The map's points of a search, the filter and area of the list, every page: PropertyPointsResult as JSON. */
+  points(query: PropertySearchQuery): Promise<PointsJson> {
     // Page and order do not change the points: one cache entry for all of them.
     const search = { ...this.sourceSearch(query), orden: DEFAULT_SORT, page: 1 };
-    const page = await this.cached(
+    return this.cached(
       `points:${searchKey(search)}`,
-      async () => {
-        const { items, total } = await this.source.points(search, POINTS_LIMIT);
-        const approximated = items.map(({ code, lat, lng, price, typeId }) => ({
-          code,
-          lat: approximate(lat),
-          lng: approximate(lng),
-          price,
-          typeId,
-        }));
-        return { items: approximated, total };
-      },
+      () => this.source.points(search, POINTS_LIMIT),
       // A visible area is one visitor's view: no day-long stale copy of its 2,000 points.
       search.bbox ? { staleTtlSeconds: 0 } : {},
     );
-    return { items: page.items, total: page.total, limit: POINTS_LIMIT };
   }
 
   /** An alert's digest: listings of the search added or made cheaper in (since, until]; never cached. */
@@ -220,7 +209,7 @@ function searchKey(search: SourceSearch): string {
 
 /**
  * Coordinates as the site publishes them: three decimals (about 110 m), so neither the map nor the API
- * pins a listing to its address.
+ * pins a listing to its address (the map's points are rounded alike in CatalogRepository.points).
  */
 function approximate<T extends number | null>(degrees: T): T {
   return (degrees === null ? null : Math.round(degrees * 1000) / 1000) as T;

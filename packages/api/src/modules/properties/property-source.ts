@@ -5,7 +5,6 @@ import {
   type Neighbourhood,
   type PropertyCard,
   type PropertyDetail,
-  type PropertyPoint,
   type SortOption,
 } from '@inmo/contracts';
 
@@ -37,10 +36,11 @@ export interface SourcePage {
 }
 
 /** Where listings come from (ARCHITECTURE §4): the local catalog or the agency's SIMI web API. */
-export interface PointsPage {
-  readonly items: PropertyPoint[];
-  readonly total: number;
-}
+/**
+ * The map's answer (PropertyPointsResult) as JSON text: the database writes it and the gateway passes it on
+ * unparsed (bench/search-bench.mjs: parsing 2,000 rows and serialising them again was most of its CPU).
+ */
+export type PointsJson = string;
 
 /** A listing of an alert's digest: new, or cheaper than `previousPrice`. */
 export interface ChangedListing {
@@ -58,7 +58,7 @@ export interface PropertySource {
   readonly name: 'local' | 'simi';
   search(query: SourceSearch): Promise<SourcePage>;
   /** The map's points of a search (page, size and order ignored): the newest `limit`, and how many in all. */
-  points(query: SourceSearch, limit: number): Promise<PointsPage>;
+  points(query: SourceSearch, limit: number): Promise<PointsJson>;
   /** Listings of a search added or made cheaper in (since, until]: the newest `limit`, and how many. */
   changedSince(query: SourceSearch, since: Date, until: Date, limit: number): Promise<ChangedPage>;
   featured(limit: number): Promise<PropertyCard[]>;

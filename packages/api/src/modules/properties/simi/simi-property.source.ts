@@ -9,7 +9,7 @@ import {
 import { APP_CONFIG, type AppConfig } from '../../../config/config.schema';
 import {
   type ChangedPage,
-  type PointsPage,
+  type PointsJson,
   type PropertySource,
   type SourcePage,
   type SourceSearch,
@@ -108,7 +108,7 @@ export class SimiPropertySource implements PropertySource {
   }
 
   /** SIMI has no search by area: the map waits for the first sync's copy (a 503 meanwhile). */
-  points(): Promise<PointsPage> {
+  points(): Promise<PointsJson> {
     return Promise.reject(new UpstreamError(NO_MAP_BEFORE_SYNC));
   }
 

@@ -11,7 +11,7 @@ import { logSafeError } from '../../../infra/logging/log-safe-error';
 import { LocalPropertySource } from '../local-property.source';
 import {
   type ChangedPage,
-  type PointsPage,
+  type PointsJson,
   type PropertySource,
   type SourcePage,
   type SourceSearch,
@@ -55,7 +55,7 @@ export class SyncedSimiPropertySource implements PropertySource {
     return (await this.lists()).search(query);
   }
 
-  async points(query: SourceSearch, limit: number): Promise<PointsPage> {
+  async points(query: SourceSearch, limit: number): Promise<PointsJson> {
     return (await this.lists()).points(query, limit);
   }
 
