@@ -74,5 +74,7 @@ export default defineConfig(({ command, isSsrBuild, mode }) => ({
     include: ['src/**/*.test.{ts,tsx}'],
     css: false,
     testTimeout: 20_000,
+    // Vitest's default is one worker fewer than the CPUs: one file at a time on 2 CPUs. Two: 230 -> 145 s.
+    maxWorkers: 2,
   },
 }));
