@@ -1,6 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { PROPERTY_MESSAGES } from '@inmo/contracts';
-import { expectNoSeriousViolations } from '../support/axe';
+import { axeBuilder, expectNoSeriousViolations } from '../support/axe';
 import { expect, test, type Locator, type Page } from '../support/test';
 
 /** Seeded deterministically by the local catalog. */
@@ -54,9 +53,7 @@ test('a control named by aria-label contains the text it shows (WCAG 2.5.3, labe
     await page.goto(route);
     await settle(page);
     // An experimental axe rule, so it is asked for by name.
-    const { violations } = await new AxeBuilder({ page })
-      .withRules(['label-content-name-mismatch'])
-      .analyze();
+    const { violations } = await axeBuilder(page).withRules(['label-content-name-mismatch']).analyze();
     expect(
       violations.flatMap((v) => v.nodes.map((n) => n.html.slice(0, 160))),
       `label in name on ${route}`,
