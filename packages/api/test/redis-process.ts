@@ -31,7 +31,9 @@ export class RedisProcess {
     return `redis://127.0.0.1:${this.port}`;
   }
 
+  /** Does nothing while its server runs: a second one would fail on the port, and the first would be lost. */
   async start(): Promise<void> {
+    if (this.child && this.child.exitCode === null) return;
     const child = spawn(
       'redis-server',
       ['--port', String(this.port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'],
