@@ -73,7 +73,7 @@ test.describe('axe: every open dialog, drawer and menu', () => {
 
   test('favorites sidebar and its share dialog', async ({ page, isMobile }) => {
     // A phone is tapped: Playwright's click there is a mouse hover too, which a real tap is not, and it
-    // opened the header heart's tooltip mid-scan.
+    // opened the heart's tooltip mid-scan.
     const press = (target: Locator) => (isMobile ? target.tap() : target.click());
     await page.goto(`/inmueble/${CODE}`);
     await settle(page);

@@ -130,6 +130,32 @@ test('the sort, the gestión and the filter counters apply', async ({ visitor, i
   await expect(page).toHaveURL(/orden=menor-precio/);
 });
 
+test('a key pressed on the price slider before its code arrived moves it and applies', async ({
+  visitor,
+  isMobile,
+}) => {
+  test.skip(isMobile, "a phone's price slider is in the filters it opens once the app runs");
+  const { page } = visitor;
+  await visitor.open('/busqueda/');
+  const max = page.getByRole('complementary').first().getByRole('slider', { name: 'Precio máximo' });
+  await max.focus();
+  await max.press('ArrowLeft');
+  await visitor.startApp();
+  await expect(page.getByRole('complementary').first().getByTestId('precio-hasta')).toHaveText(
+    cop(49_950_000),
+  );
+  await expect(page).toHaveURL(/valmax=49950000/, { timeout: 20_000 });
+});
+
+test('a branch tapped before the branches hydrated shows it', async ({ visitor }) => {
+  const { page } = visitor;
+  await visitor.open('/');
+  const finder = page.getByRole('region', { name: '¡ENCUENTRA TU SEDE MÁS CERCANA!' });
+  await finder.getByRole('button', { name: 'Sede RIONEGRO' }).click();
+  await visitor.startApp();
+  await expect(finder.getByRole('heading', { level: 3, name: 'RIONEGRO' })).toBeVisible({ timeout: 20_000 });
+});
+
 test('a link navigates before the app has started', async ({ visitor }) => {
   const { page } = visitor;
   await visitor.open('/');

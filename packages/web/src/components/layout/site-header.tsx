@@ -108,7 +108,7 @@ export function SiteHeader() {
                 aria-label={`${SITE.name}, ir al inicio`}
                 sx={{ mr: 2 }}
               >
-                <BrandLogo sx={{ height: { xs: 36, md: 42 } }} aria-hidden />
+                <BrandLogo sx={{ height: { xs: 36, md: 42 } }} alt="" />
               </Link>
 
               <Box component="nav" aria-label="Principal" sx={{ display: { xs: 'none', lg: 'block' } }}>

@@ -26,7 +26,7 @@ import { refreshFavorite } from '../../favorites/hooks/use-favorites';
 import { toPropertyCard } from '../../favorites/lib/to-property-card';
 import { useProperty } from '../../properties/api/get-property';
 import { useSimilarProperties } from '../../properties/api/get-similar-properties';
-import { FavoriteToggle } from '../../properties/components/favorite-toggle';
+import { PropertyFavoriteToggle } from './property-favorite-toggle';
 import { PropertyCard } from '../../properties/components/property-card';
 import { AdvisorCard } from './advisor-card';
 import { PropertyContactBar } from './property-contact-bar';
@@ -186,7 +186,7 @@ function PropertyDetailView({ detail }: { detail: PropertyDetail }) {
             ) : null}
           </Box>
           <Stack direction="row" spacing={1.5}>
-            <FavoriteToggle card={card} />
+            <PropertyFavoriteToggle card={card} />
             <PropertyShareMenu title={title} />
           </Stack>
         </Stack>

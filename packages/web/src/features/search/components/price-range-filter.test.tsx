@@ -1,7 +1,7 @@
 import { formatCop, GESTION } from '@inmo/contracts';
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { useState } from 'react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { PriceRangeFilter } from './price-range-filter';
 
 function Harness({ gestion, onChange }: { gestion: number; onChange: (value: [number, number]) => void }) {
@@ -18,12 +18,18 @@ function Harness({ gestion, onChange }: { gestion: number; onChange: (value: [nu
   );
 }
 
-beforeEach(() => vi.useFakeTimers());
+/** Renders the filter once MUI's Slider (which hydrates later) has loaded, then stops the clock. */
+async function renderFilter(onChange: (value: [number, number]) => void = () => undefined) {
+  render(<Harness gestion={GESTION.ARRIENDO} onChange={onChange} />);
+  await screen.findAllByRole('slider');
+  vi.useFakeTimers();
+}
+
 afterEach(() => vi.useRealTimers());
 
 describe('PriceRangeFilter (MUI Slider)', () => {
-  it("is two named thumbs over the gestión's bounds, on the 50.000 grid, with es-CO values", () => {
-    render(<Harness gestion={GESTION.ARRIENDO} onChange={() => undefined} />);
+  it("is two named thumbs over the gestión's bounds, on the 50.000 grid, with es-CO values", async () => {
+    await renderFilter();
     const from = screen.getByRole('slider', { name: 'Precio mínimo' });
     const to = screen.getByRole('slider', { name: 'Precio máximo' });
     for (const thumb of [from, to]) {
@@ -35,8 +41,8 @@ describe('PriceRangeFilter (MUI Slider)', () => {
     expect(to).toHaveAttribute('aria-valuetext', formatCop(5_000_000));
   });
 
-  it('moves a step of 50.000 with an arrow and ten with Page Up/Down or Shift', () => {
-    render(<Harness gestion={GESTION.ARRIENDO} onChange={() => undefined} />);
+  it('moves a step of 50.000 with an arrow and ten with Page Up/Down or Shift', async () => {
+    await renderFilter();
     const to = screen.getByRole('slider', { name: 'Precio máximo' });
     const hasta = screen.getByTestId('precio-hasta');
     fireEvent.keyDown(to, { key: 'ArrowRight' });
@@ -49,9 +55,9 @@ describe('PriceRangeFilter (MUI Slider)', () => {
     expect(hasta).toHaveTextContent('4.550.000');
   });
 
-  it('applies a move 500 ms after the last one, and a thumb never crosses the other', () => {
+  it('applies a move 500 ms after the last one, and a thumb never crosses the other', async () => {
     const onChange = vi.fn();
-    render(<Harness gestion={GESTION.ARRIENDO} onChange={onChange} />);
+    await renderFilter(onChange);
     const from = screen.getByRole('slider', { name: 'Precio mínimo' });
     fireEvent.change(from, { target: { value: '1200000' } });
     expect(screen.getByTestId('precio-desde')).toHaveTextContent('1.200.000');

@@ -1,10 +1,19 @@
 import { formatCop, PRICE_DEBOUNCE_MS, PRICE_STEP, priceBoundsFor } from '@inmo/contracts';
 import Box from '@mui/material/Box';
-import Slider from '@mui/material/Slider';
+import type { SliderProps } from '@mui/material/Slider';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useId, useState } from 'react';
+import { useCallback, useId, useState } from 'react';
 import { useDebouncedCallback } from 'use-debounce';
+import { hydratesLater } from '../../../app/hydrates-later';
+
+/**
+ * MUI's Slider (6.5 KB gzip) is left out of the search page's first scripts: the server renders it, it hydrates
+ * once its code has arrived, and keys pressed on it before that are replayed. Its props keep their identity.
+ */
+const Slider = hydratesLater<SliderProps>(() => import('@mui/material/Slider').then((m) => m.default));
+
+const thumbLabel = (index: number) => (index === 0 ? 'Precio mínimo' : 'Precio máximo');
 
 interface PriceRangeFilterProps {
   gestion: number;
@@ -37,6 +46,15 @@ export function PriceRangeFilter({ gestion, value, onChange }: PriceRangeFilterP
     setCommitted(next);
     onChange(next);
   }, PRICE_DEBOUNCE_MS);
+  const move = useCallback(
+    (_event: Event, range: number | number[]) => {
+      if (!Array.isArray(range)) return;
+      const next: [number, number] = [range[0] ?? min, range[1] ?? max];
+      setDraft(next);
+      commit(next);
+    },
+    [min, max, commit],
+  );
 
   return (
     <Box role="group" aria-labelledby={labelId}>
@@ -53,13 +71,8 @@ export function PriceRangeFilter({ gestion, value, onChange }: PriceRangeFilterP
           shiftStep={PRICE_STEP * 10}
           // A thumb stops at the other one instead of crossing it.
           disableSwap
-          onChange={(_event, range) => {
-            if (!Array.isArray(range)) return;
-            const next: [number, number] = [range[0] ?? min, range[1] ?? max];
-            setDraft(next);
-            commit(next);
-          }}
-          getAriaLabel={(index) => (index === 0 ? 'Precio mínimo' : 'Precio máximo')}
+          onChange={move}
+          getAriaLabel={thumbLabel}
           getAriaValueText={formatCop}
         />
       </Box>

@@ -1,34 +1,24 @@
-import {
-  BRANCH_REGION,
-  CITIES,
-  cityLabel,
-  GESTION,
-  PROPERTY_MESSAGES,
-  PROPERTY_TYPES,
-  type BranchRegion,
-} from '@inmo/contracts';
+import { CITIES, cityLabel, GESTION, PROPERTY_MESSAGES, PROPERTY_TYPES } from '@inmo/contracts';
 import MapOutlinedIcon from '@mui/icons-material/MapOutlined';
 import TuneIcon from '@mui/icons-material/Tune';
 import ViewListIcon from '@mui/icons-material/ViewList';
-import Alert from '@mui/material/Alert';
 import Badge from '@mui/material/Badge';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { lazy, Suspense, useRef, useState } from 'react';
+import { LazyAlert } from '../../../components/lazy-alert';
+import { lazy, Suspense, useCallback, useRef, useState } from 'react';
 import { useDebounce } from 'use-debounce';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useNearScreen } from '../../../lib/use-near-screen';
 import { MountWhenOpened } from '../../../components/mount-when-opened';
-import { BranchBanners } from '../../branches/components/branch-banners';
-import { BranchFinder } from '../../branches/components/branch-finder';
 import { useSearchProperties } from '../../properties/api/search-properties';
 import { useCodeLookup } from '../hooks/use-code-lookup';
 import { useSearchFilter, type SearchView } from '../hooks/use-search-filter';
 import { useInBrowser } from '../../map/lib/use-in-browser';
-import { NearScreenMap } from '../../map/components/near-screen-map';
+import { hydratesLater } from '../../../app/hydrates-later';
 import { COUNTER_KEYS, filterToSearchParams, sameFilter, type SearchFilter } from '../lib/search-filter';
 import { SearchAlertButton } from '../../search-alerts/components/search-alert-button';
 import { CodeSearch } from './code-search';
@@ -45,9 +35,8 @@ export const SEARCH_PAGE_TITLE = 'Búsqueda de inmuebles';
 
 const FilterDrawer = lazy(() => import('./filter-drawer').then((m) => ({ default: m.FilterDrawer })));
 
-// Leaflet and the clustering load only when a map is opened or scrolled near.
+// Leaflet and the clustering load only when the map is opened.
 const ResultsMap = lazy(() => import('../../map/components/results-map'));
-const BranchesMap = lazy(() => import('../../map/components/branches-map'));
 
 const MAP_HEIGHT = { height: 'min(70vh, 620px)', minHeight: 360 } as const;
 
@@ -66,6 +55,11 @@ function MapPlaceholder() {
     </Box>
   );
 }
+
+// Below the fold: the banners, finder and map of the branches hydrate after the page (3.5 KB gzip less first).
+const HomeBranches = hydratesLater(() =>
+  import('../../branches/components/home-branches').then((m) => m.HomeBranches),
+);
 
 const FeaturedCarousel = lazy(() =>
   import('./featured-carousel').then((m) => ({ default: m.FeaturedCarousel })),
@@ -118,17 +112,19 @@ export function SearchPage() {
   const search = useSearchProperties(searched);
   const lookup = useCodeLookup(code, clearCode);
   const [filtersOpen, setFiltersOpen] = useState(false);
-  const [branchRegion, setBranchRegion] = useState<BranchRegion>(BRANCH_REGION.ANTIOQUIA);
   const resultsRef = useRef<HTMLElement>(null);
-  const finderRef = useRef<HTMLDivElement>(null);
   const pending = !sameFilter(filter, searched);
   const loading = search.isFetching || pending;
   const activeFilters = activeFilterCount(filter, base);
-  const changePage = (page: number) => {
-    update({ page });
-    const smooth = !window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
-    resultsRef.current?.scrollIntoView?.({ behavior: smooth ? 'smooth' : 'auto', block: 'start' });
-  };
+  // Stable: the pagination hydrates later, and new props before that would replace its server HTML.
+  const changePage = useCallback(
+    (page: number) => {
+      update({ page });
+      const smooth = !window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
+      resultsRef.current?.scrollIntoView?.({ behavior: smooth ? 'smooth' : 'auto', block: 'start' });
+    },
+    [update],
+  );
 
   const panel = (idPrefix: string) => (
     <FilterPanel filter={filter} onChange={update} onReset={reset} idPrefix={idPrefix} />
@@ -275,9 +271,9 @@ export function SearchPage() {
               />
             </Box>
             {lookup.missingCode && (
-              <Alert severity="warning" role="alert" sx={{ mb: 2 }}>
+              <LazyAlert severity="warning" role="alert" sx={{ mb: 2 }}>
                 {PROPERTY_MESSAGES.notFound(lookup.missingCode)}
-              </Alert>
+              </LazyAlert>
             )}
 
             {filter.bbox && (
@@ -341,32 +337,7 @@ export function SearchPage() {
         </Container>
       </Box>
 
-      <Container
-        maxWidth="lg"
-        sx={{ py: { xs: 5, md: 7 }, contentVisibility: 'auto', containIntrinsicSize: 'auto 1400px' }}
-      >
-        <BranchBanners
-          onOpen={(region) => {
-            setBranchRegion(region);
-            finderRef.current?.scrollIntoView?.({ block: 'start' });
-          }}
-        />
-        <Box ref={finderRef} sx={{ mt: { xs: 6, md: 8 }, scrollMarginTop: 96 }}>
-          <BranchFinder region={branchRegion} onRegionChange={setBranchRegion} />
-        </Box>
-        <Box component="section" aria-labelledby="sedes-mapa" sx={{ mt: { xs: 5, md: 7 } }}>
-          <Typography
-            id="sedes-mapa"
-            variant="h2"
-            sx={{ fontSize: { xs: '1.375rem', md: '1.75rem' }, mb: 2 }}
-          >
-            Nuestras 12 sedes en el mapa
-          </Typography>
-          <NearScreenMap height={420}>
-            <BranchesMap region={branchRegion} />
-          </NearScreenMap>
-        </Box>
-      </Container>
+      <HomeBranches />
     </>
   );
 }

@@ -1,13 +1,16 @@
 import { PROPERTY_MESSAGES, type PropertySearchResult } from '@inmo/contracts';
 import SearchOffOutlinedIcon from '@mui/icons-material/SearchOffOutlined';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { LazyAlert } from '../../../components/lazy-alert';
+import { hydratesLater } from '../../../app/hydrates-later';
 import { PropertyCard } from '../../properties/components/property-card';
-import { SearchPagination } from './search-pagination';
+
+// Below the results, and links that work before it runs: MUI's Pagination (3.6 KB gzip) hydrates after the page.
+const SearchPagination = hydratesLater(() => import('./search-pagination').then((m) => m.SearchPagination));
 
 interface SearchResultsProps {
   result: PropertySearchResult | undefined;
@@ -50,7 +53,7 @@ export function SearchResults({
   return (
     <Box>
       {error && !result && (
-        <Alert
+        <LazyAlert
           severity="error"
           action={
             <Button color="inherit" size="small" onClick={onRetry}>
@@ -60,7 +63,7 @@ export function SearchResults({
           sx={{ mb: 3 }}
         >
           {error.message}
-        </Alert>
+        </LazyAlert>
       )}
 
       {!result && !error && (
