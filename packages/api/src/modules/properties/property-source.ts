@@ -35,7 +35,6 @@ export interface SourcePage {
   readonly total: number;
 }
 
-/** Where listings come from (ARCHITECTURE §4): the local catalog or the agency's SIMI web API. */
 /**
  * The map's answer (PropertyPointsResult) as JSON text: the database writes it and the gateway passes it on
  * unparsed (bench/search-bench.mjs: parsing 2,000 rows and serialising them again was most of its CPU).
@@ -54,6 +53,7 @@ export interface ChangedPage {
   readonly total: number;
 }
 
+/** Where listings come from (ARCHITECTURE §4): the local catalog or the agency's SIMI web API. */
 export interface PropertySource {
   readonly name: 'local' | 'simi';
   search(query: SourceSearch): Promise<SourcePage>;
