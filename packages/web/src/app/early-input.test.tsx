@@ -106,6 +106,42 @@ describe('early input', () => {
     expect(window.__earlyInput?.records).toEqual([]);
   });
 
+  it('leaves the focus where the visitor moved it while the replay ran', async () => {
+    const page = serverRenderedPage();
+    const name = document.createElement('input');
+    container.append(name);
+    page.input.focus();
+    typeNatively(page.input, '3001234567');
+    await act(async () => {
+      hydrateRoot(container, <Page onSubmit={() => undefined} />);
+      await Promise.resolve();
+    });
+    await act(async () => {
+      const replay = replayEarlyInput();
+      // The visitor tabs on to the next field while the typing is handed over.
+      name.focus();
+      await replay;
+    });
+    expect(page.input.value).toBe('3001234567');
+    expect(document.activeElement).toBe(name);
+  });
+
+  it('gives the focus back when the replay lost it', async () => {
+    const page = serverRenderedPage();
+    page.input.focus();
+    typeNatively(page.input, '3001234567');
+    await act(async () => {
+      hydrateRoot(container, <Page onSubmit={() => undefined} />);
+      await Promise.resolve();
+    });
+    await act(async () => {
+      const replay = replayEarlyInput();
+      page.input.blur();
+      await replay;
+    });
+    expect(document.activeElement).toBe(page.input);
+  });
+
   it('without replay, hydration would lose the typing (what this module fixes)', async () => {
     const page = serverRenderedPage();
     window.__earlyInput?.stop();

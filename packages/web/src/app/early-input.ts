@@ -179,7 +179,8 @@ export async function replayEarlyInput(
     }
     await nextTask();
   }
-  if (focused instanceof HTMLElement && focused.isConnected && document.activeElement !== focused) {
-    focused.focus();
-  }
+  // Focus lost while replaying (a field rendered anew) goes back; focus the visitor has moved on meanwhile
+  // (to the next field, still typing) stays where they put it.
+  const lost = document.activeElement === null || document.activeElement === document.body;
+  if (lost && focused instanceof HTMLElement && focused.isConnected) focused.focus();
 }
