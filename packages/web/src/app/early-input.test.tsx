@@ -38,6 +38,23 @@ function Page({ onSubmit }: { onSubmit: (value: string) => void }) {
   );
 }
 
+/** Two fields: a visitor may still be typing into the second while the first is handed over. */
+function TwoFields() {
+  const [name, setName] = useState('');
+  const [phone, setPhone] = useState('');
+  return (
+    <form>
+      <input aria-label="Nombre" value={name} onChange={(e) => setName(e.target.value)} />
+      <input
+        aria-label="Celular"
+        value={phone}
+        onChange={(e) => setPhone(e.target.value.replace(/\D/g, ''))}
+      />
+      <output>{`${name}|${phone}`}</output>
+    </form>
+  );
+}
+
 describe('early input', () => {
   let container: HTMLDivElement;
   afterEach(() => {
@@ -140,6 +157,28 @@ describe('early input', () => {
       await replay;
     });
     expect(document.activeElement).toBe(page.input);
+  });
+
+  it('keeps what the visitor types into a field while the replay runs, instead of what was typed before', async () => {
+    container = document.createElement('div');
+    container.innerHTML = renderToString(<TwoFields />);
+    document.body.append(container);
+    window.eval(EARLY_INPUT_SCRIPT);
+    const [name, phone] = [...container.querySelectorAll('input')];
+    typeNatively(name!, 'Ana');
+    typeNatively(phone!, '300');
+    await act(async () => {
+      hydrateRoot(container, <TwoFields />);
+      await Promise.resolve();
+    });
+    await act(async () => {
+      const replay = replayEarlyInput();
+      // The app listens now: the visitor's next digit goes to it while the name is being handed over.
+      typeNatively(phone!, '3001');
+      await replay;
+    });
+    expect(phone!.value).toBe('3001');
+    expect(container.querySelector('output')?.textContent).toBe('Ana|3001');
   });
 
   it('without replay, hydration would lose the typing (what this module fixes)', async () => {

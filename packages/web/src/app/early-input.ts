@@ -106,6 +106,18 @@ function fieldState(el: Element): string | boolean | null {
 /** Each replayed event gets a task of its own, as the visitor's did: the app renders between them. */
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
+/** True while the replay itself changes fields: any other input event is the visitor's. */
+let replaying = false;
+
+function asReplay(action: () => void): void {
+  replaying = true;
+  try {
+    action();
+  } finally {
+    replaying = false;
+  }
+}
+
 /**
  * Gives a field's value (as the visitor left it) to the app. Hydration adopted what the field showed, so
  * the app's state and React's record of the field disagree: the field is set back to what the server
@@ -115,13 +127,17 @@ const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 async function replayValue(el: Element, state: string | boolean): Promise<void> {
   if (typeof state === 'boolean') {
     const box = el as HTMLInputElement;
-    box.checked = box.defaultChecked;
-    if (box.checked !== state) box.click();
+    asReplay(() => {
+      box.checked = box.defaultChecked;
+      if (box.checked !== state) box.click();
+    });
     return;
   }
   if (el instanceof HTMLSelectElement) {
-    el.value = state;
-    el.dispatchEvent(new Event('change', { bubbles: true }));
+    asReplay(() => {
+      el.value = state;
+      el.dispatchEvent(new Event('change', { bubbles: true }));
+    });
     return;
   }
   const field = el as HTMLInputElement | HTMLTextAreaElement;
@@ -130,9 +146,11 @@ async function replayValue(el: Element, state: string | boolean): Promise<void> 
   // As if the visitor selected what the field showed and typed theirs: a masked field (a '$ 0' with its
   // prefix) takes the typed text whole rather than as an edit of its mask.
   for (const value of field.defaultValue ? ['', state] : [state]) {
-    // The prototype's setter: React's own one on the field would take it as the app's value.
-    Reflect.set(prototype, 'value', value, field);
-    field.dispatchEvent(new Event('input', { bubbles: true }));
+    asReplay(() => {
+      // The prototype's setter: React's own one on the field would take it as the app's value.
+      Reflect.set(prototype, 'value', value, field);
+      field.dispatchEvent(new Event('input', { bubbles: true }));
+    });
     await nextTask();
   }
 }
@@ -164,20 +182,37 @@ export async function replayEarlyInput(
   }
   const focused = document.activeElement;
   const states = new Map(ready.map((r) => [r.target, fieldState(r.target)]));
-  for (const [index, record] of ready.entries()) {
-    if (!record.target.isConnected) continue;
-    if (record.kind === 'value') {
-      const later = ready.slice(index + 1).some((r) => r.kind === 'value' && r.target === record.target);
-      const state = states.get(record.target);
-      if (!later && state !== null && state !== undefined) await replayValue(record.target, state);
-    } else if (record.kind === 'click') {
-      (record.target as HTMLElement).click();
-    } else {
-      (record.target as HTMLFormElement).requestSubmit(
-        record.submitter?.isConnected ? record.submitter : undefined,
-      );
+  // A field the visitor types into while this runs (the app listens by now) keeps what they typed.
+  const typed = new Set<EventTarget>();
+  const onVisitorInput = (event: Event) => {
+    if (!replaying && event.target) typed.add(event.target);
+  };
+  window.addEventListener('input', onVisitorInput, true);
+  window.addEventListener('change', onVisitorInput, true);
+  try {
+    for (const [index, record] of ready.entries()) {
+      const { target } = record;
+      if (!target.isConnected) continue;
+      if (record.kind === 'value') {
+        const later = ready.slice(index + 1).some((r) => r.kind === 'value' && r.target === target);
+        const state = states.get(target);
+        if (!later && !typed.has(target) && state !== null && state !== undefined) {
+          await replayValue(target, state);
+        }
+      } else if (record.kind === 'click') {
+        asReplay(() => (target as HTMLElement).click());
+      } else {
+        asReplay(() =>
+          (target as HTMLFormElement).requestSubmit(
+            record.submitter?.isConnected ? record.submitter : undefined,
+          ),
+        );
+      }
+      await nextTask();
     }
-    await nextTask();
+  } finally {
+    window.removeEventListener('input', onVisitorInput, true);
+    window.removeEventListener('change', onVisitorInput, true);
   }
   // Focus lost while replaying (a field rendered anew) goes back; focus the visitor has moved on meanwhile
   // (to the next field, still typing) stays where they put it.
