@@ -100,7 +100,9 @@ describe('/alertas/confirmar/', () => {
 
     await user.click(manage);
     await waitFor(() => expect(router.state.location.pathname).toBe('/alertas/'));
-    expect(await screen.findByText(DAILY.label)).toBeInTheDocument();
+    // The management page's own list: the confirmation page showing the same label may still be on screen.
+    const list = await screen.findByRole('list', { name: ALERT_MESSAGES.manageTitle });
+    expect(within(list).getByText(DAILY.label)).toBeInTheDocument();
   });
 
   it('says the link is not valid when the gateway does not know it', async () => {
