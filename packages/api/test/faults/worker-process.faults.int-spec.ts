@@ -178,6 +178,22 @@ describe('the worker process: killed mid-job, Chromium killed mid-PDF (real proc
   it('Chromium SIGKILLed while rendering a PDF: the job is retried and the PDF produced', async () => {
     if (!worker) startWorker();
     const workerPid = worker!.pid!;
+    // Every browser the worker launches is killed until an attempt of the job has failed for it (the
+    // renderer relaunches a dead browser once within an attempt, so a single kill may not fail one). The
+    // killing starts before the request: a PDF renders in about 80 ms, and a kill that began after the
+    // answer could come too late.
+    const killed: number[] = [];
+    let killing = true;
+    const killer = (async () => {
+      while (killing) {
+        for (const pid of await childPids(workerPid)) {
+          if (killed.includes(pid) || !/chrom/i.test(await commandOf(pid))) continue;
+          process.kill(pid, 'SIGKILL');
+          killed.push(pid);
+        }
+        await new Promise((resolve) => setTimeout(resolve, 10));
+      }
+    })();
     const res = await http()
       .post('/api/maintenance')
       .field(maintenanceFields(siteverify.issue()))
@@ -185,29 +201,24 @@ describe('the worker process: killed mid-job, Chromium killed mid-PDF (real proc
       .expect(201);
     const { id, accessToken } = res.body as { id: number; accessToken: string };
 
-    // Every browser the worker launches is killed until an attempt of the job has failed for it (the
-    // renderer relaunches a dead browser once within an attempt, so a single kill may not fail one).
     const pdfJob = async () =>
       (
         await probe.rows<{ status: string; attempts: number; last_error: string | null }>(
           `select status, attempts, last_error from outbox where queue = 'pdf'`,
         )
       )[0];
-    const killed: number[] = [];
     const failedAttempt = await waitFor(
       'an attempt of the PDF job failed with its Chromium killed',
       async () => {
-        for (const pid of await childPids(workerPid)) {
-          if (killed.includes(pid) || !/chrom/i.test(await commandOf(pid))) continue;
-          process.kill(pid, 'SIGKILL');
-          killed.push(pid);
-        }
         const job = await pdfJob();
         return killed.length > 0 && job && job.attempts >= 1 && job.last_error ? job : undefined;
       },
       30_000,
       20,
-    );
+    ).finally(async () => {
+      killing = false;
+      await killer;
+    });
     expect(failedAttempt.status).not.toBe('done');
 
     const status = await waitFor(
