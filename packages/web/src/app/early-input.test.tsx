@@ -1,4 +1,4 @@
-import { act, useState } from 'react';
+import { act, useState, type ReactElement } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -63,6 +63,14 @@ describe('early input', () => {
     container.remove();
   });
 
+  /** The app takes the page over; what the visitor did is not replayed yet. */
+  async function hydrateOnly(app: ReactElement) {
+    await act(async () => {
+      hydrateRoot(container, app);
+      await Promise.resolve();
+    });
+  }
+
   function serverRenderedPage(onSubmit: (value: string) => void = () => undefined) {
     container = document.createElement('div');
     container.innerHTML = renderToString(<Page onSubmit={onSubmit} />);
@@ -79,10 +87,7 @@ describe('early input', () => {
       checkbox,
       send,
       hydrate: async () => {
-        await act(async () => {
-          hydrateRoot(container, <Page onSubmit={onSubmit} />);
-          await Promise.resolve();
-        });
+        await hydrateOnly(<Page onSubmit={onSubmit} />);
         await act(() => replayEarlyInput());
       },
     };
@@ -129,10 +134,7 @@ describe('early input', () => {
     container.append(name);
     page.input.focus();
     typeNatively(page.input, '3001234567');
-    await act(async () => {
-      hydrateRoot(container, <Page onSubmit={() => undefined} />);
-      await Promise.resolve();
-    });
+    await hydrateOnly(<Page onSubmit={() => undefined} />);
     await act(async () => {
       const replay = replayEarlyInput();
       // The visitor tabs on to the next field while the typing is handed over.
@@ -147,10 +149,7 @@ describe('early input', () => {
     const page = serverRenderedPage();
     page.input.focus();
     typeNatively(page.input, '3001234567');
-    await act(async () => {
-      hydrateRoot(container, <Page onSubmit={() => undefined} />);
-      await Promise.resolve();
-    });
+    await hydrateOnly(<Page onSubmit={() => undefined} />);
     await act(async () => {
       const replay = replayEarlyInput();
       page.input.blur();
@@ -167,10 +166,7 @@ describe('early input', () => {
     const [name, phone] = [...container.querySelectorAll('input')];
     typeNatively(name!, 'Ana');
     typeNatively(phone!, '300');
-    await act(async () => {
-      hydrateRoot(container, <TwoFields />);
-      await Promise.resolve();
-    });
+    await hydrateOnly(<TwoFields />);
     await act(async () => {
       const replay = replayEarlyInput();
       // The app listens now: the visitor's next digit goes to it while the name is being handed over.
