@@ -236,6 +236,36 @@ test("a property's contact form keeps what was typed and sent while its code was
   await expect(field).toHaveValue('Laura Gil');
 });
 
+// The maintenance form's country field (MUI's Autocomplete) hydrates after the form.
+test("a calling code typed before the maintenance form's country field arrived is the form's", async ({
+  visitor,
+}) => {
+  const { page } = visitor;
+  let arrive: () => void = () => undefined;
+  const code = new Promise<void>((resolve) => (arrive = resolve));
+  await page.route(/\/assets\/country-code-field-[\w-]+\.js$/, async (route) => {
+    await code;
+    await route.continue();
+  });
+  await visitor.open('/mantenimientos/crear/');
+  const country = page.getByRole('combobox', { name: /Pais o Indicativo/ });
+  await country.fill('+34');
+  const phone = page.getByLabel(/Número de Contacto/);
+  await phone.fill('612345678');
+  await visitor.startApp();
+  await expect(page.locator('[data-hydrates-later]:not([data-hydrated])')).not.toHaveCount(0);
+  arrive();
+  await expect(page.locator('[data-hydrates-later]:not([data-hydrated])')).toHaveCount(0);
+  await expect(country).toHaveValue('+34');
+  // The form has it: ENVIAR finds no fault in a Spanish number (as a Colombian one, it would be).
+  await page.getByRole('button', { name: 'ENVIAR' }).click();
+  await expect(page.getByText(REQUIRED).first()).toBeVisible();
+  await expect(country).not.toHaveAttribute('aria-invalid', 'true');
+  await expect(phone).not.toHaveAttribute('aria-invalid', 'true');
+  await expect(country).toHaveValue('+34');
+  await expect(phone).toHaveValue('612345678');
+});
+
 // The consent form asked before the first advisor contact loads its code when it is first shown.
 test('the advisor contact tapped before the app started opens the consent form', async ({
   visitor,

@@ -1,3 +1,5 @@
+// zod is in `fields.ts`, `phone-international.ts`, `lookup-lists.ts`, the `*.schema.ts` modules and the mortgage
+// simulator's form: keep other modules free of it, so a page that needs only rules and constants does not load zod.
 export * from './money';
 export * from './property';
 export * from './constants/site';
@@ -12,6 +14,7 @@ export * from './lookups/promote-types';
 export * from './lookups/statuses';
 export * from './lookups/countries';
 export * from './lookups/lookup-lists';
+export * from './lookups/lookup-routes';
 
 export * from './forms/fields';
 export * from './forms/phone';
@@ -30,6 +33,7 @@ export * from './forms/pqrs-record.schema';
 export * from './forms/maintenance-record.schema';
 export * from './forms/search-alert.schema';
 export * from './captcha';
+export * from './captcha-config.schema';
 
 export * from './domain/rent-simulator';
 export * from './domain/record-number';

@@ -1,6 +1,5 @@
 import { z } from 'zod';
-import { consentField, propertyCodeField, requiredUpperText } from './fields';
-import { colombianPhone } from './phone';
+import { colombianPhone, consentField, propertyCodeField, requiredUpperText } from './fields';
 
 /** The advisor card's small data-treatment form, shown before 'Contactar Asesor' opens the menu. */
 export const advisorConsentRequestSchema = z.object({

@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import { FORM_MESSAGES } from '../messages';
-import { consentField, optionalEmail, optionalText, personName } from './fields';
-import { colombianPhone } from './phone';
+import { colombianPhone, consentField, optionalEmail, optionalText, personName } from './fields';
 
 /**
  * Basic contact form (no captcha per the spec; rate-limited, and `website` is a hidden honeypot that

@@ -1,6 +1,5 @@
-import { z } from 'zod';
+import type { z } from 'zod';
 import type { DocumentType } from '../lookups/document-types';
-import { FORM_MESSAGES, maxLengthMessage } from '../messages';
 
 interface DocumentNumberRule {
   readonly pattern: RegExp;
@@ -86,16 +85,6 @@ export function documentNumberProblem(type: DocumentType, value: string): string
     if (nitCheckDigit(number) !== Number(check)) return NIT_CHECK_DIGIT_MESSAGE;
   }
   return null;
-}
-
-/** The document field itself: trimmed, uppercased, at most the longest type; its type's rule is checked beside it. */
-export function documentNumberField() {
-  return z
-    .string({ error: FORM_MESSAGES.required })
-    .trim()
-    .min(1, FORM_MESSAGES.required)
-    .max(DOCUMENT_NUMBER_MAX_LENGTH, maxLengthMessage(DOCUMENT_NUMBER_MAX_LENGTH))
-    .transform((v) => v.toUpperCase());
 }
 
 /** For an object schema's `superRefine`: the document number must fit the chosen type. */

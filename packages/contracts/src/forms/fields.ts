@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { FORM_MESSAGES, maxLengthMessage } from '../messages';
+import { DOCUMENT_NUMBER_MAX_LENGTH } from './document-number';
+import { isColombianPhone, PHONE_MAX_DIGITS, PHONE_MESSAGES } from './phone';
 
 // Zod-free, so a page that only filters digits (the advisor's phone) does not load zod.
 export { digitsOnly } from './digits-only';
@@ -163,3 +165,22 @@ export const propertyCodeField = z
   .min(1, FORM_MESSAGES.required)
   .max(30, FORM_MESSAGES.invalidPropertyCode)
   .regex(/^[0-9A-Za-z-]+$/, FORM_MESSAGES.invalidPropertyCode);
+
+/** A Colombian phone (every form without a country-code field). */
+export function colombianPhone() {
+  // Only once the field is digits within length: one message per field.
+  return requiredDigits(PHONE_MAX_DIGITS.colombia).refine(isColombianPhone, {
+    message: PHONE_MESSAGES.colombian,
+    when: (payload) => payload.issues.length === 0,
+  });
+}
+
+/** The document field itself: trimmed, uppercased, at most the longest type; its type's rule is checked beside it. */
+export function documentNumberField() {
+  return z
+    .string({ error: FORM_MESSAGES.required })
+    .trim()
+    .min(1, FORM_MESSAGES.required)
+    .max(DOCUMENT_NUMBER_MAX_LENGTH, maxLengthMessage(DOCUMENT_NUMBER_MAX_LENGTH))
+    .transform((v) => v.toUpperCase());
+}

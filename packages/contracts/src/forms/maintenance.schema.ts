@@ -6,12 +6,13 @@ import { HEADQUARTER_IDS } from '../lookups/headquarters';
 import {
   captchaField,
   consentField,
+  documentNumberField,
   requiredEmail,
   requiredUpperText,
   selectId,
   selectOption,
 } from './fields';
-import { checkDocumentNumber, documentNumberField } from './document-number';
+import { checkDocumentNumber } from './document-number';
 import { checkPhoneForCallingCode, internationalPhoneDigits } from './phone-international';
 
 /**

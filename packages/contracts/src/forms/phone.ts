@@ -1,5 +1,3 @@
-import { requiredDigits } from './fields';
-
 // The rule of other countries (libphonenumber's metadata, about 30 KB) lives in phone-international.ts,
 // so only the maintenance form, which has a country-code field, downloads it.
 
@@ -26,13 +24,4 @@ export const PHONE_MESSAGES = {
 
 export function isColombianPhone(digits: string): boolean {
   return COLOMBIAN_PHONE.test(digits);
-}
-
-/** A Colombian phone (every form without a country-code field). */
-export function colombianPhone() {
-  // Only once the field is digits within length: one message per field.
-  return requiredDigits(PHONE_MAX_DIGITS.colombia).refine(isColombianPhone, {
-    message: PHONE_MESSAGES.colombian,
-    when: (payload) => payload.issues.length === 0,
-  });
 }

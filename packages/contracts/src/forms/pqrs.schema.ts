@@ -3,14 +3,15 @@ import { PQRS_AREA_IDS } from '../lookups/areas';
 import { PQRS_DOCUMENT_TYPE_IDS } from '../lookups/document-types';
 import {
   captchaField,
+  colombianPhone,
   consentField,
+  documentNumberField,
   requiredEmail,
   requiredUpperText,
   selectId,
   selectOption,
 } from './fields';
-import { checkDocumentNumber, documentNumberField } from './document-number';
-import { colombianPhone } from './phone';
+import { checkDocumentNumber } from './document-number';
 
 /** 'Formulario Peticiones Quejas y Reclamos'. */
 export const pqrsRequestSchema = z

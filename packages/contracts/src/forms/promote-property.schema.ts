@@ -3,6 +3,7 @@ import { PROMOTE_PROPERTY_TYPES } from '../lookups/promote-types';
 import { GESTION, GESTION_LABELS } from '../property/constants';
 import {
   captchaField,
+  colombianPhone,
   consentField,
   optionalId,
   positiveId,
@@ -12,7 +13,6 @@ import {
   selectId,
   selectOption,
 } from './fields';
-import { colombianPhone } from './phone';
 
 /** Management the owner wants (spec gestion ids); decides the internal mailbox (rent: city group, sale: sales). */
 export const PROMOTE_GESTIONS = [

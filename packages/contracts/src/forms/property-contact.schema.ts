@@ -1,6 +1,12 @@
 import { z } from 'zod';
-import { captchaField, consentField, propertyCodeField, requiredEmail, requiredUpperText } from './fields';
-import { colombianPhone } from './phone';
+import {
+  captchaField,
+  colombianPhone,
+  consentField,
+  propertyCodeField,
+  requiredEmail,
+  requiredUpperText,
+} from './fields';
 
 /** Detail page form 'SOLICITA TU ASESORÍA' (contact_us with the property code). */
 export const propertyContactRequestSchema = z.object({

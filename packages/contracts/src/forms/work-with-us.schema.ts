@@ -1,6 +1,5 @@
 import { z } from 'zod';
-import { captchaField, consentField, requiredEmail, requiredUpperText } from './fields';
-import { colombianPhone } from './phone';
+import { captchaField, colombianPhone, consentField, requiredEmail, requiredUpperText } from './fields';
 
 /** Text fields of 'Trabaja con nosotros'; the CV files travel as multipart parts (see CV_UPLOAD). */
 export const workWithUsRequestSchema = z.object({

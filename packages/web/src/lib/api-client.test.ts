@@ -8,6 +8,7 @@ import {
   apiGet,
   apiPost,
   apiPostForm,
+  responseSchema,
   type UploadProgress,
 } from './api-client';
 
@@ -39,7 +40,9 @@ afterEach(() => {
 describe('apiGet / apiPost', () => {
   it('calls /api{path} and validates the answer with the schema', async () => {
     const fetchSpy = mockFetch(() => Promise.resolve(jsonResponse(200, { status: 'ok' })));
-    const data = await apiGet('/health', { schema: z.object({ status: z.literal('ok') }) });
+    const data = await apiGet('/health', {
+      schema: () => Promise.resolve(z.object({ status: z.literal('ok') })),
+    });
     expect(data).toEqual({ status: 'ok' });
     expect(fetchSpy.mock.calls[0]?.[0]).toBe('/api/health');
   });
@@ -148,8 +151,27 @@ describe('apiGet / apiPost', () => {
 
   it('rejects an answer that does not match the schema', async () => {
     mockFetch(() => Promise.resolve(jsonResponse(200, { status: 42 })));
-    const error = await caught(apiGet('/health', { schema: z.object({ status: z.string() }) }));
+    const error = await caught(
+      apiGet('/health', { schema: () => Promise.resolve(z.object({ status: z.string() })) }),
+    );
     expect(error).toMatchObject({ status: 0, message: API_ERROR_MESSAGES.invalidResponse });
+  });
+
+  it('loads a schema of response-schemas.ts by name when the answer arrives', async () => {
+    mockFetch(() => Promise.resolve(jsonResponse(201, { id: 42 })));
+    const error = await caught(apiPost('/contact', {}, { schema: responseSchema('createdIdSchema') }));
+    expect(error).toMatchObject({ status: 0, message: API_ERROR_MESSAGES.invalidResponse });
+    mockFetch(() => Promise.resolve(jsonResponse(201, { id: '42' })));
+    await expect(apiPost('/contact', {}, { schema: responseSchema('createdIdSchema') })).resolves.toEqual({
+      id: '42',
+    });
+  });
+
+  it('reports a schema that cannot be downloaded as a connection problem', async () => {
+    mockFetch(() => Promise.resolve(jsonResponse(201, { id: '42' })));
+    const schema = () => Promise.reject(new TypeError('Failed to fetch dynamically imported module'));
+    const error = await caught(apiPost('/contact', {}, { schema }));
+    expect(error).toMatchObject({ status: 0, message: API_ERROR_MESSAGES.network });
   });
 
   it('sends JSON bodies with the right content type', async () => {

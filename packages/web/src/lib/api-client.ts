@@ -1,5 +1,6 @@
 import { CLIENT_ERROR_MESSAGES, FORM_ERROR_MESSAGES, HTTP_ERROR_MESSAGES } from '@inmo/contracts';
 import type { z } from 'zod';
+import type * as ResponseSchemas from './response-schemas';
 
 /** Every gateway route lives under /api (same origin in production, proxied by Vite in dev). */
 export const API_BASE = '/api';
@@ -122,17 +123,30 @@ function parseJson(text: string): unknown {
   }
 }
 
-function validate<T>(data: unknown, schema: z.ZodType<T> | undefined): T {
-  if (!schema) return data as T;
+async function validate<T>(data: unknown, loadSchema: SchemaLoader<T> | undefined): Promise<T> {
+  if (!loadSchema) return data as T;
+  // A schema that cannot be downloaded is a connection problem; asking again repeats an idempotent request.
+  const schema = await loadSchema().catch(() => {
+    throw new ApiError(0, API_ERROR_MESSAGES.network);
+  });
   const parsed = schema.safeParse(data);
   if (!parsed.success) throw new ApiError(0, API_ERROR_MESSAGES.invalidResponse);
   return parsed.data;
 }
 
+type SchemaLoader<T> = () => Promise<z.ZodType<T>>;
+
+/** A schema of response-schemas.ts, loaded (with zod) when an answer is first checked with it. */
+export function responseSchema<K extends keyof typeof ResponseSchemas>(
+  name: K,
+): () => Promise<(typeof ResponseSchemas)[K]> {
+  return () => import('./response-schemas').then((schemas) => schemas[name]);
+}
+
 export interface RequestOptions<T> {
   signal?: AbortSignal;
-  /** Validates (and types) the answer; a mismatch becomes an ApiError. */
-  schema?: z.ZodType<T>;
+  /** Validates (and types) the answer, a mismatch becoming an ApiError: `responseSchema('…')`. */
+  schema?: SchemaLoader<T>;
   headers?: Record<string, string>;
 }
 
@@ -238,11 +252,7 @@ export function apiPostForm<T = unknown>(
         reject(toApiError(xhr.status, data));
         return;
       }
-      try {
-        resolve(validate(data, schema));
-      } catch (error) {
-        reject(error instanceof Error ? error : new ApiError(0, API_ERROR_MESSAGES.invalidResponse));
-      }
+      resolve(validate(data, schema));
     });
     xhr.addEventListener('error', () => {
       done();

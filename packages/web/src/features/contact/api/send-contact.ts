@@ -1,15 +1,14 @@
 import type { ContactRequest } from '@inmo/contracts';
 import { useMutation } from '@tanstack/react-query';
-import { z } from 'zod';
-import { apiPost } from '../../../lib/api-client';
+import { apiPost, responseSchema } from '../../../lib/api-client';
+import type { CreatedId } from '../../../lib/response-schemas';
 
-const createdSchema = z.object({ id: z.string() });
-export type ContactCreated = z.infer<typeof createdSchema>;
+export type ContactCreated = CreatedId;
 
 /** POST /api/contact: the basic contact form (no captcha; rate-limited; `website` is the honeypot). */
 export function sendContact(values: ContactRequest, idempotencyKey: string): Promise<ContactCreated> {
   return apiPost('/contact', values, {
-    schema: createdSchema,
+    schema: responseSchema('createdIdSchema'),
     headers: { 'Idempotency-Key': idempotencyKey },
   });
 }

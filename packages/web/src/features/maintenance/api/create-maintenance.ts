@@ -1,10 +1,5 @@
-import {
-  MAINTENANCE_UPLOAD,
-  maintenanceCreatedSchema,
-  type MaintenanceCreated,
-  type MaintenanceRequest,
-} from '@inmo/contracts';
-import { apiPostForm, type UploadProgress } from '../../../lib/api-client';
+import { MAINTENANCE_UPLOAD, type MaintenanceCreated, type MaintenanceRequest } from '@inmo/contracts';
+import { apiPostForm, type UploadProgress, responseSchema } from '../../../lib/api-client';
 
 /** POST /api/maintenance (multipart): the fields, then each file as an `archivo` part. */
 export function createMaintenance(
@@ -16,7 +11,7 @@ export function createMaintenance(
   for (const [key, value] of Object.entries(values)) form.append(key, String(value));
   for (const file of files) form.append(MAINTENANCE_UPLOAD.fieldName, file, file.name);
   return apiPostForm('/maintenance', form, {
-    schema: maintenanceCreatedSchema,
+    schema: responseSchema('maintenanceCreatedSchema'),
     headers: { 'Idempotency-Key': options.idempotencyKey },
     onProgress: options.onProgress,
   });

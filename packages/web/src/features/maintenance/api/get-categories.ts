@@ -1,11 +1,11 @@
-import { categoryListSchema, LOOKUP_ROUTES, type CategoryItem } from '@inmo/contracts';
+import { LOOKUP_ROUTES, type CategoryItem } from '@inmo/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiGet } from '../../../lib/api-client';
+import { apiGet, responseSchema } from '../../../lib/api-client';
 import { LOOKUPS_STALE_TIME } from '../../pqrs/api/get-areas';
 
 /** GET /api/lookups/categories: maintenance categories ('Categoría *'). */
 export function getCategories(signal?: AbortSignal): Promise<CategoryItem[]> {
-  return apiGet(LOOKUP_ROUTES.categories, { signal, schema: categoryListSchema });
+  return apiGet(LOOKUP_ROUTES.categories, { signal, schema: responseSchema('categoryListSchema') });
 }
 
 export function categoriesQueryOptions() {

@@ -1,11 +1,11 @@
-import { countryListSchema, LOOKUP_ROUTES, type Country } from '@inmo/contracts';
+import { LOOKUP_ROUTES, type Country } from '@inmo/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiGet } from '../../../lib/api-client';
+import { apiGet, responseSchema } from '../../../lib/api-client';
 import { LOOKUPS_STALE_TIME } from '../../pqrs/api/get-areas';
 
 /** GET /api/lookups/countries: countries with Spanish names, calling codes and flags ('Pais o Indicativo'). */
 export function getCountries(signal?: AbortSignal): Promise<Country[]> {
-  return apiGet(LOOKUP_ROUTES.countries, { signal, schema: countryListSchema });
+  return apiGet(LOOKUP_ROUTES.countries, { signal, schema: responseSchema('countryListSchema') });
 }
 
 export function countriesQueryOptions() {

@@ -1,11 +1,11 @@
-import { headquarterListSchema, LOOKUP_ROUTES, type HeadquarterItem } from '@inmo/contracts';
+import { LOOKUP_ROUTES, type HeadquarterItem } from '@inmo/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiGet } from '../../../lib/api-client';
+import { apiGet, responseSchema } from '../../../lib/api-client';
 import { LOOKUPS_STALE_TIME } from '../../pqrs/api/get-areas';
 
 /** GET /api/lookups/headquarters: the 12 branches ('Reportar a *'). */
 export function getHeadquarters(signal?: AbortSignal): Promise<HeadquarterItem[]> {
-  return apiGet(LOOKUP_ROUTES.headquarters, { signal, schema: headquarterListSchema });
+  return apiGet(LOOKUP_ROUTES.headquarters, { signal, schema: responseSchema('headquarterListSchema') });
 }
 
 export function headquartersQueryOptions() {

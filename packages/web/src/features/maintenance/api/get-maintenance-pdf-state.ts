@@ -1,6 +1,6 @@
-import { pdfStateSchema, type PdfState } from '@inmo/contracts';
+import { type PdfState } from '@inmo/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiGet } from '../../../lib/api-client';
+import { apiGet, responseSchema } from '../../../lib/api-client';
 
 /** While the receipt is rendering, ask again every 1.5 s. */
 export const PDF_POLL_MS = 1500;
@@ -9,7 +9,7 @@ export const PDF_POLL_MS = 1500;
 export function getMaintenancePdfState(id: string, token: string, signal?: AbortSignal): Promise<PdfState> {
   return apiGet(`/maintenance/${encodeURIComponent(id)}/pdf/status?token=${encodeURIComponent(token)}`, {
     signal,
-    schema: pdfStateSchema,
+    schema: responseSchema('pdfStateSchema'),
   });
 }
 

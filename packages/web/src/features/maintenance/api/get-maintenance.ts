@@ -1,6 +1,6 @@
-import { maintenanceRecordSchema, type MaintenanceRecord } from '@inmo/contracts';
+import { type MaintenanceRecord } from '@inmo/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { API_BASE, apiGet, isApiError } from '../../../lib/api-client';
+import { API_BASE, apiGet, isApiError, responseSchema } from '../../../lib/api-client';
 
 function tokenQuery(token: string): string {
   return `token=${encodeURIComponent(token)}`;
@@ -10,7 +10,7 @@ function tokenQuery(token: string): string {
 export function getMaintenance(id: string, token: string, signal?: AbortSignal): Promise<MaintenanceRecord> {
   return apiGet(`/maintenance/${encodeURIComponent(id)}?${tokenQuery(token)}`, {
     signal,
-    schema: maintenanceRecordSchema,
+    schema: responseSchema('maintenanceRecordSchema'),
   });
 }
 

@@ -27,7 +27,7 @@ const filterOptions = createFilterOptions<CountryOption>({
   stringify: (o) => `${o.country.spanishName} ${o.country.name} ${o.code} ${o.code.slice(1)}`,
 });
 
-interface CountryCodeFieldProps<T extends FieldValues, TOut extends FieldValues = T> {
+export interface CountryCodeFieldProps<T extends FieldValues, TOut extends FieldValues = T> {
   control: Control<T, unknown, TOut>;
   name: Path<T>;
   label: string;
@@ -80,9 +80,13 @@ export function CountryCodeField<T extends FieldValues, TOut extends FieldValues
       isOptionEqualToValue={(option, v) => option.code === (typeof v === 'string' ? v : v.code)}
       value={value || null}
       inputValue={input}
-      onInputChange={(_event, next) => {
+      onInputChange={(_event, next, reason) => {
         setInput(next);
         latest.current = next;
+        // A known code typed whole is the form's at once: one typed before the field hydrated is replayed
+        // into it (early-input.ts) with no blur to commit it.
+        const code = normalizeCallingCode(next);
+        if (reason === 'input' && isKnownCallingCode(code, known)) field.onChange(code);
       }}
       onChange={(_event, next) => commit(typeof next === 'string' ? next : (next?.code ?? ''))}
       onBlur={() => {

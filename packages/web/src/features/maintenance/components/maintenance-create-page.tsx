@@ -21,6 +21,7 @@ import Typography from '@mui/material/Typography';
 import { useRef, type ReactNode } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useLocation, useNavigate } from 'react-router';
+import { hydratesLater } from '../../../app/hydrates-later';
 import { maintenanceExportPath } from '../../../app/paths';
 import type { CaptchaFieldHandle } from '../../../components/captcha/captcha-field';
 import { PageHero } from '../../../components/page-hero';
@@ -42,7 +43,12 @@ import { useCategories } from '../api/get-categories';
 import { useHeadquarters } from '../api/get-headquarters';
 import { saveLastCreatedMaintenance } from '../lib/last-created-maintenance';
 import type { MaintenanceFormInput, MaintenanceFormValues } from '../lib/maintenance-form.schema';
-import { CountryCodeField } from './country-code-field';
+import type { CountryCodeFieldProps } from './country-code-field';
+
+// MUI's Autocomplete with its Popper (about 20 KB gzip) hydrates after the rest of the form.
+const CountryCodeField = hydratesLater<CountryCodeFieldProps<MaintenanceFormInput, MaintenanceFormValues>>(
+  () => import('./country-code-field').then((m) => m.CountryCodeField),
+);
 
 export const MAINTENANCE_FORM_TITLE = 'Formulario Mantenimientos y Reparaciones';
 

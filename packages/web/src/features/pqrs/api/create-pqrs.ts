@@ -1,10 +1,10 @@
-import { pqrsCreatedSchema, type PqrsCreated, type PqrsRequest } from '@inmo/contracts';
-import { apiPost } from '../../../lib/api-client';
+import { type PqrsCreated, type PqrsRequest } from '@inmo/contracts';
+import { apiPost, responseSchema } from '../../../lib/api-client';
 
 /** POST /api/pqrs: the gateway files it and answers {id, radicado, accessToken}. */
 export function createPqrs(body: PqrsRequest, idempotencyKey: string): Promise<PqrsCreated> {
   return apiPost('/pqrs', body, {
-    schema: pqrsCreatedSchema,
+    schema: responseSchema('pqrsCreatedSchema'),
     headers: { 'Idempotency-Key': idempotencyKey },
   });
 }

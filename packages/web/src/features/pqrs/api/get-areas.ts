@@ -1,13 +1,13 @@
-import { areaListSchema, LOOKUP_ROUTES, type AreaItem } from '@inmo/contracts';
+import { LOOKUP_ROUTES, type AreaItem } from '@inmo/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiGet } from '../../../lib/api-client';
+import { apiGet, responseSchema } from '../../../lib/api-client';
 
 /** Lookups change with a deploy: keep them for the visit. */
 export const LOOKUPS_STALE_TIME = 60 * 60 * 1000;
 
 /** GET /api/lookups/areas: PQRS responsible areas. */
 export function getAreas(signal?: AbortSignal): Promise<AreaItem[]> {
-  return apiGet(LOOKUP_ROUTES.areas, { signal, schema: areaListSchema });
+  return apiGet(LOOKUP_ROUTES.areas, { signal, schema: responseSchema('areaListSchema') });
 }
 
 export function areasQueryOptions() {

@@ -1,10 +1,9 @@
 import type { PromotePropertyRequest } from '@inmo/contracts';
 import { useMutation } from '@tanstack/react-query';
-import { z } from 'zod';
-import { apiPost } from '../../../lib/api-client';
+import { apiPost, responseSchema } from '../../../lib/api-client';
+import type { CreatedId } from '../../../lib/response-schemas';
 
-const createdSchema = z.object({ id: z.string() });
-export type PromotePropertyCreated = z.infer<typeof createdSchema>;
+export type PromotePropertyCreated = CreatedId;
 
 /**
  * POST /api/promote-property with the form's parsed values (uppercased as §5 asks). The approximate value
@@ -17,7 +16,7 @@ export function sendPromoteProperty(
   return apiPost(
     '/promote-property',
     { ...values, valueArriving: String(values.valueArriving) },
-    { schema: createdSchema, headers: { 'Idempotency-Key': idempotencyKey } },
+    { schema: responseSchema('createdIdSchema'), headers: { 'Idempotency-Key': idempotencyKey } },
   );
 }
 

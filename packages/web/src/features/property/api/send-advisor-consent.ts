@@ -1,14 +1,11 @@
 import type { AdvisorConsentRequestInput } from '@inmo/contracts';
 import { useMutation } from '@tanstack/react-query';
-import { z } from 'zod';
-import { apiPost } from '../../../lib/api-client';
-
-const createdIdSchema = z.object({ id: z.string() });
+import { apiPost, responseSchema } from '../../../lib/api-client';
 
 /** POST /api/advisor-consent: the advisor card's data-treatment form (customer and consent proof). */
 export function sendAdvisorConsent(body: AdvisorConsentRequestInput, idempotencyKey: string) {
   return apiPost('/advisor-consent', body, {
-    schema: createdIdSchema,
+    schema: responseSchema('createdIdSchema'),
     headers: { 'Idempotency-Key': idempotencyKey },
   });
 }

@@ -1,14 +1,11 @@
 import type { PropertyContactRequestInput } from '@inmo/contracts';
 import { useMutation } from '@tanstack/react-query';
-import { z } from 'zod';
-import { apiPost } from '../../../lib/api-client';
-
-const createdIdSchema = z.object({ id: z.string() });
+import { apiPost, responseSchema } from '../../../lib/api-client';
 
 /** POST /api/properties/:code/contact ('SOLICITA TU ASESORÍA'): the gateway runs the whole request pipeline. */
 export function sendPropertyContact(body: PropertyContactRequestInput, idempotencyKey: string) {
   return apiPost(`/properties/${encodeURIComponent(body.propertyCode)}/contact`, body, {
-    schema: createdIdSchema,
+    schema: responseSchema('createdIdSchema'),
     headers: { 'Idempotency-Key': idempotencyKey },
   });
 }

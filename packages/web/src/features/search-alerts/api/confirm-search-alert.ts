@@ -1,7 +1,7 @@
-import { searchAlertConfirmedSchema } from '@inmo/contracts';
+import type { searchAlertConfirmedSchema } from '@inmo/contracts';
 import { useMutation } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { apiPost } from '../../../lib/api-client';
+import { apiPost, responseSchema } from '../../../lib/api-client';
 
 export type SearchAlertConfirmed = z.infer<typeof searchAlertConfirmedSchema>;
 
@@ -10,7 +10,7 @@ export type SearchAlertConfirmed = z.infer<typeof searchAlertConfirmedSchema>;
  * button, never the page's GET: mail scanners open links. 404 when the link is unknown or expired.
  */
 export function confirmSearchAlert(token: string): Promise<SearchAlertConfirmed> {
-  return apiPost('/alerts/confirm', { token }, { schema: searchAlertConfirmedSchema });
+  return apiPost('/alerts/confirm', { token }, { schema: responseSchema('searchAlertConfirmedSchema') });
 }
 
 export function useConfirmSearchAlert() {

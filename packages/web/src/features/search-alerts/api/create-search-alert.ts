@@ -1,7 +1,7 @@
-import { searchAlertCreatedSchema, type SearchAlertRequest } from '@inmo/contracts';
+import type { searchAlertCreatedSchema, SearchAlertRequest } from '@inmo/contracts';
 import { useMutation } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { apiPost } from '../../../lib/api-client';
+import { apiPost, responseSchema } from '../../../lib/api-client';
 
 export type SearchAlertCreated = z.infer<typeof searchAlertCreatedSchema>;
 
@@ -11,7 +11,7 @@ export function createSearchAlert(
   idempotencyKey: string,
 ): Promise<SearchAlertCreated> {
   return apiPost('/alerts', values, {
-    schema: searchAlertCreatedSchema,
+    schema: responseSchema('searchAlertCreatedSchema'),
     headers: { 'Idempotency-Key': idempotencyKey },
   });
 }

@@ -1,13 +1,11 @@
 import { useMutation } from '@tanstack/react-query';
-import { z } from 'zod';
-import { apiDelete } from '../../../lib/api-client';
-
-const deletedSchema = z.object({ deleted: z.boolean() });
+import { apiDelete, responseSchema } from '../../../lib/api-client';
+import type { Deleted } from '../../../lib/response-schemas';
 
 /** DELETE /api/alerts/:id?token=: deletes one alert of the management link's address (the gateway records the revocation). */
-export function deleteSearchAlert(id: string, token: string): Promise<z.infer<typeof deletedSchema>> {
+export function deleteSearchAlert(id: string, token: string): Promise<Deleted> {
   return apiDelete(`/alerts/${encodeURIComponent(id)}?token=${encodeURIComponent(token)}`, {
-    schema: deletedSchema,
+    schema: responseSchema('deletedSchema'),
   });
 }
 

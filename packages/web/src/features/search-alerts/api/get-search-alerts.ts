@@ -1,12 +1,12 @@
-import { searchAlertListSchema, type SearchAlertList } from '@inmo/contracts';
+import { type SearchAlertList } from '@inmo/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiGet } from '../../../lib/api-client';
+import { apiGet, responseSchema } from '../../../lib/api-client';
 
 /** GET /api/alerts/manage?token=: the alerts of the address a management link was signed for (404: bad link). */
 export function getSearchAlerts(token: string, signal?: AbortSignal): Promise<SearchAlertList> {
   return apiGet(`/alerts/manage?token=${encodeURIComponent(token)}`, {
     signal,
-    schema: searchAlertListSchema,
+    schema: responseSchema('searchAlertListSchema'),
   });
 }
 

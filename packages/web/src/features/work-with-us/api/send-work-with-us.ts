@@ -1,10 +1,9 @@
 import { CV_UPLOAD, type WorkWithUsRequest } from '@inmo/contracts';
 import { useMutation } from '@tanstack/react-query';
-import { z } from 'zod';
-import { apiPostForm, type UploadProgress } from '../../../lib/api-client';
+import { apiPostForm, type UploadProgress, responseSchema } from '../../../lib/api-client';
+import type { CreatedId } from '../../../lib/response-schemas';
 
-const createdSchema = z.object({ id: z.string() });
-export type WorkWithUsCreated = z.infer<typeof createdSchema>;
+export type WorkWithUsCreated = CreatedId;
 
 export interface WorkWithUsSubmission {
   readonly values: WorkWithUsRequest;
@@ -24,7 +23,7 @@ export function sendWorkWithUs({
   for (const [name, value] of Object.entries(values)) form.append(name, String(value));
   for (const file of files) form.append(CV_UPLOAD.fieldName, file, file.name);
   return apiPostForm('/work-with-us', form, {
-    schema: createdSchema,
+    schema: responseSchema('createdIdSchema'),
     headers: { 'Idempotency-Key': idempotencyKey },
     onProgress,
   });
