@@ -13,6 +13,7 @@ import {
 } from '@inmo/contracts';
 import { APP_CONFIG, type AppConfig } from '../../config/config.schema';
 import { FEATURE_KINDS } from '../../infra/db/schema';
+import { CatalogSearchIndex } from './catalog-search.index';
 import { CatalogRepository, type CardRow, type DetailRow } from './catalog.repository';
 import { photoUrl } from './media/photo-pool';
 import {
@@ -117,18 +118,20 @@ export class LocalPropertySource implements PropertySource {
 
   constructor(
     private readonly catalog: CatalogRepository,
+    private readonly index: CatalogSearchIndex,
     @Inject(APP_CONFIG) config: Pick<AppConfig, 'SIMI_ADVISOR_PHOTO_URL'>,
   ) {
     this.advisorPhotos = Boolean(config.SIMI_ADVISOR_PHOTO_URL);
   }
 
   async search(query: SourceSearch): Promise<SourcePage> {
-    const { rows, total } = await this.catalog.search(query);
-    return { items: rows.map(toCard), total };
+    // The index finds the page (and counts every match); only its cards are read from the database.
+    const { ids, total } = await this.index.page(query);
+    return { items: (await this.catalog.cardsByIds(ids)).map(toCard), total };
   }
 
   points(query: SourceSearch, limit: number): Promise<PointsJson> {
-    return this.catalog.points(query, limit);
+    return this.index.points(query, limit);
   }
 
   async changedSince(query: SourceSearch, since: Date, until: Date, limit: number): Promise<ChangedPage> {

@@ -14,8 +14,9 @@ import {
   type PropertySearchQuery,
   type PropertySearchResult,
 } from '@inmo/contracts';
-import { CACHE_STORE, type CacheStore, type WrapOptions } from '../../infra/cache/cache.store';
+import { CACHE_STORE, type CacheStore } from '../../infra/cache/cache.store';
 import {
+  approximate,
   type ChangedPage,
   type PointsJson,
   PROPERTY_SOURCE,
@@ -54,14 +55,11 @@ export class PropertiesService {
 
   /** The map's points of a search, the filter and area of the list, every page: PropertyPointsResult as JSON. */
   points(query: PropertySearchQuery): Promise<PointsJson> {
-    // Page and order do not change the points: one cache entry for all of them.
+    // Page and order do not change the points.
     const search = { ...this.sourceSearch(query), orden: DEFAULT_SORT, page: 1 };
-    return this.cached(
-      `points:${searchKey(search)}`,
-      () => this.source.points(search, POINTS_LIMIT),
-      // A visible area is one visitor's view: no day-long stale copy of its 2,000 points.
-      search.bbox ? { staleTtlSeconds: 0 } : {},
-    );
+    // Not cached: the source answers from memory in about a millisecond (CatalogSearchIndex), less than a
+    // Redis get and set of the answer's ~100 KB took (bench/results/search-map-2026-11-27-memory-index.txt).
+    return this.fromSource(() => this.source.points(search, POINTS_LIMIT));
   }
 
   /** An alert's digest: listings of the search added or made cheaper in (since, until]; never cached. */
@@ -167,15 +165,17 @@ export class PropertiesService {
     return this.cached(`search:${searchKey(search)}`, () => this.source.search(search));
   }
 
-  /** Cached read of the source; a source failure with no stale copy is a Spanish 503. */
-  private async cached<T>(key: string, loader: () => Promise<T>, options: WrapOptions = {}): Promise<T> {
+  /** Cached read of the source. */
+  private cached<T>(key: string, loader: () => Promise<T>): Promise<T> {
+    return this.fromSource(() =>
+      this.cache.wrap(`properties:${this.source.name}:${key}`, PROPERTY_CACHE_TTL_SECONDS, loader),
+    );
+  }
+
+  /** A read of the source; its failure with no stale copy is a Spanish 503. */
+  private async fromSource<T>(read: () => Promise<T>): Promise<T> {
     try {
-      return await this.cache.wrap(
-        `properties:${this.source.name}:${key}`,
-        PROPERTY_CACHE_TTL_SECONDS,
-        loader,
-        options,
-      );
+      return await read();
     } catch (error) {
       if (error instanceof UpstreamError) {
         throw new ServiceUnavailableException({
@@ -205,12 +205,4 @@ function searchKey(search: SourceSearch): string {
     search.page,
     search.pageSize,
   ].join(':');
-}
-
-/**
- * Coordinates as the site publishes them: three decimals (about 110 m), so neither the map nor the API
- * pins a listing to its address (the map's points are rounded alike in CatalogRepository.points).
- */
-function approximate<T extends number | null>(degrees: T): T {
-  return (degrees === null ? null : Math.round(degrees * 1000) / 1000) as T;
 }

@@ -1,5 +1,6 @@
 import { Logger, Module } from '@nestjs/common';
 import { APP_CONFIG, type AppConfig } from '../../config/config.schema';
+import { CatalogSearchIndex } from './catalog-search.index';
 import { CatalogRepository } from './catalog.repository';
 import { CatalogBootstrapService } from './catalog/catalog-bootstrap.service';
 import { LocalPropertySource } from './local-property.source';
@@ -16,6 +17,7 @@ import { SyncedSimiPropertySource } from './sync/synced-simi-property.source';
 @Module({
   providers: [
     CatalogRepository,
+    CatalogSearchIndex,
     CatalogBootstrapService,
     LocalPropertySource,
     {

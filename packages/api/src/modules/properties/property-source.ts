@@ -36,10 +36,18 @@ export interface SourcePage {
 }
 
 /**
- * The map's answer (PropertyPointsResult) as JSON text: the database writes it and the gateway passes it on
- * unparsed (bench/search-bench.mjs: parsing 2,000 rows and serialising them again was most of its CPU).
+ * The map's answer (PropertyPointsResult) as JSON text, joined from items written once (CatalogSearchIndex)
+ * and sent as it is (bench/search-bench.mjs: serialising 2,000 points per request was most of its CPU).
  */
 export type PointsJson = string;
+
+/**
+ * Coordinates as the site publishes them: three decimals (about 110 m), so neither the map nor the API
+ * pins a listing to its address (the detail's, and the map's points in CatalogSearchIndex).
+ */
+export function approximate<T extends number | null>(degrees: T): T {
+  return (degrees === null ? null : Math.round(degrees * 1000) / 1000) as T;
+}
 
 /** A listing of an alert's digest: new, or cheaper than `previousPrice`. */
 export interface ChangedListing {
