@@ -9,6 +9,7 @@
 //   node bench/time-to-interactive.mjs [--runs 5] [--path /other/]...
 /* global window, document, MutationObserver -- the marks run in the page */
 import { parseArgs } from 'node:util';
+import { pageFunctions } from 'lighthouse/core/lib/page-functions.js';
 import { chromium } from 'playwright-core';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH, DETAIL_CODE, startApp } from './lighthouse-app.mjs';
 
@@ -105,6 +106,14 @@ const app = await startApp();
 const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS.slice(1) });
 try {
   console.log(`# ${RUNS} cold loads per page and profile; median (min-max) in ms from navigation start`);
+  // The same slowdown is a different phone on a different host: the host's speed makes figures comparable.
+  const probe = await browser.newPage();
+  const index = await probe.evaluate(pageFunctions.computeBenchmarkIndex);
+  await probe.close();
+  console.log(
+    `# host benchmarkIndex ${Math.round(index)} (Lighthouse's): the phone's 4x CPU runs the page as on about ${Math.round(index / 4)}` +
+      " (DevTools' calibration: 264 a low-tier phone, 1,000 a mid-tier one)",
+  );
   for (const profile of PROFILES) {
     console.log(`\n${profile.name}`);
     for (const path of PATHS) {

@@ -1,4 +1,4 @@
-import { expect } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { impatientTest as test } from '../support/impatient';
 
 // The visitor acts before the app has started (support/impatient.ts).
@@ -211,18 +211,24 @@ for (const { path, form: name, label, value } of FIRST_FIELDS) {
   });
 }
 
+/** Holds the build's script of module `name` until the function returned is called. */
+async function holdScript(page: Page, name: string): Promise<() => void> {
+  let arrive: () => void = () => undefined;
+  const arrived = new Promise<void>((resolve) => (arrive = resolve));
+  await page.route(new RegExp(`/assets/${name}-[\\w-]+\\.js$`), async (route) => {
+    await arrived;
+    await route.continue();
+  });
+  return arrive;
+}
+
 // A property's forms hydrate after the page (web/src/app/hydrates-later.tsx): what is done there after the
 // page has started and before their code arrives is kept too.
 test("a property's contact form keeps what was typed and sent while its code was still arriving", async ({
   visitor,
 }) => {
   const { page } = visitor;
-  let arrive: () => void = () => undefined;
-  const code = new Promise<void>((resolve) => (arrive = resolve));
-  await page.route(/\/assets\/property-contact-form-[\w-]+\.js$/, async (route) => {
-    await code;
-    await route.continue();
-  });
+  const arrive = await holdScript(page, 'property-contact-form');
   await visitor.open(`/inmueble/${CODE}`);
   await visitor.startApp();
   const form = page.getByRole('form', { name: 'SOLICITA TU ASESORÍA' });
@@ -241,12 +247,7 @@ test("a calling code typed before the maintenance form's country field arrived i
   visitor,
 }) => {
   const { page } = visitor;
-  let arrive: () => void = () => undefined;
-  const code = new Promise<void>((resolve) => (arrive = resolve));
-  await page.route(/\/assets\/country-code-field-[\w-]+\.js$/, async (route) => {
-    await code;
-    await route.continue();
-  });
+  const arrive = await holdScript(page, 'country-code-field');
   await visitor.open('/mantenimientos/crear/');
   const country = page.getByRole('combobox', { name: /Pais o Indicativo/ });
   await country.fill('+34');
