@@ -46,7 +46,7 @@ const cardColumns = {
   photoHeight: cover.height,
 };
 
-/** Queries of the local catalog; indexes in catalog.schema.ts match these filters and orders. */
+/** Queries of the local catalog; searches and the map filter in CatalogSearchIndex, then read cards here by id. */
 @Injectable()
 export class CatalogRepository {
   /**

@@ -110,6 +110,8 @@ export const catalogProperties = pgTable(
   (t) => [
     // A SIMI listing offered both ways ("Arriendo/venta") is two rows: one per gestion, same code.
     uniqueIndex('catalog_properties_code_gestion_uq').on(t.code, t.gestionId),
+    // Searches and the map now filter in memory (CatalogSearchIndex); these indexes were built for their SQL
+    // and serve at most the alerts' digest now: drop them in a migration once its plans are checked.
     // One index per sort order, led by the filter every search carries (gestion) so a page is read in
     // order and stops after 12 rows; price trails so the price range is checked on the index alone.
     index('catalog_properties_gestion_listed_idx').on(
