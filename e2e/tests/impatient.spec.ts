@@ -66,6 +66,33 @@ test("a sale listing's mortgage card takes the term chosen before the app starte
   await expect(card.getByTestId('credito-cuota')).toHaveText(cop(2_145_505));
 });
 
+// The card hydrates after the page: its button sends the card's GET form, which the browser sends itself until
+// the card's code has run, before the app has started or after.
+for (const appStarted of [false, true]) {
+  test(`a sale listing's 'Ver tabla de amortización' opens the simulator with the term chosen before the card's code arrived${appStarted ? ', the app started' : ''}`, async ({
+    visitor,
+  }) => {
+    const { page } = visitor;
+    const arrive = await holdScript(page, 'mortgage-card');
+    await visitor.open('/inmueble/919-2678');
+    if (appStarted) await visitor.startApp();
+    const card = page.getByRole('region', { name: '¿Cuánto pagarías al mes?' });
+    await card.getByLabel('Plazo (años)').selectOption('15');
+    await card.getByRole('button', { name: 'Ver tabla de amortización' }).click();
+    await expect(page).toHaveURL(/\/simulador-credito\/\?/);
+    arrive();
+    await expect(page.getByLabel(/Valor del inmueble/)).toHaveValue(cop(264_000_000));
+    await expect(page.getByLabel('Cuota inicial ($)')).toHaveValue(cop(79_200_000));
+    await expect(page.getByLabel('Plazo (años)')).toHaveValue('15');
+    if (!appStarted) await visitor.startApp();
+    // 184.800.000 (264.000.000 less 30 %) at 12 % E.A. over 180 months.
+    await expect(page.getByTestId('credito-cuota')).toHaveText(cop(2_145_505));
+    await expect(
+      page.getByRole('table', { name: 'Tabla de amortización anual' }).getByRole('row'),
+    ).toHaveCount(16);
+  });
+}
+
 test("'Mapa' tapped before the app started opens the map", async ({ visitor }) => {
   const { page } = visitor;
   await visitor.open('/busqueda/');

@@ -89,7 +89,7 @@ test.describe('mortgage simulator', () => {
     await expect(card.getByLabel('Cuota inicial ($)')).toHaveValue(typed(79_200_000));
     await expect(payment(page)).toHaveText(cop(1_956_336));
     await card.getByLabel('Plazo (años)').selectOption('15');
-    await card.getByRole('link', { name: 'Ver tabla de amortización' }).click();
+    await card.getByRole('button', { name: 'Ver tabla de amortización' }).click();
     await expect(page).toHaveURL(/\/simulador-credito\/\?precio=264000000&plazo=15&tasa=12$/);
     await expect(page.getByLabel(/Valor del inmueble/)).toHaveValue(typed(264_000_000));
     await expect(page.getByLabel('Plazo (años)')).toHaveValue('15');

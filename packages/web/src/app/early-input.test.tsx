@@ -128,6 +128,28 @@ describe('early input', () => {
     expect(window.__earlyInput?.records).toEqual([]);
   });
 
+  it('leaves to the browser a form that GETs an address, sent by its button or from a field', () => {
+    serverRenderedPage();
+    const form = document.createElement('form');
+    form.id = 'al-simulador';
+    form.method = 'get';
+    form.action = '/simulador-credito/';
+    form.append(document.createElement('input'));
+    // The card's button sits outside its form and names it.
+    const send = document.createElement('button');
+    send.setAttribute('form', form.id);
+    container.append(form, send);
+    // jsdom cannot navigate: only whether the capture let the browser have it matters here.
+    form.addEventListener('submit', (event) => event.preventDefault(), { once: true });
+    const click = new MouseEvent('click', { bubbles: true, cancelable: true });
+    send.dispatchEvent(click);
+    expect(click.defaultPrevented).toBe(false);
+    const submitted = new Event('submit', { bubbles: true, cancelable: true });
+    form.dispatchEvent(submitted);
+    expect(submitted.defaultPrevented).toBe(false);
+    expect(window.__earlyInput?.records).toEqual([]);
+  });
+
   it('leaves the focus where the visitor moved it while the replay ran', async () => {
     const page = serverRenderedPage();
     const name = document.createElement('input');

@@ -4,7 +4,8 @@
  * without telling the page's state. So a small script in the page's head ({@link captureEarlyInput}) keeps
  * every tap on a control, typed value and form submission from the first paint on, holding them from the
  * page (and from React while it hydrates); {@link replayEarlyInput} hands them to the app once it runs, in
- * the order they happened. Links are left to the browser: they work before the app runs.
+ * the order they happened. Links, and forms that ask the browser to GET an address, are left to the browser:
+ * they work before the app runs.
  *
  * A part of the page whose code loads after the page has started (`hydratesLater`) is marked
  * `data-hydrates-later`: what the visitor does there is held until that part has hydrated too, then replayed.
@@ -46,6 +47,8 @@ export function captureEarlyInput(pendingSection: string): void {
   };
   const { records } = queue;
   const held = (target: Element) => queue.holdAll || target.closest(pendingSection) !== null;
+  const isGetForm = (form: HTMLFormElement | null | undefined) =>
+    form?.matches('form[method=get][action]') === true;
   const controls =
     'button,[role=button],[role=checkbox],[role=switch],[role=tab],[role=option],[role=menuitem],[role=combobox],summary';
   const isValueField = (el: Element) =>
@@ -66,13 +69,14 @@ export function captureEarlyInput(pendingSection: string): void {
     }
     const control = target.closest(controls);
     if (!control || (control as HTMLButtonElement).disabled) return;
+    if (control instanceof HTMLButtonElement && control.type === 'submit' && isGetForm(control.form)) return;
     // A submit button would post the form the browser's way; the app sends it instead.
     event.preventDefault();
     event.stopImmediatePropagation();
     records.push({ kind: 'click', target: control });
   };
   const onSubmit = (event: Event) => {
-    if (!(event.target instanceof HTMLFormElement) || !held(event.target)) return;
+    if (!(event.target instanceof HTMLFormElement) || isGetForm(event.target) || !held(event.target)) return;
     event.preventDefault();
     event.stopImmediatePropagation();
     records.push({ kind: 'submit', target: event.target, submitter: (event as SubmitEvent).submitter });

@@ -8,6 +8,8 @@ import type { ReactNode } from 'react';
 
 interface NativeSelectFieldProps {
   id: string;
+  /** The field's name in a form the browser may send. */
+  name?: string;
   label: string;
   value: string | number;
   onChange: (value: string) => void;
@@ -25,6 +27,7 @@ interface NativeSelectFieldProps {
  */
 export function NativeSelectField({
   id,
+  name,
   label,
   value,
   onChange,
@@ -41,6 +44,7 @@ export function NativeSelectField({
       </InputLabel>
       <NativeSelect
         id={id}
+        name={name}
         value={value}
         onChange={(event) => onChange(event.target.value)}
         input={<OutlinedInput label={label} />}

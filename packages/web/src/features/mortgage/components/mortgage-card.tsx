@@ -3,7 +3,8 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { Link as RouterLink } from 'react-router';
+import { useNavigate } from 'react-router';
+import { PATHS } from '../../../app/paths';
 import { mortgageSimulatorPath } from '../lib/mortgage-query';
 import { useMortgageSimulation } from '../lib/use-mortgage-simulation';
 import { MortgageFields } from './mortgage-fields';
@@ -12,6 +13,8 @@ import { MortgageSummary, mortgageNotice } from './mortgage-summary';
 /** A sale listing's compact simulator: its price, the visitor's down payment, term and rate. */
 export function MortgageCard({ price }: { price: number }) {
   const simulation = useMortgageSimulation({ price });
+  const navigate = useNavigate();
+  const formId = 'credito-inmueble';
   return (
     <Paper variant="outlined" component="section" aria-labelledby="credito" sx={{ p: { xs: 2.5, md: 3 } }}>
       <Typography id="credito" variant="h2" sx={{ mb: 0.5 }}>
@@ -28,10 +31,20 @@ export function MortgageCard({ price }: { price: number }) {
           alignItems: 'start',
         }}
       >
-        <MortgageFields simulation={simulation} idPrefix="credito-inmueble" withPrice={false} />
+        <MortgageFields
+          simulation={simulation}
+          idPrefix="credito-inmueble"
+          withPrice={false}
+          sendsTo={{
+            id: formId,
+            action: PATHS.mortgageSimulator,
+            onSubmit: () => void navigate(mortgageSimulatorPath(simulation.form)),
+          }}
+        />
         <Box>
           <MortgageSummary result={simulation.result} notice={mortgageNotice(simulation)} compact />
-          <Button component={RouterLink} to={mortgageSimulatorPath(simulation.form)} sx={{ mt: 1.5, px: 0 }}>
+          {/* Submits the fields' form (a GET to the simulator), so it opens with the visitor's numbers even before the card's code has run. */}
+          <Button type="submit" form={formId} sx={{ mt: 1.5, px: 0 }}>
             Ver tabla de amortización
           </Button>
         </Box>

@@ -2,6 +2,7 @@ import { MORTGAGE_SIMULATOR } from '@inmo/contracts';
 import Stack from '@mui/material/Stack';
 import { MoneyField } from '../../../components/fields/money-field';
 import { NativeSelectField } from '../../../components/fields/native-select-field';
+import { MORTGAGE_PARAMS } from '../lib/mortgage-query';
 import type { MortgageSimulationState } from '../lib/use-mortgage-simulation';
 import { RateField } from './rate-field';
 
@@ -30,13 +31,30 @@ interface MortgageFieldsProps {
   idPrefix: string;
   /** A listing's card shows its price, not a field. */
   withPrice: boolean;
+  /**
+   * A GET form to the full simulator (a listing's card): sent by the browser before the card's code has run,
+   * with the numbers as the fields show them; by `onSubmit` once it has.
+   */
+  sendsTo?: { id: string; action: string; onSubmit: () => void };
 }
 
 /** Price, down payment, term and rate, each with its message under it. */
-export function MortgageFields({ simulation, idPrefix, withPrice }: MortgageFieldsProps) {
+export function MortgageFields({ simulation, idPrefix, withPrice, sendsTo }: MortgageFieldsProps) {
   const { form, update, errors, downPayment, minDownPaymentPercent } = simulation;
   return (
-    <Stack spacing={2.5} component="form" noValidate onSubmit={(e) => e.preventDefault()}>
+    <Stack
+      spacing={2.5}
+      component="form"
+      noValidate
+      {...(sendsTo && { id: sendsTo.id, method: 'get', action: sendsTo.action })}
+      onSubmit={(e) => {
+        e.preventDefault();
+        sendsTo?.onSubmit();
+      }}
+    >
+      {!withPrice && sendsTo && form.price !== null && (
+        <input type="hidden" name={MORTGAGE_PARAMS.price} value={form.price} />
+      )}
       {withPrice && (
         <MoneyField
           id={`${idPrefix}-precio`}
@@ -52,6 +70,7 @@ export function MortgageFields({ simulation, idPrefix, withPrice }: MortgageFiel
       )}
       <MoneyField
         id={`${idPrefix}-cuota-inicial`}
+        name={MORTGAGE_PARAMS.downPayment}
         label={MORTGAGE_TEXTS.downPayment}
         value={downPayment}
         onValueChange={(value) => update({ downPayment: value })}
@@ -64,6 +83,7 @@ export function MortgageFields({ simulation, idPrefix, withPrice }: MortgageFiel
       />
       <NativeSelectField
         id={`${idPrefix}-plazo`}
+        name={MORTGAGE_PARAMS.termYears}
         label={MORTGAGE_TEXTS.term}
         value={form.termYears}
         onChange={(value) => update({ termYears: Number(value) })}
@@ -76,6 +96,7 @@ export function MortgageFields({ simulation, idPrefix, withPrice }: MortgageFiel
       </NativeSelectField>
       <RateField
         id={`${idPrefix}-tasa`}
+        name={MORTGAGE_PARAMS.ratePercentEA}
         label={MORTGAGE_TEXTS.rate}
         value={form.ratePercentEA}
         onValueChange={(ratePercentEA) => update({ ratePercentEA })}

@@ -112,8 +112,27 @@ describe('MortgageCard', () => {
     expect(screen.queryByLabelText(/Valor del inmueble/)).toBeNull();
     expect(payment()).toBe(formatCop(1_956_336));
     await user.selectOptions(screen.getByLabelText('Plazo (años)'), '15');
-    await user.click(screen.getByRole('link', { name: 'Ver tabla de amortización' }));
+    await user.click(screen.getByRole('button', { name: 'Ver tabla de amortización' }));
     expect(router.state.location.pathname).toBe('/simulador-credito/');
     expect(router.state.location.search).toBe('?precio=264000000&plazo=15&tasa=12');
+  });
+
+  it('is a GET form to the simulator whose fields the browser sends as they show', () => {
+    renderAt('/inmueble/919-2678', undefined, <MortgageCard price={264_000_000} />);
+    const send = screen.getByRole('button', { name: 'Ver tabla de amortización' });
+    const form = (send as HTMLButtonElement).form!;
+    expect(form.getAttribute('method')).toBe('get');
+    expect(form.getAttribute('action')).toBe('/simulador-credito/');
+    expect(new URLSearchParams([...new FormData(form)] as [string, string][]).toString()).toBe(
+      'precio=264000000&cuota=%24+79.200.000&plazo=20&tasa=12+%25',
+    );
+  });
+
+  it('opens from what a card sent before its code ran', () => {
+    renderAt('/simulador-credito/?precio=264000000&cuota=%24+100.000.000&plazo=15&tasa=12%2C5+%25');
+    expect(screen.getByLabelText(/Valor del inmueble/)).toHaveValue('$ 264.000.000');
+    expect(screen.getByLabelText('Cuota inicial ($)')).toHaveValue('$ 100.000.000');
+    expect(screen.getByLabelText('Plazo (años)')).toHaveValue('15');
+    expect(screen.getByLabelText('Tasa de interés (% E.A.)')).toHaveValue('12,5 %');
   });
 });
