@@ -7,12 +7,9 @@ import PlaceOutlinedIcon from '@mui/icons-material/PlaceOutlined';
 import ScheduleOutlinedIcon from '@mui/icons-material/ScheduleOutlined';
 import WhatsAppIcon from '@mui/icons-material/WhatsApp';
 import YouTubeIcon from '@mui/icons-material/YouTube';
-import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import IconButton from '@mui/material/IconButton';
-import Link from '@mui/material/Link';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
+import { styled } from '@mui/material/styles';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { PRIMARY_NAV, PROMOTE_NAV } from '../../app/navigation';
@@ -20,110 +17,182 @@ import { PATHS } from '../../app/paths';
 import { BrandLogo } from './brand-logo';
 import { visuallyHidden } from '../../lib/visually-hidden';
 
-const linkSx = {
-  color: 'rgba(255,255,255,0.85)',
-  fontSize: '0.875rem',
-  display: 'inline-flex',
-  alignItems: 'center',
-  gap: 1,
-  minHeight: 28,
-  '&:hover': { color: 'common.white' },
-} as const;
+/**
+ * One styled element whose nested rules style the footer's plain parts: with a Box, Stack, Typography or Link
+ * for each part it was 144 styled components on every page, whose styles were worked out again when it hydrated.
+ */
+const Footer = styled('footer')(({ theme }) => {
+  const md = theme.breakpoints.up('md');
+  const body2 = { ...theme.typography.body2, margin: 0 };
+  return {
+    backgroundColor: theme.palette.primary.dark,
+    color: theme.palette.common.white,
+    marginTop: 'auto',
+    '--focus-ring': theme.palette.secondary.main,
+    '& ul': { listStyle: 'none', margin: 0, padding: 0 },
+    '& .footer-main': {
+      paddingTop: theme.spacing(5),
+      paddingBottom: theme.spacing(4),
+      [md]: { paddingTop: theme.spacing(7) },
+    },
+    '& .footer-columns': {
+      display: 'grid',
+      gap: theme.spacing(4),
+      gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',
+      '& > .wide': { gridColumn: '1 / -1' },
+      [md]: {
+        gap: theme.spacing(5),
+        gridTemplateColumns: '4fr 2.5fr 2.5fr 3fr',
+        '& > .wide': { gridColumn: 'auto' },
+      },
+    },
+    '& .footer-about': {
+      ...body2,
+      marginTop: theme.spacing(2),
+      maxWidth: 360,
+      color: 'rgba(255,255,255,0.8)',
+    },
+    '& .footer-social': { display: 'flex', gap: theme.spacing(1), marginTop: theme.spacing(2) },
+    '& .footer-column h2': {
+      ...theme.typography.overline,
+      margin: 0,
+      color: theme.palette.secondary.light,
+      display: 'block',
+      marginBottom: theme.spacing(1.25),
+      lineHeight: 1.6,
+    },
+    '& .footer-column ul': { display: 'flex', flexDirection: 'column', gap: theme.spacing(0.5) },
+    '& .footer-link': {
+      color: 'rgba(255,255,255,0.85)',
+      textDecoration: 'none',
+      fontSize: '0.875rem',
+      display: 'inline-flex',
+      alignItems: 'center',
+      gap: theme.spacing(1),
+      minHeight: 28,
+      '&:hover': { textDecoration: 'underline', color: theme.palette.common.white },
+    },
+    '& .footer-mail': { wordBreak: 'break-all' },
+    '& .footer-hours': {
+      display: 'flex',
+      gap: theme.spacing(1),
+      color: 'rgba(255,255,255,0.75)',
+      paddingTop: theme.spacing(0.5),
+      '& p': body2,
+    },
+    '& .footer-branches': { marginTop: theme.spacing(5), [md]: { marginTop: theme.spacing(6) } },
+    '& .footer-branches h2': { ...theme.typography.h3, margin: 0 },
+    '& .footer-region': { marginTop: theme.spacing(2.5) },
+    '& .footer-region h3': {
+      ...theme.typography.h6,
+      margin: 0,
+      marginBottom: theme.spacing(1.25),
+      color: 'rgba(255,255,255,0.92)',
+    },
+    '& .footer-region ul': {
+      display: 'grid',
+      gap: theme.spacing(1.5),
+      gridTemplateColumns: '1fr',
+      [theme.breakpoints.up('sm')]: { gridTemplateColumns: 'repeat(2, 1fr)' },
+      [md]: { gridTemplateColumns: 'repeat(3, 1fr)' },
+    },
+    '& .footer-branch': {
+      padding: theme.spacing(1.5),
+      borderRadius: 25,
+      backgroundColor: 'rgba(255,255,255,0.06)',
+      border: '1px solid rgba(255,255,255,0.1)',
+      height: '100%',
+      [md]: { padding: theme.spacing(1.75) },
+      '& h4': {
+        ...theme.typography.body1,
+        margin: 0,
+        fontWeight: 800,
+        fontSize: '0.875rem',
+        letterSpacing: '0.04em',
+      },
+      '& p': {
+        ...body2,
+        color: 'rgba(255,255,255,0.78)',
+        display: 'flex',
+        gap: theme.spacing(0.75),
+        marginTop: theme.spacing(0.5),
+        alignItems: 'flex-start',
+        '& svg': { marginTop: 2 },
+      },
+      '& svg': { fontSize: 17, color: theme.palette.secondary.light },
+      '& .footer-link': { ...theme.typography.body2, fontSize: '0.875rem', marginTop: theme.spacing(0.5) },
+    },
+    '& .footer-sr-only': visuallyHidden,
+    '& .footer-legal': { borderTop: '1px solid rgba(255,255,255,0.12)' },
+    '& .footer-legal > div': {
+      paddingTop: theme.spacing(2.5),
+      paddingBottom: theme.spacing(2.5),
+      display: 'flex',
+      flexDirection: 'column',
+      gap: theme.spacing(1.5),
+      justifyContent: 'space-between',
+      color: 'rgba(255,255,255,0.72)',
+      [md]: { flexDirection: 'row', alignItems: 'center' },
+      '& p': body2,
+      '& ul': { display: 'flex', gap: theme.spacing(2.5) },
+    },
+  };
+});
 
 function FooterColumn({ title, children }: { title: string; children: ReactNode }) {
   return (
-    <Box component="section" aria-label={title}>
-      <Typography
-        variant="overline"
-        component="h2"
-        sx={{ color: 'secondary.light', display: 'block', mb: 1.25, lineHeight: 1.6 }}
-      >
-        {title}
-      </Typography>
-      <Stack component="ul" spacing={0.5} sx={{ listStyle: 'none', m: 0, p: 0 }}>
-        {children}
-      </Stack>
-    </Box>
+    <section className="footer-column" aria-label={title}>
+      <h2>{title}</h2>
+      <ul>{children}</ul>
+    </section>
   );
 }
 
 function RouteItem({ to, children }: { to: string; children: ReactNode }) {
   return (
     <li>
-      <Link component={RouterLink} to={to} sx={linkSx}>
+      <RouterLink to={to} className="footer-link">
         {children}
-      </Link>
+      </RouterLink>
     </li>
   );
 }
 
 function BranchCard({ branch }: { branch: Branch }) {
   return (
-    <Box
-      component="li"
-      sx={{
-        p: { xs: 1.5, md: 1.75 },
-        borderRadius: 2.5,
-        bgcolor: 'rgba(255,255,255,0.06)',
-        border: '1px solid rgba(255,255,255,0.1)',
-        height: '100%',
-      }}
-    >
-      <Typography component="h4" sx={{ fontWeight: 800, fontSize: '0.875rem', letterSpacing: '0.04em' }}>
-        {branch.nombre}
-      </Typography>
-      <Typography
-        variant="body2"
-        sx={{
-          color: 'rgba(255,255,255,0.78)',
-          display: 'flex',
-          gap: 0.75,
-          mt: 0.5,
-          alignItems: 'flex-start',
-        }}
-      >
-        <PlaceOutlinedIcon sx={{ fontSize: 17, mt: '2px', color: 'secondary.light' }} aria-hidden />
+    <li className="footer-branch">
+      <h4>{branch.nombre}</h4>
+      <p>
+        <PlaceOutlinedIcon aria-hidden />
         <span>
           {branch.direccion}, {branch.ciudad}
         </span>
-      </Typography>
-      <Link href={`tel:${branch.telefonoTel}`} variant="body2" sx={{ ...linkSx, mt: 0.5 }}>
-        <PhoneOutlinedIcon sx={{ fontSize: 17, color: 'secondary.light' }} aria-hidden />
+      </p>
+      <a href={`tel:${branch.telefonoTel}`} className="footer-link">
+        <PhoneOutlinedIcon aria-hidden />
         <span>
-          <Box component="span" sx={visuallyHidden}>
-            Llamar a la sede {branch.nombre}:{' '}
-          </Box>
+          <span className="footer-sr-only">Llamar a la sede {branch.nombre}: </span>
           {branch.telefono}
         </span>
-      </Link>
-    </Box>
+      </a>
+    </li>
   );
 }
 
 function BranchGroup({ title, branches }: { title: string; branches: readonly Branch[] }) {
   return (
-    <Box sx={{ mt: 2.5 }}>
-      <Typography component="h3" variant="h6" sx={{ mb: 1.25, color: 'rgba(255,255,255,0.92)' }}>
-        {title}
-      </Typography>
-      <Box
-        component="ul"
-        sx={{
-          listStyle: 'none',
-          m: 0,
-          p: 0,
-          display: 'grid',
-          gap: 1.5,
-          gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', md: 'repeat(3, 1fr)' },
-        }}
-      >
+    <div className="footer-region">
+      <h3>{title}</h3>
+      <ul>
         {branches.map((b) => (
           <BranchCard key={b.id} branch={b} />
         ))}
-      </Box>
-    </Box>
+      </ul>
+    </div>
   );
 }
+
+const socialSx = { color: 'common.white', bgcolor: 'rgba(255,255,255,0.08)' } as const;
 
 export function SiteFooter() {
   const year = new Date().getFullYear();
@@ -131,36 +200,19 @@ export function SiteFooter() {
   const bogota = BRANCHES.filter((b) => b.region === 'bogota');
 
   return (
-    <Box
-      component="footer"
-      sx={{
-        bgcolor: 'primary.dark',
-        color: 'common.white',
-        mt: 'auto',
-        '--focus-ring': (t) => t.palette.secondary.main,
-      }}
-    >
-      <Container maxWidth="lg" sx={{ pt: { xs: 5, md: 7 }, pb: 4 }}>
-        <Box
-          sx={{
-            display: 'grid',
-            gap: { xs: 4, md: 5 },
-            gridTemplateColumns: { xs: 'repeat(2, minmax(0, 1fr))', md: '4fr 2.5fr 2.5fr 3fr' },
-            '& > .wide': { gridColumn: { xs: '1 / -1', md: 'auto' } },
-          }}
-        >
-          <Box className="wide">
+    <Footer>
+      <Container maxWidth="lg" className="footer-main">
+        <div className="footer-columns">
+          <div className="wide">
             <BrandLogo tone="light" sx={{ height: 44 }} />
-            <Typography sx={{ mt: 2, color: 'rgba(255,255,255,0.8)', maxWidth: 360 }} variant="body2">
-              {SITE.description}
-            </Typography>
-            <Stack direction="row" spacing={1} sx={{ mt: 2 }}>
+            <p className="footer-about">{SITE.description}</p>
+            <div className="footer-social">
               <IconButton
                 href={SITE.social.facebook}
                 target="_blank"
                 rel="noopener noreferrer"
                 aria-label="Facebook"
-                sx={{ color: 'common.white', bgcolor: 'rgba(255,255,255,0.08)' }}
+                sx={socialSx}
               >
                 <FacebookIcon />
               </IconButton>
@@ -169,7 +221,7 @@ export function SiteFooter() {
                 target="_blank"
                 rel="noopener noreferrer"
                 aria-label="Instagram"
-                sx={{ color: 'common.white', bgcolor: 'rgba(255,255,255,0.08)' }}
+                sx={socialSx}
               >
                 <InstagramIcon />
               </IconButton>
@@ -178,13 +230,13 @@ export function SiteFooter() {
                 target="_blank"
                 rel="noopener noreferrer"
                 aria-label="YouTube"
-                sx={{ color: 'common.white', bgcolor: 'rgba(255,255,255,0.08)' }}
+                sx={socialSx}
               >
                 <YouTubeIcon />
               </IconButton>
-            </Stack>
-          </Box>
-          <Box>
+            </div>
+          </div>
+          <div>
             <FooterColumn title="Explora">
               {PRIMARY_NAV.filter((i) => i.to !== PATHS.contact).map((i) => (
                 <RouteItem key={i.to} to={i.to}>
@@ -195,8 +247,8 @@ export function SiteFooter() {
               <RouteItem to={PATHS.favorites}>Favoritos</RouteItem>
               <RouteItem to={PROMOTE_NAV.to}>{PROMOTE_NAV.label}</RouteItem>
             </FooterColumn>
-          </Box>
-          <Box>
+          </div>
+          <div>
             <FooterColumn title="Servicio al cliente">
               <RouteItem to={PATHS.pqrsCreate}>PQRS</RouteItem>
               <RouteItem to={PATHS.maintenanceCreate}>Mantenimientos</RouteItem>
@@ -204,68 +256,55 @@ export function SiteFooter() {
               <RouteItem to={PATHS.contact}>Contacto</RouteItem>
               <RouteItem to={SITE.policyPath}>Política de tratamiento de datos</RouteItem>
             </FooterColumn>
-          </Box>
-          <Box className="wide">
+          </div>
+          <div className="wide">
             <FooterColumn title="Contáctanos">
               <li>
-                <Link href={`tel:${SITE.phone.tel}`} sx={linkSx}>
+                <a href={`tel:${SITE.phone.tel}`} className="footer-link">
                   <PhoneOutlinedIcon fontSize="small" aria-hidden /> {SITE.phone.display}
-                </Link>
+                </a>
               </li>
               <li>
-                <Link
+                <a
                   href={whatsappUrl(SITE.whatsapp.number)}
                   target="_blank"
                   rel="noopener noreferrer"
-                  sx={linkSx}
+                  className="footer-link"
                 >
                   <WhatsAppIcon fontSize="small" aria-hidden /> WhatsApp {SITE.whatsapp.display}
-                </Link>
+                </a>
               </li>
               <li>
-                <Link href={`mailto:${SITE.emails.contact}`} sx={{ ...linkSx, wordBreak: 'break-all' }}>
+                <a href={`mailto:${SITE.emails.contact}`} className="footer-link footer-mail">
                   <MailOutlineIcon fontSize="small" aria-hidden /> {SITE.emails.contact}
-                </Link>
+                </a>
               </li>
-              <Box component="li" sx={{ display: 'flex', gap: 1, color: 'rgba(255,255,255,0.75)', pt: 0.5 }}>
+              <li className="footer-hours">
                 <ScheduleOutlinedIcon fontSize="small" aria-hidden />
-                <Typography variant="body2">{SITE.hours}</Typography>
-              </Box>
+                <p>{SITE.hours}</p>
+              </li>
             </FooterColumn>
-          </Box>
-        </Box>
+          </div>
+        </div>
 
-        <Box component="section" aria-labelledby="sedes-titulo" sx={{ mt: { xs: 5, md: 6 } }}>
-          <Typography id="sedes-titulo" variant="h3" component="h2">
-            Nuestras sedes
-          </Typography>
+        <section className="footer-branches" aria-labelledby="sedes-titulo">
+          <h2 id="sedes-titulo">Nuestras sedes</h2>
           <BranchGroup title="Antioquia" branches={antioquia} />
           <BranchGroup title="Bogotá y Cundinamarca" branches={bogota} />
-        </Box>
+        </section>
       </Container>
 
-      <Box sx={{ borderTop: '1px solid rgba(255,255,255,0.12)' }}>
-        <Container
-          maxWidth="lg"
-          sx={{
-            py: 2.5,
-            display: 'flex',
-            flexDirection: { xs: 'column', md: 'row' },
-            gap: 1.5,
-            justifyContent: 'space-between',
-            alignItems: { md: 'center' },
-            color: 'rgba(255,255,255,0.72)',
-          }}
-        >
-          <Typography variant="body2">
+      <div className="footer-legal">
+        <Container maxWidth="lg">
+          <p>
             © {year} {SITE.legalName} · NIT {SITE.nit}. Todos los derechos reservados.
-          </Typography>
-          <Stack direction="row" spacing={2.5} component="ul" sx={{ listStyle: 'none', m: 0, p: 0 }}>
+          </p>
+          <ul>
             <RouteItem to={SITE.policyPath}>Política de datos</RouteItem>
             <RouteItem to={SITE.pqrsPath}>PQRS</RouteItem>
-          </Stack>
+          </ul>
         </Container>
-      </Box>
-    </Box>
+      </div>
+    </Footer>
   );
 }
