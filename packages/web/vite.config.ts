@@ -42,7 +42,7 @@ export default defineConfig(({ command, isSsrBuild, mode }) => ({
                 {
                   // MUI's core that the shell (header, footer, page hero) renders on every page.
                   name: 'mui-core',
-                  test: /node_modules[\\/]@mui[\\/]material[\\/](esm[\\/])?(Box|Typography|Stack|IconButton|Button|ButtonBase|Container|Link|Paper|SvgIcon|CssBaseline|styles|utils|internal|className|colors|zero-styled|DefaultPropsProvider|useSlot)[\\/.]/,
+                  test: /node_modules[\\/]@mui[\\/]material[\\/](esm[\\/])?(Box|Typography|Stack|IconButton|Button|ButtonBase|Container|Paper|SvgIcon|CssBaseline|styles|utils|internal|className|colors|zero-styled|DefaultPropsProvider|useSlot)[\\/.]/,
                 },
                 {
                   name: 'framework',

@@ -90,7 +90,8 @@ describe('shell', () => {
     expect(screen.getByRole('link', { name: 'Saltar al contenido' })).toHaveAttribute('href', '#contenido');
     expect(screen.getByRole('main')).toHaveAttribute('id', 'contenido');
     expect(screen.getByRole('banner')).toBeInTheDocument();
-    expect(screen.getByRole('contentinfo')).toBeInTheDocument();
+    // The footer's code loads after the page's (hydratesLater).
+    expect(await screen.findByRole('contentinfo')).toBeInTheDocument();
     // The desktop bar is hidden by CSS at jsdom's (phone) width, so include hidden elements.
     const primary = screen.getByRole('navigation', { name: 'Principal', hidden: true });
     for (const item of PRIMARY_NAV) {

@@ -3,12 +3,10 @@ import MailOutlineIcon from '@mui/icons-material/MailOutline';
 import MenuIcon from '@mui/icons-material/Menu';
 import PhoneOutlinedIcon from '@mui/icons-material/PhoneOutlined';
 import WhatsAppIcon from '@mui/icons-material/WhatsApp';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import IconButton from '@mui/material/IconButton';
-import Link from '@mui/material/Link';
-import Stack from '@mui/material/Stack';
+import { styled } from '@mui/material/styles';
 import { lazy, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { PRIMARY_NAV, PROMOTE_NAV, SERVICE_NAV } from '../../app/navigation';
@@ -25,58 +23,88 @@ const MobileNavDrawer = lazy(() =>
 
 const TOP_BAR_HEIGHT = 40;
 
-const topLinkSx = {
-  display: 'inline-flex',
-  alignItems: 'center',
-  gap: 0.75,
-  minHeight: 32,
-  color: 'inherit',
-  fontSize: '0.8125rem',
-  fontWeight: 500,
-} as const;
+/**
+ * One styled element whose nested rules style the header's plain parts (every page hydrates it first: a Box,
+ * Stack or Link for each part had its styles worked out again at that hydration).
+ */
+const Header = styled('header')(({ theme }) => {
+  const { up, down } = theme.breakpoints;
+  const row = { listStyle: 'none', margin: 0, padding: 0, display: 'flex' } as const;
+  return {
+    position: 'sticky',
+    top: 0,
+    zIndex: theme.zIndex.appBar,
+    // The contact strip scrolls away on desktop and the main bar stays.
+    [up('md')]: { top: -TOP_BAR_HEIGHT },
+    '& .header-top': {
+      [down('md')]: { display: 'none' },
+      backgroundColor: theme.palette.primary.dark,
+      color: theme.palette.common.white,
+      '--focus-ring': theme.palette.secondary.main,
+      '& > div': { display: 'flex', alignItems: 'center', gap: theme.spacing(3), height: TOP_BAR_HEIGHT },
+      '& a': {
+        display: 'inline-flex',
+        alignItems: 'center',
+        gap: theme.spacing(0.75),
+        minHeight: 32,
+        color: 'inherit',
+        textDecoration: 'none',
+        fontSize: '0.8125rem',
+        fontWeight: 500,
+        '&:hover': { textDecoration: 'underline' },
+      },
+      '& a > svg': { fontSize: 18 },
+      '& a.header-mail': { [theme.breakpoints.only('md')]: { display: 'none' } },
+      '& nav': { marginLeft: 'auto' },
+      '& ul': { ...row, gap: theme.spacing(2.5) },
+    },
+    '& .header-main': {
+      backgroundColor: 'rgba(255,255,255,0.96)',
+      backdropFilter: 'blur(8px)',
+      borderBottom: `1px solid ${theme.palette.divider}`,
+    },
+    '& .header-bar': {
+      display: 'flex',
+      alignItems: 'center',
+      minHeight: 64,
+      gap: theme.spacing(1),
+      [up('md')]: { minHeight: 76 },
+    },
+    '& .header-home': {
+      marginRight: theme.spacing(2),
+      color: theme.palette.primary.main,
+      textDecoration: 'none',
+    },
+    '& .header-nav': { [down('lg')]: { display: 'none' }, '& ul': { ...row, gap: theme.spacing(0.5) } },
+    '& .header-space': { flexGrow: 1 },
+  };
+});
 
 /** Contact channels and customer services; desktop only (the mobile drawer repeats them). */
 function TopBar() {
   return (
-    <Box
-      sx={{
-        display: { xs: 'none', md: 'block' },
-        bgcolor: 'primary.dark',
-        color: 'common.white',
-        '--focus-ring': (t) => t.palette.secondary.main,
-      }}
-    >
-      <Container maxWidth="lg" sx={{ display: 'flex', alignItems: 'center', gap: 3, height: TOP_BAR_HEIGHT }}>
-        <Link href={`tel:${SITE.phone.tel}`} sx={topLinkSx}>
-          <PhoneOutlinedIcon sx={{ fontSize: 18 }} aria-hidden /> {SITE.phone.display}
-        </Link>
-        <Link
-          href={whatsappUrl(SITE.whatsapp.number)}
-          target="_blank"
-          rel="noopener noreferrer"
-          sx={topLinkSx}
-        >
-          <WhatsAppIcon sx={{ fontSize: 18 }} aria-hidden /> WhatsApp {SITE.whatsapp.display}
-        </Link>
-        <Link
-          href={`mailto:${SITE.emails.contact}`}
-          sx={{ ...topLinkSx, display: { md: 'none', lg: 'inline-flex' } }}
-        >
-          <MailOutlineIcon sx={{ fontSize: 18 }} aria-hidden /> {SITE.emails.contact}
-        </Link>
-        <Box component="nav" aria-label="Servicio al cliente" sx={{ ml: 'auto' }}>
-          <Stack component="ul" direction="row" spacing={2.5} sx={{ listStyle: 'none', m: 0, p: 0 }}>
+    <div className="header-top">
+      <Container maxWidth="lg">
+        <a href={`tel:${SITE.phone.tel}`}>
+          <PhoneOutlinedIcon aria-hidden /> {SITE.phone.display}
+        </a>
+        <a href={whatsappUrl(SITE.whatsapp.number)} target="_blank" rel="noopener noreferrer">
+          <WhatsAppIcon aria-hidden /> WhatsApp {SITE.whatsapp.display}
+        </a>
+        <a href={`mailto:${SITE.emails.contact}`} className="header-mail">
+          <MailOutlineIcon aria-hidden /> {SITE.emails.contact}
+        </a>
+        <nav aria-label="Servicio al cliente">
+          <ul>
             {SERVICE_NAV.map((item) => (
               <li key={item.to}>
-                <Link component={RouterLink} to={item.to} sx={topLinkSx}>
-                  {item.label}
-                </Link>
+                <RouterLink to={item.to}>{item.label}</RouterLink>
               </li>
             ))}
-          </Stack>
-        </Box>
+          </ul>
+        </nav>
       </Container>
-    </Box>
+    </div>
   );
 }
 
@@ -85,43 +113,27 @@ export function SiteHeader() {
 
   return (
     <>
-      {/* One banner landmark; sticky with the top bar's height as negative offset, so on desktop
-          the contact strip scrolls away and the main bar stays. */}
-      <Box
-        component="header"
-        sx={{ position: 'sticky', top: { xs: 0, md: -TOP_BAR_HEIGHT }, zIndex: (t) => t.zIndex.appBar }}
-      >
+      {/* One banner landmark, sticky (see Header). */}
+      <Header>
         <TopBar />
-        <Box
-          sx={{
-            bgcolor: 'rgba(255,255,255,0.96)',
-            backdropFilter: 'blur(8px)',
-            borderBottom: 1,
-            borderColor: 'divider',
-          }}
-        >
+        <div className="header-main">
           <Container maxWidth="lg">
-            <Box sx={{ display: 'flex', alignItems: 'center', minHeight: { xs: 64, md: 76 }, gap: 1 }}>
-              <Link
-                component={RouterLink}
-                to={PATHS.home}
-                aria-label={`${SITE.name}, ir al inicio`}
-                sx={{ mr: 2 }}
-              >
+            <div className="header-bar">
+              <RouterLink to={PATHS.home} aria-label={`${SITE.name}, ir al inicio`} className="header-home">
                 <BrandLogo sx={{ height: { xs: 36, md: 42 } }} alt="" />
-              </Link>
+              </RouterLink>
 
-              <Box component="nav" aria-label="Principal" sx={{ display: { xs: 'none', lg: 'block' } }}>
-                <Stack component="ul" direction="row" spacing={0.5} sx={{ listStyle: 'none', m: 0, p: 0 }}>
+              <nav aria-label="Principal" className="header-nav">
+                <ul>
                   {PRIMARY_NAV.map((item) => (
                     <li key={item.to}>
                       <NavLinkButton to={item.to}>{item.label}</NavLinkButton>
                     </li>
                   ))}
-                </Stack>
-              </Box>
+                </ul>
+              </nav>
 
-              <Box sx={{ flexGrow: 1 }} />
+              <div className="header-space" />
 
               <Button
                 component={RouterLink}
@@ -143,10 +155,10 @@ export function SiteHeader() {
               >
                 <MenuIcon />
               </IconButton>
-            </Box>
+            </div>
           </Container>
-        </Box>
-      </Box>
+        </div>
+      </Header>
       <MountWhenOpened open={menuOpen}>
         <MobileNavDrawer open={menuOpen} onClose={() => setMenuOpen(false)} />
       </MountWhenOpened>
