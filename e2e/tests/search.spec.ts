@@ -20,6 +20,24 @@ interface CardInfo {
 }
 
 /** Reads what every result card shows (price in COP, hidden labels of the facts). */
+/**
+ * Every alert text the page showed, recorded in the page as it appears: the code lookup's alert lasts 1.5 s,
+ * which a loaded test machine may not poll in time.
+ */
+async function recordAlerts(page: Page): Promise<() => Promise<string[]>> {
+  await page.addInitScript(() => {
+    const seen: string[] = [];
+    Object.assign(window, { __alertsSeen: seen });
+    new MutationObserver(() => {
+      for (const alert of document.querySelectorAll('[role="alert"]')) {
+        const text = alert.textContent?.trim() ?? '';
+        if (text && !seen.includes(text)) seen.push(text);
+      }
+    }).observe(document, { childList: true, subtree: true, characterData: true });
+  });
+  return () => page.evaluate(() => (window as unknown as { __alertsSeen?: string[] }).__alertsSeen ?? []);
+}
+
 async function readCards(page: Page): Promise<CardInfo[]> {
   const cards = page.getByRole('list', { name: 'Resultados de la búsqueda' }).getByRole('article');
   return cards.evaluateAll((articles) =>
@@ -357,12 +375,13 @@ test.describe('search screen', () => {
     const code = items[0]?.code ?? '';
     expect(code).toMatch(/^919-\d+$/);
 
+    const alertsSeen = await recordAlerts(page);
     await page.goto('/busqueda/');
     const field = page.getByLabel('Código del inmueble');
     await field.fill('99999999');
     await page.getByRole('button', { name: 'Buscar código' }).click();
     const alert = page.getByRole('alert').filter({ hasText: 'No se encontró el inmueble: 919-99999999' });
-    await expect(alert).toBeVisible({ timeout: SLOW });
+    await expect.poll(alertsSeen, { timeout: SLOW }).toContain('No se encontró el inmueble: 919-99999999');
     await expect(page).not.toHaveURL(/codigo=/);
     await expect(alert).toBeHidden({ timeout: 4000 });
 
@@ -380,10 +399,9 @@ test.describe('search screen', () => {
     await page.goto(`/busqueda/?codigo=${code}`);
     await expect(page).toHaveURL(new RegExp(`/inmueble/${code}$`), { timeout: SLOW });
 
+    const alertsSeen = await recordAlerts(page);
     await page.goto('/busqueda/?codigo=919-88888888');
-    await expect(
-      page.getByRole('alert').filter({ hasText: 'No se encontró el inmueble: 919-88888888' }),
-    ).toBeVisible({ timeout: SLOW });
+    await expect.poll(alertsSeen, { timeout: SLOW }).toContain('No se encontró el inmueble: 919-88888888');
     await expect(page).toHaveURL(/\/busqueda\/$/);
   });
 
