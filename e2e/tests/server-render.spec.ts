@@ -264,3 +264,25 @@ test('pages hydrate without a mismatch or any console error, and then respond', 
   await expect(page).toHaveURL(/orden=menor-precio/);
   await expect(page.locator('[data-results-for*="orden=menor-precio"]')).toBeVisible();
 });
+
+test('hydration adds none of the styles the server sent: the classes of composed MUI parts come with the page', async ({
+  page,
+}) => {
+  await page.addInitScript(() => {
+    const inserted: string[] = [];
+    Object.assign(window, { insertedClassRules: inserted });
+    const insertRule = CSSStyleSheet.prototype.insertRule;
+    CSSStyleSheet.prototype.insertRule = function (rule: string, index?: number) {
+      if (/^(@media[^{]*\{)?\.css-/.test(rule)) inserted.push(rule.slice(0, 80));
+      return insertRule.call(this, rule, index);
+    };
+  });
+  for (const path of ['/', `/inmueble/${CODE}`, '/mantenimientos/crear/']) {
+    await page.goto(path);
+    await expect(page.locator('[data-hydrates-later]:not([data-hydrated])')).toHaveCount(0);
+    expect(
+      await page.evaluate(() => (window as unknown as { insertedClassRules: string[] }).insertedClassRules),
+      path,
+    ).toEqual([]);
+  }
+});

@@ -1,4 +1,4 @@
-import createCache from '@emotion/cache';
+import createCache, { type EmotionCache } from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
 import createEmotionServer from '@emotion/server/create-instance';
 import { prerender } from 'react-dom/static';
@@ -9,6 +9,27 @@ import { NonceContext } from './nonce-context';
 export const streamTimeout = 5_000;
 
 const INSERTION_POINT = '<meta name="emotion-insertion-point" content=""/>';
+
+type EmotionChunks = ReturnType<ReturnType<typeof createEmotionServer>['extractCriticalToChunks']>;
+
+/**
+ * Adds the styles of the page's composed components to what the page's classes need. A MUI component built on
+ * another (Button on ButtonBase, TextField on InputBase) makes a class of its own and hands it to the inner one,
+ * which merges it into the class the element gets: only that one is in the HTML. Without the outer ones the
+ * client inserted them all again while hydrating (some 200 rules on every page, 6 % of the phone's work).
+ */
+function withComposedStyles(cache: EmotionCache, critical: EmotionChunks): EmotionChunks {
+  const sent = new Set(critical.styles.flatMap((chunk) => chunk.ids));
+  const composed = Object.entries(cache.inserted).filter(
+    (entry): entry is [string, string] =>
+      !sent.has(entry[0]) &&
+      typeof entry[1] === 'string' &&
+      cache.registered[`${cache.key}-${entry[0]}`] !== undefined,
+  );
+  const ids = composed.map(([id]) => id);
+  const css = composed.map(([, rules]) => rules).join('');
+  return { ...critical, styles: [...critical.styles, { key: cache.key, ids, css }] };
+}
 
 /**
  * The whole page at once (no streaming): a crawler, a link preview and the gateway's render cache get the
@@ -41,7 +62,9 @@ export default async function handleRequest(
   );
   if (errors.length > 0) throw new Error('Error while rendering the page', { cause: errors[0] });
   const html = await new Response(prelude).text();
-  const styles = emotionServer.constructStyleTagsFromChunks(emotionServer.extractCriticalToChunks(html));
+  const styles = emotionServer.constructStyleTagsFromChunks(
+    withComposedStyles(emotionCache, emotionServer.extractCriticalToChunks(html)),
+  );
   headers.set('Content-Type', 'text/html; charset=utf-8');
   return new Response(
     html.replace(INSERTION_POINT, () => `${INSERTION_POINT}${styles}`),
