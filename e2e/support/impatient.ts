@@ -28,8 +28,8 @@ export const impatientTest = base.extend<{ visitor: ImpatientVisitor }>({
     }
     let release: () => void = () => undefined;
     let held = Promise.resolve();
-    // The app's entry (and, on the old start-up, its start chunk) waits until the visitor has acted.
-    await page.route(/\/assets\/(entry\.client|start-app)-[\w-]+\.js$/, async (route) => {
+    // The app's entry waits until the visitor has acted.
+    await page.route(/\/assets\/entry\.client-[\w-]+\.js$/, async (route) => {
       await held;
       await route.continue();
     });

@@ -4,6 +4,7 @@ import Box from '@mui/material/Box';
 import ButtonBase from '@mui/material/ButtonBase';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { coverImage } from '../../../lib/cover-image';
 import { BRANCH_FINDER_ID } from './branch-finder';
 
 const BANNERS = [
@@ -72,14 +73,7 @@ export function BranchBanners({ onOpen }: { onOpen: (region: BranchRegion) => vo
               width={640}
               height={400}
               loading="lazy"
-              sx={{
-                position: 'absolute',
-                inset: 0,
-                width: '100%',
-                height: '100%',
-                objectFit: 'cover',
-                transition: 'transform 400ms ease',
-              }}
+              sx={coverImage}
             />
             <Box
               aria-hidden

@@ -17,6 +17,7 @@ import { styled } from '@mui/material/styles';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { propertyPath } from '../../../app/paths';
+import { coverImage } from '../../../lib/cover-image';
 import { FavoriteToggle } from './favorite-toggle';
 
 /** Photos are generated 4:3; the box reserves that space before the image arrives (no layout shift). */
@@ -63,14 +64,7 @@ const Card = styled('article')(({ theme }) => ({
     placeItems: 'center',
     '& > svg': { fontSize: 64, opacity: 0.8 },
   },
-  '& .card-photo img': {
-    position: 'absolute',
-    inset: 0,
-    width: '100%',
-    height: '100%',
-    objectFit: 'cover',
-    transition: 'transform 400ms ease',
-  },
+  '& .card-photo img': coverImage,
   '& .card-gestion': {
     position: 'absolute',
     top: 12,

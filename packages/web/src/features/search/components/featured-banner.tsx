@@ -8,6 +8,7 @@ import Typography from '@mui/material/Typography';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { Link as RouterLink } from 'react-router';
 import { propertyPath } from '../../../app/paths';
+import { coverImage } from '../../../lib/cover-image';
 import { useFeaturedProperties } from '../../properties/api/get-featured-properties';
 
 const RATIO = '16 / 10';
@@ -89,14 +90,7 @@ export function FeaturedBanner() {
           width={1600}
           height={1000}
           fetchPriority="high"
-          sx={{
-            position: 'absolute',
-            inset: 0,
-            width: '100%',
-            height: '100%',
-            objectFit: 'cover',
-            transition: 'transform 500ms ease',
-          }}
+          sx={{ ...coverImage, transition: 'transform 500ms ease' }}
         />
       )}
       <Box
