@@ -83,6 +83,25 @@ test.describe('search panel and carousel', () => {
     expect(inner.x).toBeGreaterThanOrEqual(outer.x);
   });
 
+  test("the counters' labels keep to one line in the side panel of a narrower desktop", async ({
+    page,
+    isMobile,
+  }) => {
+    test.skip(isMobile, 'phones show the filters in a dialog as wide as the screen');
+    for (const width of [960, 1280]) {
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto('/busqueda/');
+      const panel = page.getByRole('complementary', { name: 'Filtros' });
+      for (const label of ['Habitaciones', 'Baños', 'Parqueaderos']) {
+        const text = panel.getByText(label, { exact: true });
+        const lines = await text.evaluate(
+          (el) => el.getBoundingClientRect().height / parseFloat(getComputedStyle(el).lineHeight),
+        );
+        expect(lines, `${label} at ${width} px`).toBeLessThan(1.5);
+      }
+    }
+  });
+
   test('going backwards in the featured carousel never cuts the left card', async ({ page }) => {
     await page.goto('/busqueda/');
     // The carousel is rendered once it comes near the screen.

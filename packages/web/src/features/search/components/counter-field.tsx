@@ -25,7 +25,7 @@ export function CounterField({ label, value, onStep }: CounterFieldProps) {
       justifyContent="space-between"
       role="group"
       aria-labelledby={labelId}
-      spacing={1}
+      spacing={0.5}
       sx={{ py: 0.5, minWidth: 0 }}
     >
       <Typography
@@ -36,7 +36,7 @@ export function CounterField({ label, value, onStep }: CounterFieldProps) {
         {label}
       </Typography>
       {/* Never shrinks: the label wraps instead, so '+' stays inside a narrow panel. */}
-      <Stack direction="row" alignItems="center" spacing={0.5} sx={{ flexShrink: 0, pr: '1px' }}>
+      <Stack direction="row" alignItems="center" spacing={0.25} sx={{ flexShrink: 0, pr: '1px' }}>
         <IconButton
           size="small"
           onClick={() => onStep(-1)}
@@ -50,7 +50,7 @@ export function CounterField({ label, value, onStep }: CounterFieldProps) {
           component="output"
           aria-live="polite"
           aria-label={`${label}: ${value === 0 ? 'cualquier cantidad' : `${value} o más`}`}
-          sx={{ minWidth: 28, textAlign: 'center', fontWeight: 700, fontVariantNumeric: 'tabular-nums' }}
+          sx={{ minWidth: 24, textAlign: 'center', fontWeight: 700, fontVariantNumeric: 'tabular-nums' }}
         >
           {value === 0 ? '0' : `${value}+`}
         </Typography>
