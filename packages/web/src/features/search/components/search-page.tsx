@@ -271,7 +271,13 @@ export function SearchPage() {
               />
             </Box>
             {lookup.missingCode && (
-              <LazyAlert severity="warning" role="alert" sx={{ mb: 2 }}>
+              <LazyAlert
+                key={lookup.missingCode}
+                severity="warning"
+                role="alert"
+                sx={{ mb: 2 }}
+                onShown={lookup.alertShown}
+              >
                 {PROPERTY_MESSAGES.notFound(lookup.missingCode)}
               </LazyAlert>
             )}

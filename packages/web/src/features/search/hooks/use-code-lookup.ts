@@ -1,6 +1,6 @@
 import { NOT_FOUND_ALERT_MS } from '@inmo/contracts';
 import { useIsFetching, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useEffectEvent, useState } from 'react';
+import { useCallback, useEffect, useEffectEvent, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { propertyPath } from '../../../app/paths';
 import { propertyQueryOptions } from '../../properties/api/get-property';
@@ -9,6 +9,8 @@ export interface CodeLookup {
   /** The code of the last lookup that found nothing, while its alert is shown (1.5 s). */
   missingCode: string | null;
   searching: boolean;
+  /** For the alert to call once it is on screen: its 1.5 s count from then, not from the lookup's answer. */
+  alertShown: () => void;
 }
 
 /**
@@ -20,6 +22,7 @@ export function useCodeLookup(code: string | null, clearCode: () => void): CodeL
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const [missingCode, setMissingCode] = useState<string | null>(null);
+  const [shown, setShown] = useState(false);
   const fetching = useIsFetching({ queryKey: propertyQueryOptions(code ?? '').queryKey });
 
   const onFound = useEffectEvent((foundCode: string) => {
@@ -28,6 +31,7 @@ export function useCodeLookup(code: string | null, clearCode: () => void): CodeL
   });
   const onMissing = useEffectEvent((missing: string) => {
     setMissingCode(missing);
+    setShown(false);
     clearCode();
   });
 
@@ -48,11 +52,13 @@ export function useCodeLookup(code: string | null, clearCode: () => void): CodeL
     };
   }, [code, queryClient]);
 
+  // From when the alert shows: on a slow phone its code can take longer than 1.5 s to arrive.
   useEffect(() => {
-    if (missingCode === null) return;
+    if (missingCode === null || !shown) return;
     const timer = window.setTimeout(() => setMissingCode(null), NOT_FOUND_ALERT_MS);
     return () => window.clearTimeout(timer);
-  }, [missingCode]);
+  }, [missingCode, shown]);
+  const alertShown = useCallback(() => setShown(true), []);
 
-  return { missingCode, searching: code !== null && fetching > 0 };
+  return { missingCode, searching: code !== null && fetching > 0, alertShown };
 }
