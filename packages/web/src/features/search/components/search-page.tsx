@@ -271,13 +271,7 @@ export function SearchPage() {
               />
             </Box>
             {lookup.missingCode && (
-              <LazyAlert
-                key={lookup.missingCode}
-                severity="warning"
-                role="alert"
-                sx={{ mb: 2 }}
-                onShown={lookup.alertShown}
-              >
+              <LazyAlert severity="warning" role="alert" sx={{ mb: 2 }} onShown={lookup.alertShown}>
                 {PROPERTY_MESSAGES.notFound(lookup.missingCode)}
               </LazyAlert>
             )}

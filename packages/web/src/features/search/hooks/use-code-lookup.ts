@@ -22,6 +22,7 @@ export function useCodeLookup(code: string | null, clearCode: () => void): CodeL
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const [missingCode, setMissingCode] = useState<string | null>(null);
+  // Whether an alert has been on screen yet: the first one waits for its code, the ones after show at once.
   const [shown, setShown] = useState(false);
   const fetching = useIsFetching({ queryKey: propertyQueryOptions(code ?? '').queryKey });
 
@@ -31,7 +32,6 @@ export function useCodeLookup(code: string | null, clearCode: () => void): CodeL
   });
   const onMissing = useEffectEvent((missing: string) => {
     setMissingCode(missing);
-    setShown(false);
     clearCode();
   });
 
