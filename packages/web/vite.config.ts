@@ -42,25 +42,44 @@ export default defineConfig(({ command, isSsrBuild, mode }) => ({
                 {
                   // MUI's core that the shell (header, footer, page hero) renders on every page.
                   name: 'mui-core',
-                  test: /node_modules[\\/]@mui[\\/]material[\\/](esm[\\/])?(Box|Typography|Stack|IconButton|Button|ButtonBase|Container|Paper|SvgIcon|CssBaseline|styles|utils|internal|className|colors|zero-styled|DefaultPropsProvider|useSlot)[\\/.]/,
+                  test: /node_modules[\\/]@mui[\\/]material[\\/](esm[\\/])?(Box|Typography|Stack|IconButton|Button|ButtonBase|Container|Paper|SvgIcon|CssBaseline|styles|utils|internal|className|colors|zero-styled|DefaultPropsProvider|useSlot|Badge)[\\/.]/,
                 },
                 {
                   name: 'framework',
                   test: /node_modules[\\/](react|react-dom|scheduler|react-router|@emotion[\\/][\w-]+|@mui[\\/](system|utils|styled-engine|private-theming)|@tanstack[\\/][\w-]+|stylis|react-is|hoist-non-react-statics|@babel[\\/]runtime|clsx|prop-types)[\\/]/,
                 },
-                // The app's own modules that the root (every page) and the shell (every page but the printable PQRS)
-                // import and some page imports too: each was a file of its own (an entry's exports cannot grow),
-                // 14 files of 0.2-1.6 KB on `/`. Grouped after the two above, so their packages stay there. Every
-                // page loads them anyway, and two files compress better than 14: `/` was 239.8 KB gzip, 241.0 with
-                // the saved-search alerts (issue 21: two routes, the button), 239.3 with these groups; a property
-                // 307.4 -> 306.5, the maintenance form 329.0 -> 328.2 (scripts/check-bundle-budget.mjs).
+                // The app's own modules that the root and the shell (every page but the printable PQRS) import, and
+                // the shell's icons: each was a file of its own (an entry's exports cannot grow), 14 files of
+                // 0.2-1.6 KB on `/`. Grouped after the two above, so their packages stay there. Every page loads them
+                // anyway, and one file compresses better than 14 (scripts/check-bundle-budget.mjs).
                 {
                   name: 'root-shared',
-                  test: /(src[\\/](app[\\/](theme|route-data|route-error|early-input)|components[\\/]layout[\\/]brand-logo|lib[\\/](query-client|use-document-title|api-client))\.tsx?$|contracts[\\/]src[\\/](messages|constants[\\/]site)\.ts$|@mui[\\/]material[\\/]esm[\\/]locale[\\/])/,
+                  test: /(src[\\/](app[\\/](theme|route-data|route-error|early-input|hydrates-later|paths|navigation)|components[\\/](layout[\\/]brand-logo|mount-when-opened)|lib[\\/](query-client|use-document-title|api-client|use-near-screen))\.tsx?$|contracts[\\/]src[\\/](messages|constants[\\/]site)\.ts$|@mui[\\/]material[\\/]esm[\\/]locale[\\/]|@mui[\\/]icons-material[\\/]esm[\\/](PhoneOutlined|WhatsApp|MailOutline)\.js)/,
+                },
+                // Small modules that the same first pages load together, one file per set instead of one per module:
+                // on a phone's HTTP/1.1 (six connections, 150 ms round trips) every file on a page waits its turn,
+                // so files count as well as bytes. `/` 32 -> 17 files, a property 44 -> 25, the maintenance form
+                // 44 -> 27, each a little lighter (bench/results/time-to-interactive-2026-11-28-fewer-files.txt).
+                // Only modules that import no `@inmo/contracts` index: a group takes its modules' imports with it.
+                {
+                  // `/` and a property.
+                  name: 'property-shared',
+                  test: /(contracts[\\/]src[\\/](money|property[\\/](constants|helpers|places))\.ts$|@mui[\\/]icons-material[\\/]esm[\\/](PlaceOutlined|HomeWorkOutlined|SearchOff|Facebook|CheckCircleOutline|ChevronRight|EmailOutlined)\.js)/,
                 },
                 {
-                  name: 'shell-shared',
-                  test: /(@mui[\\/]icons-material[\\/]esm[\\/](PhoneOutlined|WhatsApp)\.js|src[\\/]app[\\/](paths|navigation)\.ts)/,
+                  // The forms.
+                  name: 'form-shared',
+                  test: /(contracts[\\/]src[\\/](captcha|forms[\\/](phone|consent)|lookups[\\/]document-types)\.ts$|src[\\/](components[\\/]page-hero|features[\\/]maintenance[\\/]lib[\\/]last-created-maintenance)\.tsx?$)/,
+                },
+                {
+                  // `/`'s search and the forms' fields.
+                  name: 'search-shared',
+                  test: /(src[\\/](components[\\/]fields[\\/]native-select-field|features[\\/]properties[\\/]api[\\/](search-properties|get-neighbourhoods)|lib[\\/]visually-hidden)\.tsx?$|use-debounce)/,
+                },
+                {
+                  // A property's menus and dialogs, the forms' selects and alerts.
+                  name: 'mui-menus',
+                  test: /@mui[\\/]material[\\/]esm[\\/](List|ListItem|ListItemIcon|ListItemText|ListItemButton|Modal|Alert)[\\/]/,
                 },
               ],
             },
