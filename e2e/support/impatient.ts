@@ -1,5 +1,8 @@
 import { test as base, expect, type Page } from '@playwright/test';
 
+/** How long the app may take to start, or a part of it to arrive: a throttled phone on a loaded host needs seconds. */
+export const APP_START_TIMEOUT = 45_000;
+
 export interface ImpatientVisitor {
   page: Page;
   /** Opens `path` with the app's start held back until {@link ImpatientVisitor.startApp} (each page anew). */
@@ -42,7 +45,7 @@ export const impatientTest = base.extend<{ visitor: ImpatientVisitor }>({
       startApp: async () => {
         expect(await page.locator('html[data-hydrated]').count(), 'acted before the app started').toBe(0);
         release();
-        await page.locator('html[data-hydrated]').waitFor({ state: 'attached', timeout: 45_000 });
+        await page.locator('html[data-hydrated]').waitFor({ state: 'attached', timeout: APP_START_TIMEOUT });
       },
     });
   },

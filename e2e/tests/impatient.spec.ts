@@ -1,5 +1,5 @@
 import { expect, type Page } from '@playwright/test';
-import { impatientTest as test } from '../support/impatient';
+import { APP_START_TIMEOUT, impatientTest as test } from '../support/impatient';
 
 // The visitor acts before the app has started (support/impatient.ts).
 
@@ -105,6 +105,16 @@ test("'Mapa' tapped before the app started opens the map", async ({ visitor }) =
   // After the app starts the throttled phone still fetches Leaflet and the points: past the 7.5 s default
   // on the loaded gate twice on 2026-11-27 (the retry passed).
   await expect(page.getByTestId('mapa-total')).toHaveText(/\d+ inmuebles en el mapa/, { timeout: 20_000 });
+});
+
+test('a property code typed and searched before the app started opens the property', async ({ visitor }) => {
+  const { page } = visitor;
+  await visitor.open('/');
+  await page.getByLabel('Código del inmueble').fill(CODE.replace('919-', ''));
+  await page.getByRole('button', { name: 'Buscar código' }).click();
+  await visitor.startApp();
+  await expect(page).toHaveURL(new RegExp(`/inmueble/${CODE}$`), { timeout: APP_START_TIMEOUT });
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
 });
 
 test('a digits-only field is filtered and keeps what was typed', async ({ visitor }) => {
@@ -265,8 +275,7 @@ test("a property's contact form keeps what was typed and sent while its code was
   const pending = page.locator('[data-hydrates-later]:not([data-hydrated])');
   await expect(pending).not.toHaveCount(0);
   arrive();
-  // As long as the app's own start may take (startApp): a throttled phone on a loaded host needs seconds.
-  await expect(pending).toHaveCount(0, { timeout: 45_000 });
+  await expect(pending).toHaveCount(0, { timeout: APP_START_TIMEOUT });
   await expect(form.getByText(REQUIRED).first()).toBeVisible();
   await expect(field).not.toHaveAttribute('aria-invalid', 'true');
   await expect(field).toHaveValue('Laura Gil');
@@ -311,5 +320,5 @@ test('the advisor contact tapped before the app started opens the consent form',
   await visitor.startApp();
   const consent = page.getByRole('form', { name: 'Autorización para contactar al asesor' });
   // The consent form's code is fetched when it is first shown, on the throttled profile too.
-  await expect(consent.getByLabel(/Nombre completo/)).toBeVisible({ timeout: 30_000 });
+  await expect(consent.getByLabel(/Nombre completo/)).toBeVisible({ timeout: APP_START_TIMEOUT });
 });
