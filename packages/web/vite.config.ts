@@ -7,6 +7,17 @@ import { defineConfig } from 'vitest/config';
 const contractsEntry = fileURLToPath(new URL('../contracts/src/index.ts', import.meta.url));
 const zodJitless = fileURLToPath(new URL('./src/lib/zod-jitless.ts', import.meta.url));
 
+/**
+ * A chunk group's test from the paths of its modules: a file without its extension (`src/app/theme`) or, with
+ * a trailing slash, every file of a folder (`@mui/material/esm/List/`).
+ */
+function modulesAt(...paths: string[]): RegExp {
+  const alternatives = paths.map((path) =>
+    path.endsWith('/') ? path.replaceAll('/', '[\\\\/]') : `${path.replaceAll('/', '[\\\\/]')}\\.[jt]sx?$`,
+  );
+  return new RegExp(`[\\\\/](${alternatives.join('|')})`);
+}
+
 export default defineConfig(({ command, isSsrBuild, mode }) => ({
   plugins: [
     // Vitest renders components without the framework's route modules.
@@ -54,7 +65,27 @@ export default defineConfig(({ command, isSsrBuild, mode }) => ({
                 // anyway, and one file compresses better than 14 (scripts/check-bundle-budget.mjs).
                 {
                   name: 'root-shared',
-                  test: /(src[\\/](app[\\/](theme|route-data|route-error|early-input|hydrates-later|paths|navigation)|components[\\/](layout[\\/]brand-logo|mount-when-opened)|lib[\\/](query-client|use-document-title|api-client|use-near-screen))\.tsx?$|contracts[\\/]src[\\/](messages|constants[\\/]site)\.ts$|@mui[\\/]material[\\/]esm[\\/]locale[\\/]|@mui[\\/]icons-material[\\/]esm[\\/](PhoneOutlined|WhatsApp|MailOutline)\.js)/,
+                  test: modulesAt(
+                    'src/app/theme',
+                    'src/app/route-data',
+                    'src/app/route-error',
+                    'src/app/early-input',
+                    'src/app/hydrates-later',
+                    'src/app/paths',
+                    'src/app/navigation',
+                    'src/components/layout/brand-logo',
+                    'src/components/mount-when-opened',
+                    'src/lib/query-client',
+                    'src/lib/use-document-title',
+                    'src/lib/api-client',
+                    'src/lib/use-near-screen',
+                    'contracts/src/messages',
+                    'contracts/src/constants/site',
+                    '@mui/material/esm/locale/',
+                    '@mui/icons-material/esm/PhoneOutlined',
+                    '@mui/icons-material/esm/WhatsApp',
+                    '@mui/icons-material/esm/MailOutline',
+                  ),
                 },
                 // Small modules that the same first pages load together, one file per set instead of one per module:
                 // on a phone's HTTP/1.1 (six connections, 150 ms round trips) every file on a page waits its turn,
@@ -64,22 +95,55 @@ export default defineConfig(({ command, isSsrBuild, mode }) => ({
                 {
                   // `/` and a property.
                   name: 'property-shared',
-                  test: /(contracts[\\/]src[\\/](money|property[\\/](constants|helpers|places))\.ts$|@mui[\\/]icons-material[\\/]esm[\\/](PlaceOutlined|HomeWorkOutlined|SearchOff|Facebook|CheckCircleOutline|ChevronRight|EmailOutlined)\.js)/,
+                  test: modulesAt(
+                    'contracts/src/money',
+                    'contracts/src/property/constants',
+                    'contracts/src/property/helpers',
+                    'contracts/src/property/places',
+                    '@mui/icons-material/esm/PlaceOutlined',
+                    '@mui/icons-material/esm/HomeWorkOutlined',
+                    '@mui/icons-material/esm/SearchOff',
+                    '@mui/icons-material/esm/Facebook',
+                    '@mui/icons-material/esm/CheckCircleOutline',
+                    '@mui/icons-material/esm/ChevronRight',
+                    '@mui/icons-material/esm/EmailOutlined',
+                  ),
                 },
                 {
                   // The forms.
                   name: 'form-shared',
-                  test: /(contracts[\\/]src[\\/](captcha|forms[\\/](phone|consent)|lookups[\\/]document-types)\.ts$|src[\\/](components[\\/]page-hero|features[\\/]maintenance[\\/]lib[\\/]last-created-maintenance)\.tsx?$)/,
+                  test: modulesAt(
+                    'contracts/src/captcha',
+                    'contracts/src/forms/phone',
+                    'contracts/src/forms/consent',
+                    'contracts/src/lookups/document-types',
+                    'src/components/page-hero',
+                    'src/features/maintenance/lib/last-created-maintenance',
+                  ),
                 },
                 {
                   // `/`'s search and the forms' fields.
                   name: 'search-shared',
-                  test: /(src[\\/](components[\\/]fields[\\/]native-select-field|features[\\/]properties[\\/]api[\\/](search-properties|get-neighbourhoods)|lib[\\/]visually-hidden)\.tsx?$|use-debounce)/,
+                  test: modulesAt(
+                    'src/components/fields/native-select-field',
+                    'src/features/properties/api/search-properties',
+                    'src/features/properties/api/get-neighbourhoods',
+                    'src/lib/visually-hidden',
+                    'use-debounce/',
+                  ),
                 },
                 {
                   // A property's menus and dialogs, the forms' selects and alerts.
                   name: 'mui-menus',
-                  test: /@mui[\\/]material[\\/]esm[\\/](List|ListItem|ListItemIcon|ListItemText|ListItemButton|Modal|Alert)[\\/]/,
+                  test: modulesAt(
+                    '@mui/material/esm/List/',
+                    '@mui/material/esm/ListItem/',
+                    '@mui/material/esm/ListItemIcon/',
+                    '@mui/material/esm/ListItemText/',
+                    '@mui/material/esm/ListItemButton/',
+                    '@mui/material/esm/Modal/',
+                    '@mui/material/esm/Alert/',
+                  ),
                 },
               ],
             },
