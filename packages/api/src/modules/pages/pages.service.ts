@@ -36,10 +36,16 @@ export const RENDER_QUEUE_TIMEOUT_MS = 10_000;
 
 const KEPT_HEADERS = ['content-type', 'location', 'cache-control'];
 
-/** Readiness judges the renders of the last minute... */
+/** Readiness judges the pages answered in the last minute... */
 export const RENDER_HEALTH_WINDOW_MS = 60_000;
 /** ...and fails once this many of them failed, at least half of them (one failure is no verdict). */
 export const RENDER_FAILURES_UNHEALTHY = 3;
+
+interface PageOutcome {
+  readonly at: number;
+  readonly key: string;
+  readonly ok: boolean;
+}
 /** Readiness waits this long for its sampled render, then judges on what it has. */
 const SAMPLE_WAIT_MS = 3000;
 
@@ -69,8 +75,8 @@ export class PagesService implements OnModuleInit {
   private readonly renderSlots = withTimeout(new Semaphore(RENDER_CONCURRENCY), RENDER_QUEUE_TIMEOUT_MS);
   private entry: WebServerEntry | null = null;
   private handle: ReturnType<WebServerEntry['createPageHandler']> | null = null;
-  /** Outcomes of the renders of the last {@link RENDER_HEALTH_WINDOW_MS}, oldest first. */
-  private recentRenders: { at: number; ok: boolean }[] = [];
+  /** Pages answered (from the cache or rendered) or failed lately, oldest first; see {@link health}. */
+  private outcomes: PageOutcome[] = [];
   private readonly rendered = new LRUCache<string, RenderedPage>({
     max: 500,
     ttl: RENDER_TTL_MS,
@@ -120,57 +126,54 @@ export class PagesService implements OnModuleInit {
     }
     try {
       const page = await this.rendered.fetch(key);
+      if (page) this.note(key, true);
       return page ? { kind: 'page', page } : { kind: 'unavailable' };
     } catch (error) {
       if (error === E_TIMEOUT) return { kind: 'busy' };
       this.logger.error(`The page ${key} failed to render: ${String(error)}`);
+      this.note(key, false);
       return { kind: 'failed' };
     }
   }
 
   /**
-   * Whether pages render: down once {@link RENDER_FAILURES_UNHEALTHY} renders of the last minute failed and
-   * they are at least half of them. With no successful render in that minute, it samples the home page first
-   * (from the cache when it rendered within the minute), so an idle gateway whose pages fail goes down too.
+   * Whether pages render. Down once {@link RENDER_FAILURES_UNHEALTHY} page answers of the last minute failed,
+   * at least half of them, on more than one page or on the home page (one broken listing hit by a crawler
+   * must not take the site out). With no page answered in that minute, it samples the home page first (from
+   * the cache when it rendered within the minute), so an idle gateway whose pages fail goes down too.
    */
   async health(): Promise<PagesHealth> {
     if (!this.handle) return 'not-configured';
-    if (!this.pruneRenders().some((r) => r.ok)) {
+    if (!this.recentOutcomes().some((o) => o.ok)) {
       let timer: NodeJS.Timeout | undefined;
       await Promise.race([
         this.page('/'),
         new Promise((resolve) => (timer = setTimeout(resolve, SAMPLE_WAIT_MS))),
       ]).finally(() => clearTimeout(timer));
     }
-    const renders = this.pruneRenders();
-    const failed = renders.filter((r) => !r.ok).length;
-    return failed >= RENDER_FAILURES_UNHEALTHY && failed * 2 >= renders.length ? 'down' : 'up';
+    const outcomes = this.recentOutcomes();
+    const failed = outcomes.filter((o) => !o.ok);
+    const failedPages = new Set(failed.map((o) => o.key));
+    const widespread = failedPages.size > 1 || failedPages.has('/');
+    return failed.length >= RENDER_FAILURES_UNHEALTHY && failed.length * 2 >= outcomes.length && widespread
+      ? 'down'
+      : 'up';
   }
 
-  private pruneRenders(): readonly { at: number; ok: boolean }[] {
+  /** The outcomes of the window, at most the last 500. */
+  private recentOutcomes(): readonly PageOutcome[] {
     const since = Date.now() - RENDER_HEALTH_WINDOW_MS;
-    this.recentRenders = this.recentRenders.filter((r) => r.at >= since).slice(-500);
-    return this.recentRenders;
+    this.outcomes = this.outcomes.filter((o) => o.at >= since).slice(-500);
+    return this.outcomes;
   }
 
-  /** Renders `key`'s page once, noting whether it rendered; errors are not cached, a redirect or 404 is. */
+  private note(key: string, ok: boolean): void {
+    this.outcomes.push({ at: Date.now(), key, ok });
+    if (this.outcomes.length > 1000) this.recentOutcomes();
+  }
+
+  /** Renders `key`'s page once; errors are not cached, a redirect or 404 is. */
   private async renderNow(key: string): Promise<RenderedPage> {
-    try {
-      const page = await this.renderUncached(key);
-      this.noteRender(true);
-      return page;
-    } catch (error) {
-      this.noteRender(false);
-      throw error;
-    }
-  }
-
-  private noteRender(ok: boolean): void {
-    this.recentRenders.push({ at: Date.now(), ok });
-    if (this.recentRenders.length > 1000) this.pruneRenders();
-  }
-
-  private async renderUncached(key: string): Promise<RenderedPage> {
     if (!this.handle) throw new Error('No web server build');
     const response = await this.handle(
       new Request(new URL(key, this.config.PUBLIC_URL)),
