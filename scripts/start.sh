@@ -17,13 +17,12 @@ pnpm run build
 env_file=()
 [ -f .env ] && env_file=(--env-file=.env)
 
-# The URL to print: the environment first, then .env, then the defaults.
+# Another port without a PUBLIC_URL (environment first, then .env): links in mails and pages should point
+# at that port too.
 from_env_file() { if [ -f .env ]; then sed -nE "s/^$1=['\"]?([^'\"]*)['\"]?\s*$/\1/p" .env | tail -n 1; fi; }
 port=${PORT:-$(from_env_file PORT)}
 url=${PUBLIC_URL:-$(from_env_file PUBLIC_URL)}
-# Another port without a PUBLIC_URL: links in mails and pages should point at that port too.
 [ -z "$url" ] && [ -n "$port" ] && export PUBLIC_URL="http://localhost:$port"
-echo
-echo "Sitio disponible en ${url:-http://localhost:${port:-3000}}"
-echo
+# The gateway prints "Sitio disponible en …" itself, once it listens: a bad configuration never prints it.
+export ANNOUNCE_ADDRESS=true
 exec node "${env_file[@]}" packages/api/dist/main.js

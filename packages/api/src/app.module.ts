@@ -13,6 +13,7 @@ import { QueueModule } from './infra/queue/queue.module';
 import { RateLimitModule } from './infra/rate-limit/rate-limit.module';
 import { QuotaModule } from './infra/quota/quota.module';
 import { StorageModule } from './infra/storage/storage.module';
+import { WebBuildModule } from './infra/web-build/web-build.module';
 import { ContactModule } from './modules/contact/contact.module';
 import { HealthModule } from './modules/health/health.module';
 import { LocationsModule } from './modules/locations/locations.module';
@@ -39,6 +40,7 @@ export class AppModule {
         LoggerModule.forRoot(loggerOptions(config)),
         DatabaseModule,
         CacheModule,
+        WebBuildModule,
         HttpModule,
         StorageModule,
         QueueModule,

@@ -1,20 +1,9 @@
 import 'reflect-metadata';
-import { Logger } from '@nestjs/common';
-import { createGateway } from './app.factory';
 import { loadConfigOrExit } from './config/load-config';
-import { PagesService } from './modules/pages/pages.service';
+import { startGateway } from './start-gateway';
 
 async function bootstrap(): Promise<void> {
-  const config = loadConfigOrExit();
-  const app = await createGateway(config);
-  await app.listen(config.PORT);
-  // Not awaited: visitors are served meanwhile; a failed render is logged by the renderer.
-  void app.get(PagesService).warmUp();
-  const local = `http://localhost:${config.PORT}`;
-  const publicUrl = config.PUBLIC_URL.replace(/\/+$/, '');
-  new Logger('Gateway').log(
-    `Site and API listening on ${local}${publicUrl === local ? '' : ` (public URL ${publicUrl})`}`,
-  );
+  await startGateway(loadConfigOrExit());
 }
 
 bootstrap().catch((error: unknown) => {

@@ -169,6 +169,8 @@ export const configSchema = z
     PUBLIC_URL: z
       .url({ protocol: /^https?$/, error: 'must be an http(s) URL' })
       .default('http://localhost:3000'),
+    /** Print "Sitio disponible en <PUBLIC_URL>" once the gateway listens (npm start sets it). */
+    ANNOUNCE_ADDRESS: booleanFlag.default(false),
     DATA_DIR: z
       .string()
       .trim()

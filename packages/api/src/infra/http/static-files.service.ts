@@ -2,21 +2,22 @@ import path from 'node:path';
 import { Inject, Injectable } from '@nestjs/common';
 import { type RequestHandler } from 'express';
 import expressStaticGzip from 'express-static-gzip';
-import { APP_CONFIG, type AppConfig } from '../../config/config.schema';
+import { WEB_BUILD, type WebBuild } from '../web-build/web-build';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
 /**
- * Serves the web build's browser files (WEB_DIST/client): hashed assets cached for a year, each as the
- * brotli (quality 11) or gzip (level 9) copy the build wrote beside it when the browser takes one; on the
- * fly, `compression` sends brotli at quality 4, larger than gzip for the site's scripts.
+ * Serves the web build's browser files (`client/` of the gateway's copy of WEB_DIST, see WebBuild): hashed
+ * assets cached for a year, each as the brotli (quality 11) or gzip (level 9) copy the build wrote beside it
+ * when the browser takes one; on the fly, `compression` sends brotli at quality 4, larger than gzip for the
+ * site's scripts.
  */
 @Injectable()
 export class StaticFilesService {
   private readonly root: string;
 
-  constructor(@Inject(APP_CONFIG) config: AppConfig) {
-    this.root = path.join(config.WEB_DIST, 'client');
+  constructor(@Inject(WEB_BUILD) build: WebBuild) {
+    this.root = build.clientDir;
   }
 
   /** Files only; any other path falls through to the pages and the API (`apiPath`, never looked up on disk). */

@@ -17,7 +17,9 @@ export class HealthController {
   }
 
   @Get('ready')
-  @ApiOperation({ summary: 'Base de datos y Redis (si está configurado) responden' })
+  @ApiOperation({
+    summary: 'Base de datos y Redis (si está configurado) responden, y las páginas se generan',
+  })
   async ready(
     @Res({ passthrough: true }) res: Response,
   ): Promise<{ status: string } & Pick<Readiness, 'checks' | 'simiCopy'>> {

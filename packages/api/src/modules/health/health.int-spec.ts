@@ -1,13 +1,18 @@
+import os from 'node:os';
+import path from 'node:path';
 import request from 'supertest';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { createTestDatabase, type TestDatabase } from '../../../test/test-database';
 import { TEST_REDIS_URL } from '../../../test/test-env';
 import { testRedisPrefix } from '../../../test/test-redis';
 
+/** No web build: these checks are about the database and Redis (pages-health.int-spec.ts checks pages). */
+const WEB_DIST = path.join(os.tmpdir(), 'inmo-no-web-build');
+
 describe('health on the embedded default (PGlite, no Redis)', () => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await createTestApp();
+    t = await createTestApp({ WEB_DIST });
   });
   afterAll(() => t.close());
 
@@ -15,10 +20,13 @@ describe('health on the embedded default (PGlite, no Redis)', () => {
     await request(t.app.getHttpServer()).get('/api/health').expect(200, { status: 'ok' });
   });
 
-  it('GET /api/health/ready reports the database up and Redis not configured', async () => {
+  it('GET /api/health/ready reports the database up, Redis and pages not configured', async () => {
     await request(t.app.getHttpServer())
       .get('/api/health/ready')
-      .expect(200, { status: 'ok', checks: { database: 'up', redis: 'not-configured' } });
+      .expect(200, {
+        status: 'ok',
+        checks: { database: 'up', redis: 'not-configured', pages: 'not-configured' },
+      });
   });
 });
 
@@ -32,9 +40,10 @@ describe('health on PostgreSQL and Redis', () => {
       DATABASE_URL: db.url,
       REDIS_URL: TEST_REDIS_URL,
       REDIS_PREFIX: testRedisPrefix(),
+      WEB_DIST,
     });
     // Nothing listens on port 1: Redis is unreachable.
-    redisDown = await createTestApp({ DATABASE_URL: db.url, REDIS_URL: 'redis://127.0.0.1:1' });
+    redisDown = await createTestApp({ DATABASE_URL: db.url, REDIS_URL: 'redis://127.0.0.1:1', WEB_DIST });
   });
   afterAll(async () => {
     await up.close();
@@ -47,14 +56,14 @@ describe('health on PostgreSQL and Redis', () => {
     await new Promise((resolve) => setTimeout(resolve, 200));
     await request(up.app.getHttpServer())
       .get('/api/health/ready')
-      .expect(200, { status: 'ok', checks: { database: 'up', redis: 'up' } });
+      .expect(200, { status: 'ok', checks: { database: 'up', redis: 'up', pages: 'not-configured' } });
   });
 
   it('answers 503 quickly when Redis is unreachable', async () => {
     const started = Date.now();
     await request(redisDown.app.getHttpServer())
       .get('/api/health/ready')
-      .expect(503, { status: 'error', checks: { database: 'up', redis: 'down' } });
+      .expect(503, { status: 'error', checks: { database: 'up', redis: 'down', pages: 'not-configured' } });
     expect(Date.now() - started).toBeLessThan(2000);
     // Liveness does not depend on Redis.
     await request(redisDown.app.getHttpServer()).get('/api/health').expect(200);

@@ -4,13 +4,19 @@ import { type Redis } from 'ioredis';
 import { REDIS_CLIENT } from '../../infra/cache/redis.connection';
 import { APP_CONFIG, type AppConfig } from '../../config/config.schema';
 import { DB, type Database } from '../../infra/db/database';
+import { PagesService, type PagesHealth } from '../pages/pages.service';
 import { SimiCopyStatus, type SimiCopyHealth } from '../properties/sync/simi-copy.status';
 
 export type CheckState = 'up' | 'down' | 'not-configured';
 
 export interface Readiness {
   readonly ready: boolean;
-  readonly checks: { readonly database: CheckState; readonly redis: CheckState };
+  readonly checks: {
+    readonly database: CheckState;
+    readonly redis: CheckState;
+    /** Whether the gateway's pages render (see PagesService.health): all 500s must take it out of service. */
+    readonly pages: PagesHealth;
+  };
   /** PROPERTY_SOURCE=simi: the synced copy the site answers from (its age grows while SIMI is down). */
   readonly simiCopy?: SimiCopyHealth;
 }
@@ -33,15 +39,20 @@ export class HealthService {
     @Inject(REDIS_CLIENT) private readonly redis: Redis | null,
     @Inject(APP_CONFIG) private readonly config: Pick<AppConfig, 'PROPERTY_SOURCE'>,
     private readonly simiCopy: SimiCopyStatus,
+    private readonly pages: PagesService,
   ) {}
 
   async readiness(): Promise<Readiness> {
-    const [database, redis] = await Promise.all([this.checkDatabase(), this.checkRedis()]);
+    const [database, redis, pages] = await Promise.all([
+      this.checkDatabase(),
+      this.checkRedis(),
+      this.pages.health(),
+    ]);
     const simiCopy = database === 'up' ? await this.copy() : undefined;
     // SIMI down does not make the gateway unready: it serves the last copy (or the proxy's stale answers).
     return {
-      ready: database === 'up' && redis !== 'down',
-      checks: { database, redis },
+      ready: database === 'up' && redis !== 'down' && pages !== 'down',
+      checks: { database, redis, pages },
       ...(simiCopy ? { simiCopy } : {}),
     };
   }

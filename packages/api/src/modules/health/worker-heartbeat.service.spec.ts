@@ -9,7 +9,7 @@ const health = (ready: boolean) =>
     readiness: () =>
       Promise.resolve<Readiness>({
         ready,
-        checks: { database: ready ? 'up' : 'down', redis: 'up' },
+        checks: { database: ready ? 'up' : 'down', redis: 'up', pages: 'not-configured' },
       }),
   }) as unknown as HealthService;
 

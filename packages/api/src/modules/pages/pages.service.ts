@@ -1,12 +1,11 @@
 import { randomBytes } from 'node:crypto';
-import { existsSync } from 'node:fs';
-import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { Inject, Injectable, Logger, type OnModuleInit } from '@nestjs/common';
 import { E_TIMEOUT, Semaphore, withTimeout } from 'async-mutex';
 import { LRUCache } from 'lru-cache';
 import type { MapSettings, MortgageSettings } from '@inmo/contracts';
-import { APP_CONFIG, type AppConfig } from '../../config/config.schema';
+import { APP_CONFIG, APP_ROLE, type AppConfig, type AppRole } from '../../config/config.schema';
+import { WEB_BUILD, type WebBuild } from '../../infra/web-build/web-build';
 
 /** What the web's server entry (packages/web/server/page-handler.ts, built to WEB_DIST/server/index.js) exports. */
 export interface WebServerEntry {
@@ -37,6 +36,22 @@ export const RENDER_QUEUE_TIMEOUT_MS = 10_000;
 
 const KEPT_HEADERS = ['content-type', 'location', 'cache-control'];
 
+/** Readiness judges the pages answered in the last minute... */
+export const RENDER_HEALTH_WINDOW_MS = 60_000;
+/** ...and fails once this many of them failed, at least half of them (one failure is no verdict). */
+export const RENDER_FAILURES_UNHEALTHY = 3;
+
+interface PageOutcome {
+  readonly at: number;
+  readonly key: string;
+  readonly ok: boolean;
+}
+/** Readiness waits this long for its sampled render, then judges on what it has. */
+const SAMPLE_WAIT_MS = 3000;
+
+/** `not-configured`: no web build, or a worker (it renders no pages). */
+export type PagesHealth = 'up' | 'down' | 'not-configured';
+
 export type PageAnswer =
   | { kind: 'page'; page: RenderedPage }
   /** No render slot came free in time. */
@@ -55,28 +70,36 @@ export type PageAnswer =
 @Injectable()
 export class PagesService implements OnModuleInit {
   private readonly logger = new Logger(PagesService.name);
-  private readonly entryFile: string;
   /** Unguessable and per process, so it can never be confused with page content. */
   private readonly placeholderNonce = randomBytes(18).toString('base64url');
   private readonly renderSlots = withTimeout(new Semaphore(RENDER_CONCURRENCY), RENDER_QUEUE_TIMEOUT_MS);
   private entry: WebServerEntry | null = null;
   private handle: ReturnType<WebServerEntry['createPageHandler']> | null = null;
+  /** Pages answered (from the cache or rendered) or failed lately, oldest first; see {@link health}. */
+  private outcomes: PageOutcome[] = [];
   private readonly rendered = new LRUCache<string, RenderedPage>({
     max: 500,
     ttl: RENDER_TTL_MS,
     fetchMethod: (key) => this.renderSlots.runExclusive(() => this.renderNow(key)),
   });
 
-  constructor(@Inject(APP_CONFIG) private readonly config: AppConfig) {
-    this.entryFile = path.join(config.WEB_DIST, 'server', 'index.js');
-  }
+  constructor(
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    @Inject(APP_ROLE) private readonly role: AppRole,
+    @Inject(WEB_BUILD) private readonly build: WebBuild,
+  ) {}
 
   async onModuleInit(): Promise<void> {
-    if (!existsSync(this.entryFile)) {
-      this.logger.warn(`No web server build at ${this.entryFile}: only the API is served. Run "pnpm build".`);
+    if (this.role !== 'gateway') return;
+    const entryFile = this.build.serverEntry;
+    if (!entryFile) {
+      this.logger.warn(
+        `No web server build in ${this.config.WEB_DIST}: only the API is served. Run "pnpm build".`,
+      );
       return;
     }
-    this.entry = (await import(pathToFileURL(this.entryFile).href)) as WebServerEntry;
+    // From the gateway's own copy of the build, so its route chunks stay there however WEB_DIST changes.
+    this.entry = (await import(pathToFileURL(entryFile).href)) as WebServerEntry;
     this.handle = this.entry.createPageHandler({
       apiOrigin: `http://127.0.0.1:${this.config.PORT}`,
       publicUrl: this.config.PUBLIC_URL,
@@ -103,12 +126,50 @@ export class PagesService implements OnModuleInit {
     }
     try {
       const page = await this.rendered.fetch(key);
+      if (page) this.note(key, true);
       return page ? { kind: 'page', page } : { kind: 'unavailable' };
     } catch (error) {
       if (error === E_TIMEOUT) return { kind: 'busy' };
       this.logger.error(`The page ${key} failed to render: ${String(error)}`);
+      this.note(key, false);
       return { kind: 'failed' };
     }
+  }
+
+  /**
+   * Whether pages render. Down once {@link RENDER_FAILURES_UNHEALTHY} page answers of the last minute failed,
+   * at least half of them, on more than one page or on the home page (one broken listing hit by a crawler
+   * must not take the site out). With no page answered in that minute, it samples the home page first (from
+   * the cache when it rendered within the minute), so an idle gateway whose pages fail goes down too.
+   */
+  async health(): Promise<PagesHealth> {
+    if (!this.handle) return 'not-configured';
+    if (!this.recentOutcomes().some((o) => o.ok)) {
+      let timer: NodeJS.Timeout | undefined;
+      await Promise.race([
+        this.page('/'),
+        new Promise((resolve) => (timer = setTimeout(resolve, SAMPLE_WAIT_MS))),
+      ]).finally(() => clearTimeout(timer));
+    }
+    const outcomes = this.recentOutcomes();
+    const failed = outcomes.filter((o) => !o.ok);
+    const failedPages = new Set(failed.map((o) => o.key));
+    const widespread = failedPages.size > 1 || failedPages.has('/');
+    return failed.length >= RENDER_FAILURES_UNHEALTHY && failed.length * 2 >= outcomes.length && widespread
+      ? 'down'
+      : 'up';
+  }
+
+  /** The outcomes of the window, at most the last 500. */
+  private recentOutcomes(): readonly PageOutcome[] {
+    const since = Date.now() - RENDER_HEALTH_WINDOW_MS;
+    this.outcomes = this.outcomes.filter((o) => o.at >= since).slice(-500);
+    return this.outcomes;
+  }
+
+  private note(key: string, ok: boolean): void {
+    this.outcomes.push({ at: Date.now(), key, ok });
+    if (this.outcomes.length > 1000) this.recentOutcomes();
   }
 
   /** Renders `key`'s page once; errors are not cached, a redirect or 404 is. */

@@ -1,5 +1,6 @@
-import { Module } from '@nestjs/common';
+import { Module, type OnApplicationBootstrap } from '@nestjs/common';
 import { SubmissionsModule } from '../submissions/submissions.module';
+import { warnUncheckedHolidayYears } from './colombia-holidays';
 import { PqrsController } from './pqrs.controller';
 import { PqrsRepository } from './pqrs.repository';
 import { PqrsService } from './pqrs.service';
@@ -9,4 +10,8 @@ import { PqrsService } from './pqrs.service';
   controllers: [PqrsController],
   providers: [PqrsRepository, PqrsService],
 })
-export class PqrsModule {}
+export class PqrsModule implements OnApplicationBootstrap {
+  onApplicationBootstrap(): void {
+    warnUncheckedHolidayYears(new Date());
+  }
+}
