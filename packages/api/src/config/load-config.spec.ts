@@ -239,10 +239,12 @@ describe('loadConfig', () => {
       expect(problems({ ...publicSite, ...secrets, PUBLIC_URL: 'http://www.inmobiliaria.example' })).toEqual([
         'PUBLIC_URL',
       ]);
-      expect(() => loadConfig({ ...secrets, NODE_ENV: 'production', PUBLIC_URL: 'http://sitio.example' })).toThrow(
-        'PUBLIC_URL: must be an https URL when NODE_ENV=production',
+      expect(() =>
+        loadConfig({ ...secrets, NODE_ENV: 'production', PUBLIC_URL: 'http://sitio.example' }),
+      ).toThrow('PUBLIC_URL: must be an https URL when NODE_ENV=production');
+      expect(problems({ ...secrets, NODE_ENV: 'development', PUBLIC_URL: 'http://sitio.example' })).toEqual(
+        [],
       );
-      expect(problems({ ...secrets, NODE_ENV: 'development', PUBLIC_URL: 'http://sitio.example' })).toEqual([]);
       expect(problems({ NODE_ENV: 'production', PUBLIC_URL: 'http://localhost:8080' })).toEqual([]);
     });
 

@@ -337,11 +337,14 @@ describe('search alerts (PostgreSQL, SMTP peer)', () => {
     expect(await stack.probe.count('search_alerts')).toBe(0);
     // No authorisation nobody gave, and no customer row kept for nothing.
     expect(
-      await stack.probe.rows(`select id from consents where subject_type = 'search-alert' and subject_id = $1`, [
-        alert?.id,
-      ]),
+      await stack.probe.rows(
+        `select id from consents where subject_type = 'search-alert' and subject_id = $1`,
+        [alert?.id],
+      ),
     ).toEqual([]);
-    expect(await stack.probe.rows('select id from customers where id = $1', [alert?.customer_id])).toEqual([]);
+    expect(await stack.probe.rows('select id from customers where id = $1', [alert?.customer_id])).toEqual(
+      [],
+    );
   });
 
   it('an expired sign-up of a known person leaves that person and their confirmed consents as they were', async () => {
@@ -353,9 +356,10 @@ describe('search alerts (PostgreSQL, SMTP peer)', () => {
     await stack.probe.rows(`update search_alerts set confirm_expires_at = now() - interval '1 minute'`);
     expect(await digest(new Date())).toMatchObject({ expired: 1 });
     expect(await stack.probe.count('consents')).toBe(before - 1);
-    const [customer] = await stack.probe.rows<{ email: string }>('select email from customers where id = $1', [
-      alert?.customer_id,
-    ]);
+    const [customer] = await stack.probe.rows<{ email: string }>(
+      'select email from customers where id = $1',
+      [alert?.customer_id],
+    );
     expect(customer?.email).toBe(EMAIL);
   });
 

@@ -43,11 +43,7 @@ export class SearchAlertsRepository {
 
   /** The salt the inbox's alerts share, if it has any (a new alert joins them under the same link). */
   async inboxSalt(tx: DbExecutor, mailbox: string): Promise<string | undefined> {
-    const [row] = await tx
-      .select({ salt: a.manageSalt })
-      .from(a)
-      .where(eq(a.mailbox, mailbox))
-      .limit(1);
+    const [row] = await tx.select({ salt: a.manageSalt }).from(a).where(eq(a.mailbox, mailbox)).limit(1);
     return row?.salt;
   }
 
@@ -148,12 +144,7 @@ export class SearchAlertsRepository {
    * `manageKey` null: the caller already checked the alert's one-click token. False when no alert of that
    * id (and key) exists.
    */
-  async deleteWithRevocation(
-    id: string,
-    manageKey: string | null,
-    via: string,
-    now: Date,
-  ): Promise<boolean> {
+  async deleteWithRevocation(id: string, manageKey: string | null, via: string, now: Date): Promise<boolean> {
     return this.db.transaction(async (tx) => {
       const deleted = await tx
         .delete(a)

@@ -213,7 +213,13 @@ export class SubmissionService {
       'mail' in job ? toVisitor(job.mail) : (job.pdf.thenMails ?? []).some((m) => toVisitor(m.message)),
     );
     if (!address || !hasVisitorMail) return [...jobs];
-    if (await this.withinVisitorQuota(submission.visitorMail ?? VISITOR_MAIL.acknowledgement, address, submission.ip))
+    if (
+      await this.withinVisitorQuota(
+        submission.visitorMail ?? VISITOR_MAIL.acknowledgement,
+        address,
+        submission.ip,
+      )
+    )
       return [...jobs];
     return jobs.flatMap((job): SubmissionJob[] => {
       if ('mail' in job) return toVisitor(job.mail) ? [] : [job];
@@ -222,7 +228,11 @@ export class SubmissionService {
     });
   }
 
-  private async withinVisitorQuota(kind: VisitorMail, address: string, ip: string | undefined): Promise<boolean> {
+  private async withinVisitorQuota(
+    kind: VisitorMail,
+    address: string,
+    ip: string | undefined,
+  ): Promise<boolean> {
     const inbox = mailboxKey(address);
     if (kind === VISITOR_MAIL.acknowledgement) {
       const { allowed } = await this.daily.add(
@@ -236,7 +246,12 @@ export class SubmissionService {
     }
     // The client's cap first: a refused request then does not also eat the inbox's allowance.
     if (ip !== undefined) {
-      const { allowed } = await this.daily.add('confirmation-ip', ip, 1, this.config.CONFIRMATIONS_PER_IP_PER_DAY);
+      const { allowed } = await this.daily.add(
+        'confirmation-ip',
+        ip,
+        1,
+        this.config.CONFIRMATIONS_PER_IP_PER_DAY,
+      );
       if (!allowed) {
         this.logger.warn('Confirmation mail not sent: its client address reached the daily cap');
         return false;
