@@ -728,7 +728,7 @@ async function main() {
       `insert into search_alerts
          (customer_id, email, mailbox, manage_key, manage_salt, frequency, query, label, status, confirmed_at,
           digest_cutoff, created_at)
-       values ($1, $2, $2, $3, md5($2), 'diaria', 'gestion=1', $4, 'active', now() - interval '1 day', now() - interval '1 day',
+       values ($1, $2::text, $2::text, $3, md5($2::text), 'diaria', 'gestion=1', $4, 'active', now() - interval '1 day', now() - interval '1 day',
                now() - interval '1 day 10 minutes') returning id`,
       [canaryCustomer, canary, randomBytes(32).toString('hex'), describeSearch({ gestion: 1 }, null)],
     )
