@@ -359,6 +359,18 @@ async function insertAlerts(db, alerts, seed) {
     const n = [2, 3, 3, 4][Math.floor(r() * 4)];
     for (let k = 0; k < n && owners.length < alerts.length; k++) owners.push(address);
   }
+  // One alert per inbox and search (a unique index): a search an address already has goes to a new address.
+  const queriesOf = new Map();
+  for (const [i, owner] of owners.entries()) {
+    const queries = queriesOf.get(owner) ?? new Set();
+    queriesOf.set(owner, queries);
+    if (!queries.has(alerts[i].query)) queries.add(alerts[i].query);
+    else {
+      address += 1;
+      owners[i] = address;
+      queriesOf.set(address, new Set([alerts[i].query]));
+    }
+  }
   const emails = Array.from(
     { length: address },
     (_, i) => `alerta${String(i + 1).padStart(5, '0')}@example.com`,
@@ -376,8 +388,9 @@ async function insertAlerts(db, alerts, seed) {
     const mails = slice.map((_, k) => emails[owners[i + k] - 1]);
     await db.query(
       `insert into search_alerts
-         (customer_id, email, manage_key, frequency, query, label, status, confirmed_at, digest_cutoff, created_at)
-       select c, e, k, 'diaria', q, l, 'active', now() - interval '1 day', now() - interval '1 day',
+         (customer_id, email, mailbox, manage_key, manage_salt, frequency, query, label, status, confirmed_at,
+          digest_cutoff, created_at)
+       select c, e, e, k, md5(e), 'diaria', q, l, 'active', now() - interval '1 day', now() - interval '1 day',
               now() - interval '1 day 10 minutes'
          from unnest($1::uuid[], $2::text[], $3::text[], $4::text[], $5::text[]) as t(c, e, k, q, l)`,
       [
@@ -713,8 +726,9 @@ async function main() {
   const canaryAlert = (
     await db.query(
       `insert into search_alerts
-         (customer_id, email, manage_key, frequency, query, label, status, confirmed_at, digest_cutoff, created_at)
-       values ($1, $2, $3, 'diaria', 'gestion=1', $4, 'active', now() - interval '1 day', now() - interval '1 day',
+         (customer_id, email, mailbox, manage_key, manage_salt, frequency, query, label, status, confirmed_at,
+          digest_cutoff, created_at)
+       values ($1, $2::text, $2::text, $3, md5($2::text), 'diaria', 'gestion=1', $4, 'active', now() - interval '1 day', now() - interval '1 day',
                now() - interval '1 day 10 minutes') returning id`,
       [canaryCustomer, canary, randomBytes(32).toString('hex'), describeSearch({ gestion: 1 }, null)],
     )

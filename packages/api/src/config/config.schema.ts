@@ -301,10 +301,19 @@ export const configSchema = z
     UPLOAD_WAIT_MS: positiveInt(10000),
     /** Upload bytes one client address may send per day (Bogotá calendar day); past it a 429. */
     UPLOAD_DAILY_MB_PER_IP: positiveInt(300),
-    /** Confirmation mails one recipient address gets per day; past it the request is stored without one. */
+    /**
+     * Double opt-in confirmation mails (alerts) one inbox gets per day, counted on the normalised address
+     * (`ana+1@` is `ana@`); past it the request is stored without one.
+     */
     CONFIRMATIONS_PER_RECIPIENT_PER_DAY: positiveInt(5),
+    /** Double opt-in confirmation mails one client IP may cause per day, whatever the addresses. */
+    CONFIRMATIONS_PER_IP_PER_DAY: positiveInt(30),
+    /** Acknowledgements of a person's own requests (contact, PQRS, maintenance…) one inbox gets per day. */
+    ACKNOWLEDGEMENTS_PER_RECIPIENT_PER_DAY: positiveInt(10),
     /** Hours an alert's confirmation link works; unconfirmed alerts are deleted after it. */
     ALERT_CONFIRM_HOURS: positiveInt(48),
+    /** Days a management link of the alert mails works; each new digest or confirmation brings a fresh one. */
+    ALERT_MANAGE_LINK_DAYS: positiveInt(60),
     /** Bogotá hour from which the day's (and Monday's weekly) alert digests go out. */
     ALERT_DIGEST_HOUR: z.coerce
       .number({ error: 'must be a number' })
@@ -356,6 +365,13 @@ export const configSchema = z
         typeof env.PUBLIC_URL === 'string' &&
         !isLoopbackUrl(env.PUBLIC_URL)
       ) {
+        // Mail links (List-Unsubscribe above all: RFC 8058 requires https) and the site itself.
+        if (new URL(env.PUBLIC_URL).protocol !== 'https:')
+          ctx.addIssue({
+            code: 'custom',
+            path: ['PUBLIC_URL'],
+            message: `must be an https URL when NODE_ENV=production and it is a public address (${env.PUBLIC_URL}); http is only for localhost`,
+          });
         const keys =
           env.CAPTCHA_PROVIDER === 'altcha'
             ? (['ALTCHA_HMAC_KEY', 'IP_HASH_SALT'] as const)

@@ -235,6 +235,19 @@ describe('loadConfig', () => {
       expect(problems({ ...publicSite, ...recaptcha })).toEqual(['IP_HASH_SALT']);
     });
 
+    it('a public PUBLIC_URL must be https in production (mail links, RFC 8058); localhost may be http', () => {
+      expect(problems({ ...publicSite, ...secrets, PUBLIC_URL: 'http://www.inmobiliaria.example' })).toEqual([
+        'PUBLIC_URL',
+      ]);
+      expect(() =>
+        loadConfig({ ...secrets, NODE_ENV: 'production', PUBLIC_URL: 'http://sitio.example' }),
+      ).toThrow('PUBLIC_URL: must be an https URL when NODE_ENV=production');
+      expect(problems({ ...secrets, NODE_ENV: 'development', PUBLIC_URL: 'http://sitio.example' })).toEqual(
+        [],
+      );
+      expect(problems({ NODE_ENV: 'production', PUBLIC_URL: 'http://localhost:8080' })).toEqual([]);
+    });
+
     it('are refused when shorter than 16 characters, in every environment', () => {
       for (const env of [{}, publicSite, { NODE_ENV: 'production' }])
         expect(problems({ ...env, ALTCHA_HMAC_KEY: 'short', IP_HASH_SALT: 'x'.repeat(15) })).toEqual([

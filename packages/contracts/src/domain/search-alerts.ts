@@ -2,7 +2,7 @@
 import { SEARCH_ALERT_TITLE } from '../messages';
 import { formatCop } from '../money';
 import { CITIES } from '../property/places';
-import { GESTION_LABELS, PROPERTY_TYPES } from '../property/constants';
+import { GESTION, GESTION_LABELS, PROPERTY_TYPES } from '../property/constants';
 import { type PropertySearchQuery } from '../property/search-query.schema';
 
 export const ALERT_FREQUENCIES = ['diaria', 'semanal'] as const;
@@ -16,7 +16,7 @@ export const ALERT_FREQUENCY_LABELS: Record<AlertFrequency, string> = {
 export const SEARCH_ALERT_LIMITS = {
   /** Listings in one digest mail; the rest are a link to the search. */
   listingsPerMail: 10,
-  /** Alerts one address may keep (pending or active). */
+  /** Active alerts one inbox may keep (pending sign-ups do not count: anyone can make those). */
   alertsPerEmail: 10,
   /** The address of a search as the search page writes it. */
   queryMaxLength: 1000,
@@ -34,10 +34,11 @@ export const ALERT_MESSAGES = {
   confirmTitle: 'Confirma tu alerta',
   confirmButton: 'Activar alerta',
   confirmed: '¡Listo! Tu alerta quedó activa.',
-  invalidLink: 'El enlace no es válido o ya venció. Crea la alerta de nuevo desde la búsqueda.',
+  invalidLink:
+    'El enlace no es válido, ya se usó o venció. Si tu alerta ya está activa, adminístrala desde el correo más reciente que te enviamos; si no, créala de nuevo desde la búsqueda.',
   /** The management link of an address with no alert left (or a link that never named one). */
   noAlertsForLink:
-    'No hay alertas activas para este enlace. Si las eliminaste, no te enviaremos más correos de ellas.',
+    'No hay alertas activas para este enlace, o el enlace venció. Usa el del correo más reciente que te enviamos, o crea la alerta de nuevo desde la búsqueda: te llegará un enlace nuevo. Si las eliminaste, no te enviaremos más correos de ellas.',
   manageTitle: 'Tus alertas de búsqueda',
   none: 'No tienes alertas activas con este correo.',
   deleted: 'Eliminamos la alerta. No te enviaremos más correos de ella.',
@@ -52,7 +53,11 @@ type SearchFilterForLabel = Pick<
 /** 'Apartamento en arriendo · Medellín, El Poblado · hasta $ 3.000.000 · 2+ habitaciones'. */
 export function describeSearch(filter: SearchFilterForLabel, neighbourhood?: string | null): string {
   const type = PROPERTY_TYPES.find((t) => t.id === filter.tipo)?.name ?? 'Inmuebles';
-  const gestion = GESTION_LABELS[filter.gestion === 5 ? 5 : 1].toLowerCase();
+  // gestion 0 is no filter (spec: 0 none, 1 rent, 5 sale): the alert covers both.
+  const gestion =
+    filter.gestion === GESTION.ANY
+      ? 'arriendo o venta'
+      : GESTION_LABELS[filter.gestion === GESTION.VENTA ? 5 : 1].toLowerCase();
   const city = CITIES.find((c) => c.id === filter.ciudad)?.name;
   const place = [city, neighbourhood].filter(Boolean).join(', ');
   const { valmin, valmax } = filter;

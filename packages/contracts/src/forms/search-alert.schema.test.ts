@@ -58,4 +58,8 @@ describe('describeSearch', () => {
       'Inmuebles en arriendo · zona del mapa',
     );
   });
+
+  it('reads gestion 0 (no filter) as rent or sale, not as rent', () => {
+    expect(describeSearch(filter('gestion=0&tipo=1'))).toBe('Apartamento en arriendo o venta');
+  });
 });

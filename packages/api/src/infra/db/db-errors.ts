@@ -21,6 +21,10 @@ export function isUniqueViolation(error: unknown): boolean {
   return pgErrorCode(error) === PG_ERROR.uniqueViolation;
 }
 
+export function isForeignKeyViolation(error: unknown): boolean {
+  return pgErrorCode(error) === PG_ERROR.foreignKeyViolation;
+}
+
 /** A query error: Drizzle's wrapper (whose `name` is plain "Error") or a driver error with a SQLSTATE. */
 export function isDbError(error: unknown): boolean {
   return error instanceof DrizzleQueryError || pgErrorCode(error) !== undefined;

@@ -8,6 +8,13 @@ export const CROSS_SITE_MESSAGE =
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 /**
+ * RFC 8058 one-click unsubscribe (`POST /api/alerts/:id/unsubscribe?token=`): mailbox providers and webmail
+ * send it with their own Origin. Its token authenticates it and it can only remove that one alert, which is
+ * no harm another site could do on a visitor's behalf.
+ */
+export const ONE_CLICK_UNSUBSCRIBE_PATH = /^\/api\/alerts\/[^/]+\/unsubscribe\/?$/;
+
+/**
  * Refuses state-changing requests a browser sends on behalf of another site's page (a third-party page
  * posting our contact or consent forms). The browser's `Sec-Fetch-Site` decides when present (pages
  * cannot forge it; `same-origin` also covers the dev server's proxy); otherwise `Origin` must be this
@@ -17,7 +24,7 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 export function crossSiteGuard(config: AppConfig): RequestHandler {
   const allowed = new Set([new URL(config.PUBLIC_URL).origin, ...config.TRUSTED_ORIGINS]);
   return (req: Request, res: Response, next: NextFunction): void => {
-    if (SAFE_METHODS.has(req.method)) {
+    if (SAFE_METHODS.has(req.method) || ONE_CLICK_UNSUBSCRIBE_PATH.test(req.path)) {
       next();
       return;
     }

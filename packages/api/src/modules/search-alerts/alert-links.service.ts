@@ -1,4 +1,4 @@
-import { createHmac, randomBytes } from 'node:crypto';
+import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
 import { absoluteUrl } from '@inmo/contracts';
 import { APP_CONFIG, type AppConfig } from '../../config/config.schema';
@@ -7,13 +7,30 @@ import { SearchAlertsRepository } from './search-alerts.repository';
 
 /** Name of the HMAC key in app_secrets: generated once, shared by every gateway and worker, kept across restarts. */
 const SECRET_NAME = 'alert-links';
+const DAY_MS = 24 * 60 * 60 * 1000;
+/** Characters of the expiry's signature kept in the link (22 base64url = 132 bits). */
+const EXPIRY_SIG_LENGTH = 22;
 
 /** Site paths of the alert pages (the web app's routes). */
 export const ALERT_PAGES = { confirm: '/alertas/confirmar/', manage: '/alertas/' } as const;
 
+/** What a management link is derived from: the inbox and its current salt (search_alerts). */
+export interface ManageIdentity {
+  readonly mailbox: string;
+  readonly manageSalt: string;
+}
+
 /**
- * The links of the alert mails. The management token of an address is an HMAC of it: every mail can carry
- * it, none stores it, and only its SHA-256 (`manageKey`) is kept beside each alert to find them.
+ * The links of the alert mails.
+ *
+ * A management link is `<base>.<expiry day>.<signature>`. The base is an HMAC of the inbox and its salt,
+ * so every mail can carry it and none stores it; only its SHA-256 (`manageKey`) is kept on the inbox's
+ * alerts to find them. A new salt rotates it (each confirmation does). The expiry, signed, makes a link
+ * stop working ALERT_MANAGE_LINK_DAYS after its mail; every digest and confirmation brings a fresh one.
+ *
+ * The one-click unsubscribe token only removes one alert, so it neither expires nor rotates: an old
+ * mail's List-Unsubscribe keeps working. It is the HMAC of the typed address that earlier versions used
+ * as the management token, so mails sent before this scheme keep working too.
  */
 @Injectable()
 export class AlertLinks {
@@ -21,21 +38,47 @@ export class AlertLinks {
 
   constructor(
     private readonly repository: SearchAlertsRepository,
-    @Inject(APP_CONFIG) private readonly config: Pick<AppConfig, 'PUBLIC_URL'>,
+    @Inject(APP_CONFIG) private readonly config: Pick<AppConfig, 'PUBLIC_URL' | 'ALERT_MANAGE_LINK_DAYS'>,
   ) {}
 
-  async manageToken(email: string): Promise<string> {
-    this.key ??= this.repository.secret(SECRET_NAME, () => randomBytes(32).toString('hex'));
-    const key = await this.key.catch((error: unknown) => {
-      this.key = undefined;
-      throw error;
-    });
-    return createHmac('sha256', key).update(`manage:${email}`).digest('base64url');
+  /** A fresh salt: rotating it changes the inbox's management key. */
+  newSalt(): string {
+    return randomBytes(16).toString('hex');
   }
 
-  /** What is stored and looked up: a leaked table gives no working link. */
-  manageKey(token: string): string {
-    return hashAccessToken(token);
+  /** The key stored on the inbox's alerts (what a management link is looked up by). */
+  async manageKey(identity: ManageIdentity): Promise<string> {
+    return hashAccessToken(await this.manageBase(identity));
+  }
+
+  /** A management link's token, valid ALERT_MANAGE_LINK_DAYS from `now`. */
+  async manageToken(identity: ManageIdentity, now: Date = new Date()): Promise<string> {
+    const base = await this.manageBase(identity);
+    const expires = dayNumber(now) + this.config.ALERT_MANAGE_LINK_DAYS;
+    return `${base}.${expires}.${await this.expirySignature(base, expires)}`;
+  }
+
+  /** The stored key a management token stands for, or null when it is malformed, forged or expired. */
+  async keyOfManageToken(token: string, now: Date = new Date()): Promise<string | null> {
+    const [base, day, signature, ...rest] = token.split('.');
+    if (!base || !day || !signature || rest.length > 0 || !/^\d{1,7}$/.test(day)) return null;
+    const expires = Number(day);
+    if (expires < dayNumber(now)) return null;
+    const expected = Buffer.from(await this.expirySignature(base, expires));
+    const given = Buffer.from(signature);
+    if (expected.length !== given.length || !timingSafeEqual(expected, given)) return null;
+    return hashAccessToken(base);
+  }
+
+  /** The one-click token of an alert mailed to `email` (see the class comment). */
+  async unsubscribeToken(email: string): Promise<string> {
+    return this.hmac(`manage:${email}`);
+  }
+
+  async unsubscribeTokenMatches(email: string, token: string): Promise<boolean> {
+    const expected = Buffer.from(await this.unsubscribeToken(email));
+    const given = Buffer.from(token);
+    return expected.length === given.length && timingSafeEqual(expected, given);
   }
 
   /** A site path (or an absolute URL, kept) on PUBLIC_URL. */
@@ -62,4 +105,26 @@ export class AlertLinks {
   searchPath(query: string): string {
     return query ? `/busqueda/?${query}` : '/busqueda/';
   }
+
+  private manageBase({ mailbox, manageSalt }: ManageIdentity): Promise<string> {
+    return this.hmac(`manage-inbox:${mailbox}:${manageSalt}`);
+  }
+
+  private async expirySignature(base: string, expires: number): Promise<string> {
+    return (await this.hmac(`manage-expiry:${base}:${expires}`)).slice(0, EXPIRY_SIG_LENGTH);
+  }
+
+  private async hmac(input: string): Promise<string> {
+    this.key ??= this.repository.secret(SECRET_NAME, () => randomBytes(32).toString('hex'));
+    const key = await this.key.catch((error: unknown) => {
+      this.key = undefined;
+      throw error;
+    });
+    return createHmac('sha256', key).update(input).digest('base64url');
+  }
+}
+
+/** Whole days since the epoch (UTC): a link's expiry is the end of that day. */
+function dayNumber(date: Date): number {
+  return Math.floor(date.getTime() / DAY_MS);
 }

@@ -43,7 +43,8 @@ type Outcome = 'mailed' | 'empty' | 'skipped';
  * Mails each confirmed alert, once per day or week, the listings of its search added or made cheaper since
  * its last digest (at most 10, newest first); nothing when there are none. Each alert's digest is claimed
  * by a row (alert, period) written in the same transaction as its mail's outbox row, so two workers, or a
- * run repeated after a crash, never send it twice. Also deletes unconfirmed alerts whose link expired.
+ * run repeated after a crash, never send it twice. Also expires unused confirmation links (deleting the
+ * pending alerts, their unconfirmed consents and customers kept for nothing else).
  */
 @Injectable()
 export class SearchAlertDigestService {
@@ -60,7 +61,7 @@ export class SearchAlertDigestService {
 
   async run(now: Date = new Date()): Promise<DigestRunResult> {
     const counts: Record<Outcome, number> = { mailed: 0, empty: 0, skipped: 0 };
-    const expired = await this.repository.deleteExpired(now);
+    const expired = await this.repository.expireUnconfirmed(now);
     await this.repository.deleteDigestsBefore(new Date(now.getTime() - DIGEST_ROWS_KEPT_MS));
     const until = new Date(now.getTime() - SETTLE_MS);
     for (const frequency of ALERT_FREQUENCIES) {
@@ -106,7 +107,11 @@ export class SearchAlertDigestService {
         until,
         SEARCH_ALERT_LIMITS.listingsPerMail,
       );
-      const token = await this.links.manageToken(alert.email);
+      // Alerts from before per-inbox salts still carry the old key: the link mailed now must find them.
+      const key = await this.links.manageKey(alert);
+      if (key !== alert.manageKey) await this.repository.setManageKey(alert.mailbox, alert.manageSalt, key);
+      const token = await this.links.manageToken(alert);
+      const unsubscribeToken = await this.links.unsubscribeToken(alert.email);
       return await this.outbox.transaction(async (tx): Promise<Outcome> => {
         if (!(await this.repository.claimDigest(tx, alert.id, period.key, changed.total, until)))
           return 'skipped';
@@ -124,7 +129,7 @@ export class SearchAlertDigestService {
               searchUrl: this.links.absolute(this.links.searchPath(alert.query)),
               manageUrl: this.links.manageUrl(token),
               unsubscribePageUrl: this.links.manageUrl(token, alert.id),
-              oneClickUrl: this.links.oneClickUrl(alert.id, token),
+              oneClickUrl: this.links.oneClickUrl(alert.id, unsubscribeToken),
             },
           }),
         );

@@ -14,7 +14,7 @@ import { RateLimit } from '../../infra/rate-limit/rate-limit.decorator';
 import { RATE_LIMIT_POLICIES } from '../../infra/rate-limit/rate-limit.constants';
 import { SubmissionEndpoint } from '../submissions/submission-endpoint.decorator';
 import { Meta, type SubmissionMeta } from '../submissions/submission-meta.decorator';
-import { REVOKED_VIA, SearchAlertsService } from './search-alerts.service';
+import { SearchAlertsService } from './search-alerts.service';
 
 /** A link's token from the query string: anything but a short string is simply not found. */
 function linkToken(value: unknown): string {
@@ -66,16 +66,19 @@ export class SearchAlertsController {
   })
   @ApiQuery({ name: 'token', required: true })
   delete(@Param('id') id: string, @Query('token') token: unknown): Promise<{ deleted: true }> {
-    return this.alerts.delete(id, linkToken(token), REVOKED_VIA.managePage);
+    return this.alerts.delete(id, linkToken(token));
   }
 
-  /** RFC 8058: the mail client POSTs `List-Unsubscribe=One-Click` here, without cookies or a page. */
+  /**
+   * RFC 8058: the mail client POSTs `List-Unsubscribe=One-Click` here, without cookies or a page. Its token
+   * authenticates it, so neither the form rate limit (providers send these in bursts from shared IPs) nor
+   * the cross-site guard (webmail posts with its own Origin: ONE_CLICK_UNSUBSCRIBE_PATH) applies.
+   */
   @Post(':id/unsubscribe')
   @HttpCode(200)
-  @RateLimit(RATE_LIMIT_POLICIES.form)
   @ApiOperation({ summary: 'Baja en un clic (List-Unsubscribe-Post, RFC 8058)' })
   @ApiQuery({ name: 'token', required: true })
   unsubscribe(@Param('id') id: string, @Query('token') token: unknown): Promise<{ deleted: true }> {
-    return this.alerts.delete(id, linkToken(token), REVOKED_VIA.oneClick);
+    return this.alerts.unsubscribe(id, linkToken(token));
   }
 }

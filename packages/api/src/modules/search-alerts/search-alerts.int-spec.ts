@@ -27,6 +27,7 @@ describe('search alerts (PostgreSQL, SMTP peer)', () => {
     SEED_SIZE: '150',
     ALERT_DIGEST_HOUR: '0',
     PUBLIC_URL: 'https://inmo.example',
+    CONFIRMATIONS_PER_IP_PER_DAY: '1000',
   });
   const { http } = stack;
   const digest = (now: Date) => stack.app.get(SearchAlertDigestService).run(now);
@@ -156,8 +157,19 @@ describe('search alerts (PostgreSQL, SMTP peer)', () => {
       alert: { id: stored?.id, status: 'active', frequency: 'diaria' },
     });
     manageToken = (confirmed.body as { manageToken: string }).manageToken;
-    // Pressing it again (a second tab) gives the same answer.
-    expect((await http().post('/api/alerts/confirm').send({ token })).body).toEqual(confirmed.body);
+    // The link is spent: pressing it again (or anyone who finds the mail later) gets nothing.
+    expect((await http().post('/api/alerts/confirm').send({ token })).status).toBe(404);
+    const [spent] = await stack.probe.rows<{ confirm_token_hash: string | null }>(
+      'select confirm_token_hash from search_alerts where id = $1',
+      [stored?.id],
+    );
+    expect(spent?.confirm_token_hash).toBeNull();
+    // The proof of confirmation is on the consent.
+    const [proof] = await stack.probe.rows<{ confirmed_at: Date | null }>(
+      `select confirmed_at from consents where subject_type = 'search-alert' and subject_id = $1`,
+      [stored?.id],
+    );
+    expect(proof?.confirmed_at).toBeInstanceOf(Date);
     t0 = new Date();
 
     // Day 1: one listing arrived and another got cheaper.
@@ -262,11 +274,15 @@ describe('search alerts (PostgreSQL, SMTP peer)', () => {
         .send('List-Unsubscribe=One-Click');
       expect(res.status).toBe(200);
       expect(await stack.probe.count('search_alerts')).toBe(0);
-      const [consent] = await stack.probe.rows<{ revoked_via: string; revoked_at: Date | null }>(
-        `select revoked_via, revoked_at from consents where subject_type = 'search-alert'`,
-      );
+      // The consent keeps both the confirmation and the revocation after the alert is gone.
+      const [consent] = await stack.probe.rows<{
+        revoked_via: string;
+        revoked_at: Date;
+        confirmed_at: Date | null;
+      }>(`select revoked_via, revoked_at, confirmed_at from consents where subject_type = 'search-alert'`);
       expect(consent?.revoked_via).toBe('one-click');
-      expect(consent?.revoked_at).not.toBeNull();
+      expect(consent?.revoked_at).toBeInstanceOf(Date);
+      expect(consent?.confirmed_at?.getTime()).toBeLessThanOrEqual(consent?.revoked_at.getTime() ?? 0);
       // Again: already gone.
       expect(
         (
@@ -292,8 +308,10 @@ describe('search alerts (PostgreSQL, SMTP peer)', () => {
       .post('/api/alerts/confirm')
       .send({ token: await confirmTokenOf(alert?.id) });
     const body = confirmed.body as { manageToken: string };
-    // The same address: the same management link as in every mail before.
-    expect(body.manageToken).toBe(manageToken);
+    // Each confirmation rotates the inbox's management link: the one given before stops working.
+    expect(body.manageToken).not.toBe(manageToken);
+    expect((await http().get('/api/alerts/manage').query({ token: manageToken })).status).toBe(404);
+    manageToken = body.manageToken;
     expect((await http().delete(`/api/alerts/${alert?.id}`).query({ token: 'otro' })).status).toBe(404);
     const res = await http().delete(`/api/alerts/${alert?.id}`).query({ token: manageToken });
     expect(res.status).toBe(200);
@@ -305,25 +323,73 @@ describe('search alerts (PostgreSQL, SMTP peer)', () => {
     expect((await http().get('/api/alerts/manage').query({ token: manageToken })).status).toBe(404);
   });
 
-  it('an unconfirmed alert expires: its link stops working and the next run deletes it', async () => {
-    // Another search: the same body from the same address again would be taken as a double submit.
-    expect((await signUp({ query: 'gestion=1&habitaciones=2' })).status).toBe(201);
-    const [alert] = await stack.probe.rows<{ id: string }>('select id from search_alerts');
+  it('an unconfirmed alert expires: its link stops working, the next run deletes it, its consent and its customer', async () => {
+    const email = 'nunca.confirma@example.com';
+    expect((await signUp({ email, query: 'gestion=1&habitaciones=2' })).status).toBe(201);
+    const [alert] = await stack.probe.rows<{ id: string; customer_id: string }>(
+      'select id, customer_id from search_alerts',
+    );
     const token = await confirmTokenOf(alert?.id);
     await stack.probe.rows(`update search_alerts set confirm_expires_at = now() - interval '1 minute'`);
     const res = await http().post('/api/alerts/confirm').send({ token });
     expect(res.status).toBe(404);
     expect(await digest(new Date())).toMatchObject({ expired: 1 });
     expect(await stack.probe.count('search_alerts')).toBe(0);
+    // No authorisation nobody gave, and no customer row kept for nothing.
+    expect(
+      await stack.probe.rows(
+        `select id from consents where subject_type = 'search-alert' and subject_id = $1`,
+        [alert?.id],
+      ),
+    ).toEqual([]);
+    expect(await stack.probe.rows('select id from customers where id = $1', [alert?.customer_id])).toEqual(
+      [],
+    );
   });
 
-  it('keeps at most 10 alerts per address', async () => {
-    for (let i = 0; i < 10; i += 1)
-      expect((await signUp({ query: `gestion=1&valmax=${2_000_000 + i}` })).status).toBe(201);
-    const res = await signUp({ query: 'gestion=5' });
-    expect(res.status).toBe(400);
-    expect(res.body).toMatchObject({ errors: [{ field: 'email', message: ALERT_MESSAGES.tooMany }] });
-    expect(await stack.probe.count('search_alerts')).toBe(10);
+  it('an expired sign-up of a known person leaves that person and their confirmed consents as they were', async () => {
+    expect((await signUp({ query: 'gestion=1&habitaciones=3' })).status).toBe(201);
+    const [alert] = await stack.probe.rows<{ id: string; customer_id: string }>(
+      'select id, customer_id from search_alerts',
+    );
+    const before = await stack.probe.count('consents');
+    await stack.probe.rows(`update search_alerts set confirm_expires_at = now() - interval '1 minute'`);
+    expect(await digest(new Date())).toMatchObject({ expired: 1 });
+    expect(await stack.probe.count('consents')).toBe(before - 1);
+    const [customer] = await stack.probe.rows<{ email: string }>(
+      'select email from customers where id = $1',
+      [alert?.customer_id],
+    );
+    expect(customer?.email).toBe(EMAIL);
+  });
+
+  it('keeps at most 10 active alerts per inbox, checked on confirmation where only its owner sees the answer', async () => {
+    const email = 'diez@example.com';
+    const ids: string[] = [];
+    for (let i = 0; i < 11; i += 1) {
+      // Pending sign-ups count toward nothing: the 11th is taken like the first.
+      expect((await signUp({ email, query: `gestion=1&valmax=${2_000_000 + i}` })).status).toBe(201);
+      const [row] = await stack.probe.rows<{ id: string }>(
+        'select id from search_alerts where mailbox = $1 order by created_at desc limit 1',
+        [email],
+      );
+      ids.push(row?.id ?? '');
+    }
+    // Ten of them active (what their confirmations would do); the first, confirmed now, is one too many.
+    await stack.probe.rows(
+      `update search_alerts set status = 'active', confirmed_at = now(), confirm_token_hash = null
+       where id = any($1) and id <> $2`,
+      [ids, ids[0]],
+    );
+    const confirm = await http()
+      .post('/api/alerts/confirm')
+      .send({ token: await confirmTokenOf(ids[0]) });
+    expect(confirm.status).toBe(400);
+    expect(confirm.body).toMatchObject({ errors: [{ field: 'token', message: ALERT_MESSAGES.tooMany }] });
+    expect(
+      await stack.probe.rows<{ status: string }>('select status from search_alerts where id = $1', [ids[0]]),
+    ).toEqual([{ status: 'pending' }]);
+    await stack.probe.rows('delete from search_alerts where id = any($1) and id <> $2', [ids, ids[0]]);
   });
 
   it('deletes digest rows 60 days after they were written', async () => {

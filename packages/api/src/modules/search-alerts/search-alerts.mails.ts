@@ -58,7 +58,7 @@ export function digestMail(input: {
     previousPrice: previousPrice === null ? null : formatCop(previousPrice),
     details: [
       card.bedrooms ? `${card.bedrooms} hab.` : '',
-      card.bathrooms ? `${card.bathrooms} baños` : '',
+      card.bathrooms ? `${card.bathrooms} ${card.bathrooms === 1 ? 'baño' : 'baños'}` : '',
       card.builtArea ? `${Math.round(card.builtArea)} m²` : '',
     ]
       .filter(Boolean)

@@ -1,10 +1,12 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { FORM_IDS, type AlertFrequency } from '@inmo/contracts';
-import { and, asc, count, eq, gt, inArray, isNull, lt, notExists, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, isNull, lt, notExists, sql } from 'drizzle-orm';
 import { DB, type Database, type DbExecutor } from '../../infra/db/database';
+import { isForeignKeyViolation } from '../../infra/db/db-errors';
 import {
   appSecrets,
   consents,
+  customers,
   SEARCH_ALERT_STATUS,
   searchAlertDigests,
   searchAlerts,
@@ -12,6 +14,16 @@ import {
 } from '../../infra/db/schema';
 
 const a = searchAlerts;
+
+export type ConfirmOutcome =
+  | { readonly kind: 'confirmed'; readonly alert: SearchAlertRow }
+  | { readonly kind: 'not-found' }
+  | { readonly kind: 'too-many' };
+
+/** The consents an alert's sign-ups were recorded with. */
+function alertConsents(alertId: string) {
+  return and(eq(consents.subjectType, FORM_IDS.searchAlert), eq(consents.subjectId, alertId));
+}
 const LIVE = [SEARCH_ALERT_STATUS.pending, SEARCH_ALERT_STATUS.active];
 
 @Injectable()
@@ -29,36 +41,78 @@ export class SearchAlertsRepository {
     return row.value;
   }
 
-  async liveCount(tx: DbExecutor, email: string): Promise<number> {
+  /** The salt the inbox's alerts share, if it has any (a new alert joins them under the same link). */
+  async inboxSalt(tx: DbExecutor, mailbox: string): Promise<string | undefined> {
+    const [row] = await tx.select({ salt: a.manageSalt }).from(a).where(eq(a.mailbox, mailbox)).limit(1);
+    return row?.salt;
+  }
+
+  /**
+   * One alert per inbox and search: a sign-up for a search the inbox already has gives that alert a new
+   * confirmation link (and, while it is pending, the frequency and address just typed) instead of a second
+   * alert. An active alert stays as it is: confirming again only renews the management link.
+   */
+  async upsertPending(tx: DbExecutor, values: typeof a.$inferInsert): Promise<SearchAlertRow> {
+    const pending = sql`${a.status} = ${SEARCH_ALERT_STATUS.pending}`;
     const [row] = await tx
-      .select({ n: count() })
-      .from(a)
-      .where(and(eq(a.email, email), inArray(a.status, LIVE)));
-    return row?.n ?? 0;
-  }
-
-  async insert(tx: DbExecutor, values: typeof a.$inferInsert): Promise<SearchAlertRow> {
-    const [row] = await tx.insert(a).values(values).returning();
-    if (!row) throw new Error('search_alerts insert returned no row');
+      .insert(a)
+      .values(values)
+      .onConflictDoUpdate({
+        target: [a.mailbox, a.query],
+        set: {
+          confirmTokenHash: sql`excluded.confirm_token_hash`,
+          confirmExpiresAt: sql`excluded.confirm_expires_at`,
+          frequency: sql`case when ${pending} then excluded.frequency else ${a.frequency} end`,
+          email: sql`case when ${pending} then excluded.email else ${a.email} end`,
+          label: sql`case when ${pending} then excluded.label else ${a.label} end`,
+        },
+      })
+      .returning();
+    if (!row) throw new Error('search_alerts upsert returned no row');
     return row;
   }
 
-  findByConfirmHash(hash: string): Promise<SearchAlertRow | undefined> {
-    return this.db
-      .select()
-      .from(a)
-      .where(eq(a.confirmTokenHash, hash))
-      .then(([row]) => row);
-  }
-
-  /** Pending → active; the digest starts from now. Returns the row as it is after (also when already active). */
-  async activate(id: string, now: Date): Promise<SearchAlertRow | undefined> {
-    await this.db
-      .update(a)
-      .set({ status: SEARCH_ALERT_STATUS.active, confirmedAt: now, digestCutoff: now })
-      .where(and(eq(a.id, id), eq(a.status, SEARCH_ALERT_STATUS.pending)));
-    const [row] = await this.db.select().from(a).where(eq(a.id, id));
-    return row;
+  /**
+   * Uses a confirmation link, once: pending → active (unless the inbox already has `limit` active alerts),
+   * the link's hash cleared, the consents it came with marked confirmed, and the inbox's management key
+   * rotated to `rotated`. The lock on the inbox's rows keeps two confirmations from passing the limit.
+   */
+  async confirm(
+    hash: string,
+    now: Date,
+    limit: number,
+    rotate: (row: SearchAlertRow) => Promise<{ salt: string; key: string }>,
+  ): Promise<ConfirmOutcome> {
+    return this.db.transaction(async (tx): Promise<ConfirmOutcome> => {
+      const [found] = await tx.select().from(a).where(eq(a.confirmTokenHash, hash)).for('update');
+      if (!found || !found.confirmExpiresAt || found.confirmExpiresAt < now) return { kind: 'not-found' };
+      const inbox = await tx
+        .select({ id: a.id, status: a.status })
+        .from(a)
+        .where(eq(a.mailbox, found.mailbox))
+        .for('update');
+      const active = inbox.filter((row) => row.status === SEARCH_ALERT_STATUS.active).length;
+      if (found.status === SEARCH_ALERT_STATUS.pending && active >= limit) return { kind: 'too-many' };
+      const { salt, key } = await rotate(found);
+      await tx.update(a).set({ manageSalt: salt, manageKey: key }).where(eq(a.mailbox, found.mailbox));
+      const [alert] = await tx
+        .update(a)
+        .set({
+          status: SEARCH_ALERT_STATUS.active,
+          confirmTokenHash: null,
+          confirmExpiresAt: null,
+          confirmedAt: found.confirmedAt ?? now,
+          digestCutoff: found.digestCutoff ?? now,
+        })
+        .where(eq(a.id, found.id))
+        .returning();
+      if (!alert) return { kind: 'not-found' };
+      await tx
+        .update(consents)
+        .set({ confirmedAt: now })
+        .where(and(alertConsents(found.id), isNull(consents.confirmedAt), isNull(consents.revokedAt)));
+      return { kind: 'confirmed', alert };
+    });
   }
 
   listByManageKey(manageKey: string): Promise<SearchAlertRow[]> {
@@ -69,38 +123,96 @@ export class SearchAlertsRepository {
       .orderBy(asc(a.createdAt), asc(a.id));
   }
 
+  findById(id: string): Promise<SearchAlertRow | undefined> {
+    return this.db
+      .select()
+      .from(a)
+      .where(eq(a.id, id))
+      .then(([row]) => row);
+  }
+
+  /** Gives the inbox's alerts (all under `salt`) the key a link of that salt is looked up by. */
+  async setManageKey(mailbox: string, salt: string, key: string): Promise<void> {
+    await this.db
+      .update(a)
+      .set({ manageKey: key })
+      .where(and(eq(a.mailbox, mailbox), eq(a.manageSalt, salt)));
+  }
+
   /**
-   * Deletes the alert and records, on the consent it was created with, that the holder withdrew it.
-   * False when no alert of that id belongs to the key.
+   * Deletes the alert and records, on the consents it was created with, that the holder withdrew them.
+   * `manageKey` null: the caller already checked the alert's one-click token. False when no alert of that
+   * id (and key) exists.
    */
-  async deleteWithRevocation(id: string, manageKey: string, via: string, now: Date): Promise<boolean> {
+  async deleteWithRevocation(id: string, manageKey: string | null, via: string, now: Date): Promise<boolean> {
     return this.db.transaction(async (tx) => {
       const deleted = await tx
         .delete(a)
-        .where(and(eq(a.id, id), eq(a.manageKey, manageKey)))
+        .where(and(eq(a.id, id), manageKey === null ? undefined : eq(a.manageKey, manageKey)))
         .returning({ id: a.id });
       if (deleted.length === 0) return false;
       await tx
         .update(consents)
         .set({ revokedAt: now, revokedVia: via })
-        .where(
-          and(
-            eq(consents.subjectType, FORM_IDS.searchAlert),
-            eq(consents.subjectId, id),
-            isNull(consents.revokedAt),
-          ),
-        );
+        .where(and(alertConsents(id), isNull(consents.revokedAt)));
       return true;
     });
   }
 
-  /** Pending alerts whose link expired: deleted (nothing was ever sent to them). */
-  async deleteExpired(now: Date): Promise<number> {
-    const rows = await this.db
-      .delete(a)
-      .where(and(eq(a.status, SEARCH_ALERT_STATUS.pending), lt(a.confirmExpiresAt, now)))
-      .returning({ id: a.id });
-    return rows.length;
+  /**
+   * Confirmation links that expired unused. A pending alert is deleted with its consents (never confirmed,
+   * they were never an authorisation) and then its customer, unless something else refers to that person
+   * (another request, consent or alert: the foreign keys decide). An active alert only loses the unused
+   * link and the consent of that second sign-up. Returns how many pending alerts were deleted.
+   */
+  async expireUnconfirmed(now: Date): Promise<number> {
+    return this.db.transaction(async (tx) => {
+      const lapsed = await tx
+        .select({ id: a.id, status: a.status, customerId: a.customerId })
+        .from(a)
+        .where(lt(a.confirmExpiresAt, now))
+        .for('update', { skipLocked: true });
+      if (lapsed.length === 0) return 0;
+      await tx.delete(consents).where(
+        and(
+          eq(consents.subjectType, FORM_IDS.searchAlert),
+          inArray(
+            consents.subjectId,
+            lapsed.map((row) => row.id),
+          ),
+          isNull(consents.confirmedAt),
+          isNull(consents.revokedAt),
+        ),
+      );
+      const pending = lapsed.filter((row) => row.status === SEARCH_ALERT_STATUS.pending);
+      const active = lapsed.filter((row) => row.status !== SEARCH_ALERT_STATUS.pending);
+      if (active.length > 0)
+        await tx
+          .update(a)
+          .set({ confirmTokenHash: null, confirmExpiresAt: null })
+          .where(
+            inArray(
+              a.id,
+              active.map((row) => row.id),
+            ),
+          );
+      if (pending.length === 0) return 0;
+      await tx.delete(a).where(
+        inArray(
+          a.id,
+          pending.map((row) => row.id),
+        ),
+      );
+      for (const customerId of new Set(pending.map((row) => row.customerId))) {
+        // A savepoint: a customer someone else still refers to stays (restrict), the rest of the sweep goes on.
+        await tx
+          .transaction((sp) => sp.delete(customers).where(eq(customers.id, customerId)))
+          .catch((error: unknown) => {
+            if (!isForeignKeyViolation(error)) throw error;
+          });
+      }
+      return pending.length;
+    });
   }
 
   /** Digest rows only matter while their period is current: older ones go. */

@@ -14,10 +14,11 @@ import {
 } from '@inmo/contracts';
 import { APP_CONFIG, type AppConfig } from '../../config/config.schema';
 import { hashAccessToken, issueAccessToken, notFound } from '../../infra/access-token/access-token';
+import { mailboxKey } from '../../infra/mail/mailbox-key';
 import { PROPERTY_SOURCE, type PropertySource } from '../properties/property-source';
 import { type SubmissionMeta } from '../submissions/submission-meta.decorator';
-import { SubmissionService } from '../submissions/submission.service';
-import { AlertLinks } from './alert-links.service';
+import { SubmissionService, VISITOR_MAIL } from '../submissions/submission.service';
+import { AlertLinks, type ManageIdentity } from './alert-links.service';
 import { confirmationMail } from './search-alerts.mails';
 import { SearchAlertsRepository } from './search-alerts.repository';
 import { SEARCH_ALERT_STATUS, type SearchAlertRow } from '../../infra/db/schema';
@@ -60,13 +61,17 @@ export class SearchAlertsService {
     @Inject(PROPERTY_SOURCE) private readonly properties: PropertySource,
   ) {}
 
-  /** Stores a pending alert with its consent and mails the confirmation link; nothing else is sent until it is opened. */
+  /**
+   * Stores a pending alert with its consent and mails the confirmation link; nothing else is sent until it
+   * is opened. The answer is the same whatever the address already has (no alert, pending ones, the same
+   * search, the most alerts allowed): only the inbox's owner learns more, from the mail and its link.
+   */
   async create(body: SearchAlertRequest, meta: SubmissionMeta): Promise<{ status: 'pending' }> {
     const search = parseSearchQuery(body.query);
     if (!search) throw invalid('query', ALERT_MESSAGES.invalidSearch);
     const query = canonicalQuery(search);
     const label = describeSearch(search, await this.neighbourhoodName(search));
-    const manageToken = await this.links.manageToken(body.email);
+    const mailbox = mailboxKey(body.email);
     const confirm = issueAccessToken();
     const expiresAt = new Date(Date.now() + this.config.ALERT_CONFIRM_HOURS * 3_600_000);
     await this.submissions.submit({
@@ -76,14 +81,16 @@ export class SearchAlertsService {
       captcha: { token: body.captcha },
       customer: { fullname: '', email: body.email },
       customerLookup: ['email'],
+      visitorMail: VISITOR_MAIL.confirmation,
       failureMessage: ALERT_MESSAGES.failure,
       create: async (tx, { customerId }) => {
-        if ((await this.repository.liveCount(tx, body.email)) >= SEARCH_ALERT_LIMITS.alertsPerEmail)
-          throw invalid('email', ALERT_MESSAGES.tooMany);
-        return this.repository.insert(tx, {
+        const manageSalt = (await this.repository.inboxSalt(tx, mailbox)) ?? this.links.newSalt();
+        return this.repository.upsertPending(tx, {
           customerId,
           email: body.email,
-          manageKey: this.links.manageKey(manageToken),
+          mailbox,
+          manageSalt,
+          manageKey: await this.links.manageKey({ mailbox, manageSalt }),
           frequency: body.frequency,
           query,
           label,
@@ -92,12 +99,12 @@ export class SearchAlertsService {
           confirmExpiresAt: expiresAt,
         });
       },
-      jobs: () => [
+      jobs: (alert) => [
         {
           mail: confirmationMail({
             to: body.email,
-            label,
-            frequency: body.frequency,
+            label: alert.label,
+            frequency: alert.frequency,
             confirmUrl: this.links.confirmUrl(confirm.token),
             expiresAt,
           }),
@@ -108,35 +115,55 @@ export class SearchAlertsService {
     return { status: 'pending' };
   }
 
-  /** Opening the confirmation link's page and pressing its button; again later gives the same answer. */
+  /**
+   * The confirmation page's button: activates the alert (or, for one already active, only renews the
+   * link), spends the token and gives a fresh management link; older ones stop working. Pending sign-ups
+   * count toward no limit: the limit is checked here, where only the inbox's owner sees the answer.
+   */
   async confirm(token: string): Promise<{ alert: SearchAlertSummary; manageToken: string }> {
     const now = new Date();
-    const found = await this.repository.findByConfirmHash(hashAccessToken(token));
-    const expired =
-      found?.status === SEARCH_ALERT_STATUS.pending &&
-      (!found.confirmExpiresAt || found.confirmExpiresAt < now);
-    if (!found || expired) throw notFound();
-    const alert = await this.repository.activate(found.id, now);
-    if (!alert) throw notFound();
-    return { alert: this.summary(alert), manageToken: await this.links.manageToken(alert.email) };
+    let identity: ManageIdentity | undefined;
+    const outcome = await this.repository.confirm(
+      hashAccessToken(token),
+      now,
+      SEARCH_ALERT_LIMITS.alertsPerEmail,
+      async (row) => {
+        identity = { mailbox: row.mailbox, manageSalt: this.links.newSalt() };
+        return { salt: identity.manageSalt, key: await this.links.manageKey(identity) };
+      },
+    );
+    if (outcome.kind === 'too-many') throw invalid('token', ALERT_MESSAGES.tooMany);
+    if (outcome.kind === 'not-found' || !identity) throw notFound();
+    return {
+      alert: this.summary(outcome.alert),
+      manageToken: await this.links.manageToken(identity, now),
+    };
   }
 
   async list(token: string): Promise<SearchAlertList> {
-    const alerts = await this.repository.listByManageKey(this.links.manageKey(token));
+    const key = await this.links.keyOfManageToken(token);
+    const alerts = key ? await this.repository.listByManageKey(key) : [];
     const first = alerts[0];
     if (!first) throw notFound();
     return { email: maskEmail(first.email), alerts: alerts.map((row) => this.summary(row)) };
   }
 
-  async delete(id: string, token: string, via: RevokedVia): Promise<{ deleted: true }> {
-    if (!/^[0-9a-f-]{36}$/i.test(id)) throw notFound();
-    const deleted = await this.repository.deleteWithRevocation(
-      id,
-      this.links.manageKey(token),
-      via,
-      new Date(),
-    );
-    if (!deleted) throw notFound();
+  /** From the management page: the link's key must be the alert's. */
+  async delete(id: string, token: string): Promise<{ deleted: true }> {
+    if (!isAlertId(id)) throw notFound();
+    const key = await this.links.keyOfManageToken(token);
+    if (!key || !(await this.repository.deleteWithRevocation(id, key, REVOKED_VIA.managePage, new Date())))
+      throw notFound();
+    return { deleted: true };
+  }
+
+  /** RFC 8058 one-click: the alert's own unsubscribe token (which removes that alert and nothing else). */
+  async unsubscribe(id: string, token: string): Promise<{ deleted: true }> {
+    if (!isAlertId(id)) throw notFound();
+    const alert = await this.repository.findById(id);
+    if (!alert || !(await this.links.unsubscribeTokenMatches(alert.email, token))) throw notFound();
+    if (!(await this.repository.deleteWithRevocation(id, null, REVOKED_VIA.oneClick, new Date())))
+      throw notFound();
     return { deleted: true };
   }
 
@@ -156,6 +183,10 @@ export class SearchAlertsService {
     const list = await this.properties.neighbourhoods(search.ciudad).catch(() => null);
     return list?.find((n) => n.id === search.barrio)?.name ?? null;
   }
+}
+
+function isAlertId(id: string): boolean {
+  return /^[0-9a-f-]{36}$/i.test(id);
 }
 
 function invalid(field: string, message: string): BadRequestException {

@@ -11,6 +11,7 @@ import { type Transaction } from '../../infra/db/database';
 import { describeDbError, isDbError } from '../../infra/db/db-errors';
 import { IdempotencyService, type StoredResponse } from '../../infra/idempotency/idempotency.service';
 import { logSafeError } from '../../infra/logging/log-safe-error';
+import { mailboxKey } from '../../infra/mail/mailbox-key';
 import { MailService } from '../../infra/mail/mail.service';
 import { type MailMessage } from '../../infra/mail/mail.types';
 import { type EnqueuePdf, PdfService } from '../../infra/pdf/pdf.service';
@@ -25,6 +26,14 @@ import { CustomersService, type FindOrCreateCustomer } from '../customers/custom
 
 /** A job written in the submission's transaction: a mail, or a PDF (which may send a mail once rendered). */
 export type SubmissionJob = { readonly mail: MailMessage } | { readonly pdf: EnqueuePdf };
+
+/**
+ * What the form's mail to the visitor's own address is, which decides the daily quota it counts on:
+ * an acknowledgement of the person's own request (contact, PQRS, maintenance…), or a double opt-in
+ * confirmation (an alert), which anyone can ask for on anyone's address and so has its own, tighter caps.
+ */
+export const VISITOR_MAIL = { acknowledgement: 'acknowledgement', confirmation: 'confirmation' } as const;
+export type VisitorMail = (typeof VISITOR_MAIL)[keyof typeof VISITOR_MAIL];
 
 /** What `create` and `jobs` get besides the transaction. */
 export interface SubmissionContext {
@@ -46,6 +55,8 @@ export interface Submission<TRecord extends { readonly id: string | number }> {
   readonly captcha?: { readonly token: string; readonly message?: string };
   /** The person to find or create (spec §4). */
   readonly customer: FindOrCreateCustomer;
+  /** The kind of the visitor's own mail; default an acknowledgement. */
+  readonly visitorMail?: VisitorMail;
   /** Override of the customer's identity keys (basic contact: ['cellphone']). */
   readonly customerLookup?: readonly CustomerKey[];
   /** Purposes accepted, when a form offers several boxes; default every purpose of the form's consent. */
@@ -171,10 +182,7 @@ export class SubmissionService {
           ip: submission.ip,
           subject: { type: submission.form, id: String(record.id) },
         });
-        const jobs = await this.capConfirmations(
-          submission.customer.email,
-          (await submission.jobs?.(record, context)) ?? [],
-        );
+        const jobs = await this.capVisitorMails(submission, (await submission.jobs?.(record, context)) ?? []);
         for (const job of jobs) {
           if ('mail' in job) await this.mail.enqueue(tx, job.mail);
           else await this.pdf.enqueue(tx, job.pdf);
@@ -187,34 +195,76 @@ export class SubmissionService {
   }
 
   /**
-   * Mails to the visitor's own address count against CONFIRMATIONS_PER_RECIPIENT_PER_DAY (per address, per
-   * day, shared through Redis): past it they are dropped, so the forms cannot be used to flood an inbox
-   * with agency-signed mail. The request is stored and the agency's copies go out all the same.
+   * Mails to the visitor's own address count against a daily quota of the inbox (mailboxKey: `ana+1@` and
+   * `ana@` are one inbox), kept in Redis: past it they are dropped, so the forms cannot be used to flood an
+   * inbox with agency-signed mail. Acknowledgements and double opt-in confirmations have separate quotas,
+   * so strangers signing an address up for alerts never stop that person's own PQRS or contact
+   * acknowledgement; confirmations are also capped per client IP. The request is stored and the agency's
+   * copies go out all the same.
    */
-  private async capConfirmations(
-    visitor: string | undefined,
+  private async capVisitorMails(
+    submission: Pick<Submission<{ id: string }>, 'customer' | 'visitorMail' | 'ip'>,
     jobs: readonly SubmissionJob[],
   ): Promise<SubmissionJob[]> {
-    const address = visitor?.trim().toLowerCase();
+    const address = submission.customer.email?.trim().toLowerCase();
     const toVisitor = (message: MailMessage) =>
       address !== undefined && [message.to].flat().some((to) => to.trim().toLowerCase() === address);
-    const hasConfirmation = jobs.some((job) =>
+    const hasVisitorMail = jobs.some((job) =>
       'mail' in job ? toVisitor(job.mail) : (job.pdf.thenMails ?? []).some((m) => toVisitor(m.message)),
     );
-    if (!address || !hasConfirmation) return [...jobs];
-    const { allowed } = await this.daily.add(
-      'confirmation',
-      address,
-      1,
-      this.config.CONFIRMATIONS_PER_RECIPIENT_PER_DAY,
-    );
-    if (allowed) return [...jobs];
-    this.logger.warn('Confirmation mail not sent: its recipient reached the daily cap');
+    if (!address || !hasVisitorMail) return [...jobs];
+    if (
+      await this.withinVisitorQuota(
+        submission.visitorMail ?? VISITOR_MAIL.acknowledgement,
+        address,
+        submission.ip,
+      )
+    )
+      return [...jobs];
     return jobs.flatMap((job): SubmissionJob[] => {
       if ('mail' in job) return toVisitor(job.mail) ? [] : [job];
       const thenMails = (job.pdf.thenMails ?? []).filter((m) => !toVisitor(m.message));
       return [{ pdf: { ...job.pdf, thenMails } }];
     });
+  }
+
+  private async withinVisitorQuota(
+    kind: VisitorMail,
+    address: string,
+    ip: string | undefined,
+  ): Promise<boolean> {
+    const inbox = mailboxKey(address);
+    if (kind === VISITOR_MAIL.acknowledgement) {
+      const { allowed } = await this.daily.add(
+        'acknowledgement',
+        inbox,
+        1,
+        this.config.ACKNOWLEDGEMENTS_PER_RECIPIENT_PER_DAY,
+      );
+      if (!allowed) this.logger.warn('Acknowledgement not sent: its recipient reached the daily cap');
+      return allowed;
+    }
+    // The client's cap first: a refused request then does not also eat the inbox's allowance.
+    if (ip !== undefined) {
+      const { allowed } = await this.daily.add(
+        'confirmation-ip',
+        ip,
+        1,
+        this.config.CONFIRMATIONS_PER_IP_PER_DAY,
+      );
+      if (!allowed) {
+        this.logger.warn('Confirmation mail not sent: its client address reached the daily cap');
+        return false;
+      }
+    }
+    const { allowed } = await this.daily.add(
+      'confirmation',
+      inbox,
+      1,
+      this.config.CONFIRMATIONS_PER_RECIPIENT_PER_DAY,
+    );
+    if (!allowed) this.logger.warn('Confirmation mail not sent: its recipient reached the daily cap');
+    return allowed;
   }
 
   private async step<T>(step: Step, work: () => Promise<T>): Promise<T> {

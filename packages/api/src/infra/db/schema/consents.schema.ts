@@ -19,6 +19,12 @@ export const consents = pgTable(
     /** The submission this consent came with, e.g. ('pqrs', '<id>'). */
     subjectType: varchar('subject_type', { length: 40 }),
     subjectId: varchar('subject_id', { length: 64 }),
+    /**
+     * Double opt-in consents (alerts): when the holder opened the confirmation link, the proof that the
+     * address's owner gave it. Kept after the alert is deleted. An unconfirmed one is deleted when its link
+     * expires (it was never an authorisation).
+     */
+    confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
     /** When the holder withdrew this consent (Ley 1581 art. 8 e), and how: e.g. 'one-click', 'manage-page'. */
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
     revokedVia: varchar('revoked_via', { length: 20 }),

@@ -17,23 +17,31 @@ export const SEARCH_ALERT_STATUS = { pending: 'pending', active: 'active' } as c
 export type SearchAlertStatus = (typeof SEARCH_ALERT_STATUS)[keyof typeof SEARCH_ALERT_STATUS];
 
 /**
- * 'Recibir alertas de esta búsqueda': one row per alert while it lives. Unconfirmed rows expire and are
- * deleted; a deleted or unsubscribed alert is deleted too (its consent row records the revocation).
+ * 'Recibir alertas de esta búsqueda': one row per inbox and search while it lives. Unconfirmed rows expire
+ * and are deleted; a deleted or unsubscribed alert is deleted too (its consent row keeps the confirmation
+ * and the revocation).
  */
 export const searchAlerts = pgTable(
   'search_alerts',
   {
     ...requestColumns(),
+    /** The address as typed: where the mails go. */
     email: varchar('email', { length: 254 }).notNull(),
-    /** SHA-256 of the address's management token (the token is an HMAC of the address: see AlertLinks). */
+    /** The inbox it delivers to (mailboxKey: no `+tag`, Gmail without dots): one alert per inbox and search. */
+    mailbox: varchar('mailbox', { length: 254 }).notNull(),
+    /**
+     * The inbox's management key: SHA-256 of an HMAC of the inbox and `manage_salt` (see AlertLinks), the same
+     * on every row of the inbox. A new salt (on each confirmation) rotates it: older links stop working.
+     */
     manageKey: varchar('manage_key', { length: 64 }).notNull(),
+    manageSalt: varchar('manage_salt', { length: 64 }).notNull(),
     frequency: varchar('frequency', { length: 10 }).$type<AlertFrequency>().notNull(),
     /** The search's canonical query string (`gestion=1&ciudad=…`), what the digest filters by. */
     query: text('query').notNull(),
     /** What the search looks for, in words (contracts' describeSearch), for mails and the manage page. */
     label: text('label').notNull(),
     status: varchar('status', { length: 10 }).$type<SearchAlertStatus>().notNull(),
-    /** SHA-256 of the confirmation link's token; null once confirmed. */
+    /** SHA-256 of the confirmation link's token; null once used or expired (a link works once). */
     confirmTokenHash: varchar('confirm_token_hash', { length: 64 }),
     confirmExpiresAt: timestamp('confirm_expires_at', { withTimezone: true }),
     confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
@@ -42,7 +50,7 @@ export const searchAlerts = pgTable(
   },
   (t) => [
     index('search_alerts_manage_idx').on(t.manageKey),
-    index('search_alerts_email_idx').on(t.email),
+    uniqueIndex('search_alerts_mailbox_query_uq').on(t.mailbox, t.query),
     uniqueIndex('search_alerts_confirm_token_uq')
       .on(t.confirmTokenHash)
       .where(sql`${t.confirmTokenHash} is not null`),

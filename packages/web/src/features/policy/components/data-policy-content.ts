@@ -76,7 +76,7 @@ export const RETENTION: readonly (readonly [string, string])[] = [
   ],
   [
     'Alertas de búsqueda',
-    'Mientras la alerta esté activa: la borramos en cuanto te das de baja o la eliminas. Si no la confirmas a tiempo, la borramos sin enviarte nada.',
+    'Mientras la alerta esté activa: la borramos en cuanto te das de baja o la eliminas (guardamos solo la prueba de tu autorización y de tu baja). Si no la confirmas a tiempo, la borramos junto con el registro de la solicitud y no te enviamos nada más.',
   ],
   [
     'Prueba de cada autorización',

@@ -51,6 +51,15 @@ function fakeGateway({ alerts = [DAILY, WEEKLY], confirmStatus = 200 } = {}) {
     if (method === 'POST' && url.pathname === '/api/alerts/confirm') {
       const body = JSON.parse(init?.body as string) as { token: string };
       if (confirmStatus === 500) return json({ statusCode: 500, message: 'boom' }, 500);
+      if (confirmStatus === 400)
+        return json(
+          {
+            statusCode: 400,
+            message: ALERT_MESSAGES.tooMany,
+            errors: [{ field: 'token', message: ALERT_MESSAGES.tooMany }],
+          },
+          400,
+        );
       return body.token === 'tok'
         ? json({ alert: { ...DAILY, status: 'active' }, manageToken: 'gestion-tok' })
         : json({ statusCode: 404, message: ALERT_MESSAGES.invalidLink }, 404);
@@ -116,6 +125,14 @@ describe('/alertas/confirmar/', () => {
       'href',
       '/busqueda/',
     );
+  });
+
+  it('says so when the inbox already has the most alerts (checked on confirmation, not on sign-up)', async () => {
+    fakeGateway({ confirmStatus: 400 });
+    const user = userEvent.setup();
+    await renderApp('/alertas/confirmar/?token=tok');
+    await user.click(await screen.findByRole('button', { name: ALERT_MESSAGES.confirmButton }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(ALERT_MESSAGES.tooMany);
   });
 
   it('says the link is not valid without a token, asking nothing', async () => {
