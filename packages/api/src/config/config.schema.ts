@@ -1,6 +1,11 @@
 import path from 'node:path';
 import { z } from 'zod';
-import { DEFAULT_MAP_SETTINGS, DEFAULT_MORTGAGE_SETTINGS, MORTGAGE_SIMULATOR } from '@inmo/contracts';
+import {
+  DEFAULT_MAP_SETTINGS,
+  DEFAULT_MORTGAGE_SETTINGS,
+  MORTGAGE_SIMULATOR,
+  normalizePropertyCode,
+} from '@inmo/contracts';
 
 /** Dev-facing messages: the operator reads them when the process refuses to start. */
 const optionalUrl = (protocols: readonly string[]) =>
@@ -106,6 +111,24 @@ const sedeMap = jsonObjectMap(
     return undefined;
   },
 );
+
+/** EXACT_LOCATION_CODES: comma-separated property codes ('919-1001' or '1001'), kept as '919-1001'. */
+const propertyCodeList = z.string().transform((raw, ctx): string[] => {
+  const codes: string[] = [];
+  for (const item of raw
+    .split(',')
+    .map((value) => value.trim())
+    .filter(Boolean)) {
+    const code = normalizePropertyCode(item);
+    if (code) codes.push(code);
+    else
+      ctx.addIssue({
+        code: 'custom',
+        message: `${JSON.stringify(item)} is not a property code; expected comma-separated codes such as 919-1001`,
+      });
+  }
+  return codes;
+});
 
 /** Comma-separated http(s) origins ("https://fotos.example.com"), kept as URL origins. */
 const originList = z.string().transform((raw, ctx): string[] => {
@@ -267,6 +290,11 @@ export const configSchema = z
       .default(DEFAULT_MAP_SETTINGS.tileUrl),
     /** The tiles' attribution, shown on every map (HTML: a link to the licence is expected). */
     MAP_TILE_ATTRIBUTION: z.string().trim().min(1).default(DEFAULT_MAP_SETTINGS.attribution),
+    /**
+     * Listings shown at their exact place (a pin) besides those the catalog marks: SIMI has no such field.
+     * Every other listing is published at an approximate point (public-location.ts).
+     */
+    EXACT_LOCATION_CODES: propertyCodeList.default([]),
     /** The mortgage simulator's least down payment for non-VIS housing, percent of the price. */
     MORTGAGE_MIN_DOWN_PAYMENT_PERCENT: z.coerce
       .number({ error: 'must be a number' })
@@ -289,6 +317,8 @@ export const configSchema = z
     /** POSTs per minute per IP and form (the basic contact form, without captcha, has its own lower limit). */
     RATE_LIMIT_PER_MINUTE: positiveInt(10),
     RATE_LIMIT_CONTACT_PER_MINUTE: positiveInt(5),
+    /** GETs per minute per IP of a search or the map's points by area (bbox); other GETs are not limited. */
+    RATE_LIMIT_AREA_PER_MINUTE: positiveInt(60),
     /** Origins besides PUBLIC_URL's whose pages may POST to the gateway (other front ends of the agency). */
     TRUSTED_ORIGINS: originList.default([]),
     /** Serve the OpenAPI docs at /api/docs; unset, they are served outside production only. */
