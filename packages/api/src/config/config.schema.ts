@@ -112,6 +112,16 @@ const sedeMap = jsonObjectMap(
   },
 );
 
+/** A monthly insurance rate in percent (0 leaves that insurance out). */
+const insurancePercent = (fallback: number) =>
+  z.coerce
+    .number({ error: 'must be a number' })
+    .min(0, { error: `must be 0 to ${MORTGAGE_SIMULATOR.maxInsuranceMonthlyPercent} (percent a month)` })
+    .max(MORTGAGE_SIMULATOR.maxInsuranceMonthlyPercent, {
+      error: `must be 0 to ${MORTGAGE_SIMULATOR.maxInsuranceMonthlyPercent} (percent a month)`,
+    })
+    .default(fallback);
+
 /** EXACT_LOCATION_CODES: comma-separated property codes ('919-1001' or '1001'), kept as '919-1001'. */
 const propertyCodeList = z.string().transform((raw, ctx): string[] => {
   const codes: string[] = [];
@@ -309,6 +319,21 @@ export const configSchema = z
         error: `must be above 0 and at most ${MORTGAGE_SIMULATOR.maxRatePercent}`,
       })
       .default(DEFAULT_MORTGAGE_SETTINGS.defaultRatePercent),
+    /** The share of household income the first payment may take: 40 by law (Decretos 583/2025, 257/2021). */
+    MORTGAGE_INCOME_SHARE_PERCENT: z.coerce
+      .number({ error: 'must be a number' })
+      .gt(0, { error: `must be above 0 and at most ${MORTGAGE_SIMULATOR.legalIncomeSharePercent}` })
+      .max(MORTGAGE_SIMULATOR.legalIncomeSharePercent, {
+        error: `must be above 0 and at most ${MORTGAGE_SIMULATOR.legalIncomeSharePercent} (the legal limit)`,
+      })
+      .default(DEFAULT_MORTGAGE_SETTINGS.incomeSharePercent),
+    /** The year's SMMLV in pesos (VIS prices are capped in it): update it every January. */
+    MORTGAGE_SMMLV: positiveInt(DEFAULT_MORTGAGE_SETTINGS.smmlv),
+    /** The VIS price cap in SMMLV: 135, or 150 in the urban areas the Government names. */
+    MORTGAGE_VIS_CAP_SMMLV: positiveInt(DEFAULT_MORTGAGE_SETTINGS.visCapSmmlv),
+    /** Insurance estimates, monthly percent: vida deudor of the loan, incendio y terremoto of the price. */
+    MORTGAGE_LIFE_INSURANCE_PERCENT: insurancePercent(DEFAULT_MORTGAGE_SETTINGS.lifeInsurancePercent),
+    MORTGAGE_PROPERTY_INSURANCE_PERCENT: insurancePercent(DEFAULT_MORTGAGE_SETTINGS.propertyInsurancePercent),
     SEED_SIZE: z.coerce.number({ error: 'must be a number' }).int().min(0).default(2000),
     LOG_LEVEL: z.enum(LOG_LEVELS, { error: `must be one of ${LOG_LEVELS.join(', ')}` }).default('info'),
     TRUST_PROXY: trustProxy.default(false),

@@ -42,6 +42,31 @@ describe('loadConfig', () => {
     );
   });
 
+  it('takes the income share (at most the legal 40 %), the VIS cap and the insurance rates (issue 35)', () => {
+    expect(loadConfig({})).toMatchObject({
+      MORTGAGE_INCOME_SHARE_PERCENT: 40,
+      MORTGAGE_SMMLV: 1_750_905,
+      MORTGAGE_VIS_CAP_SMMLV: 150,
+      MORTGAGE_LIFE_INSURANCE_PERCENT: 0.05,
+      MORTGAGE_PROPERTY_INSURANCE_PERCENT: 0.02,
+    });
+    expect(loadConfig({ MORTGAGE_INCOME_SHARE_PERCENT: '30' }).MORTGAGE_INCOME_SHARE_PERCENT).toBe(30);
+    expect(() => loadConfig({ MORTGAGE_INCOME_SHARE_PERCENT: '45' })).toThrow(
+      /MORTGAGE_INCOME_SHARE_PERCENT/,
+    );
+    expect(() => loadConfig({ MORTGAGE_LIFE_INSURANCE_PERCENT: '5' })).toThrow(
+      /MORTGAGE_LIFE_INSURANCE_PERCENT/,
+    );
+    expect(loadConfig({ MORTGAGE_PROPERTY_INSURANCE_PERCENT: '0' }).MORTGAGE_PROPERTY_INSURANCE_PERCENT).toBe(
+      0,
+    );
+    expect(loadConfig({ EXACT_LOCATION_CODES: '1001, 919-2863' }).EXACT_LOCATION_CODES).toEqual([
+      '919-1001',
+      '919-2863',
+    ]);
+    expect(() => loadConfig({ EXACT_LOCATION_CODES: 'calle 10' })).toThrow(/EXACT_LOCATION_CODES/);
+  });
+
   it('takes the alert settings, refusing a digest hour outside the day and an interval Node cannot time', () => {
     expect(loadConfig({})).toMatchObject({
       ALERT_CONFIRM_HOURS: 48,

@@ -83,6 +83,11 @@ export class PagesService implements OnModuleInit {
       mortgage: {
         minDownPaymentPercent: this.config.MORTGAGE_MIN_DOWN_PAYMENT_PERCENT,
         defaultRatePercent: this.config.MORTGAGE_RATE_EA,
+        incomeSharePercent: this.config.MORTGAGE_INCOME_SHARE_PERCENT,
+        smmlv: this.config.MORTGAGE_SMMLV,
+        visCapSmmlv: this.config.MORTGAGE_VIS_CAP_SMMLV,
+        lifeInsurancePercent: this.config.MORTGAGE_LIFE_INSURANCE_PERCENT,
+        propertyInsurancePercent: this.config.MORTGAGE_PROPERTY_INSURANCE_PERCENT,
       },
       map: { tileUrl: this.config.MAP_TILE_URL, attribution: this.config.MAP_TILE_ATTRIBUTION },
     });

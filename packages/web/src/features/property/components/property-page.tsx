@@ -1,6 +1,7 @@
 import {
   formatCop,
   GESTION,
+  HOUSING_TYPE_IDS,
   propertyAgeText,
   propertyDocumentTitle,
   propertyGestionLabel,
@@ -238,7 +239,9 @@ function PropertyDetailView({ detail }: { detail: PropertyDetail }) {
                 </NearScreenMap>
               </Box>
             )}
-            {detail.gestionId === GESTION.VENTA && <MortgageCard price={detail.price} />}
+            {detail.gestionId === GESTION.VENTA && HOUSING_TYPE_IDS.includes(detail.typeId) && (
+              <MortgageCard price={detail.price} />
+            )}
           </Stack>
           <Stack spacing={3} sx={{ position: { md: 'sticky' }, top: { md: 96 } }}>
             <AdvisorCard advisor={detail.advisor} propertyCode={detail.code} />
