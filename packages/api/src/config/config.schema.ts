@@ -288,7 +288,11 @@ export const configSchema = z
       .min(1)
       .default(defaultWebDist)
       .transform((dir) => path.resolve(dir)),
-    /** Map tiles ({z}/{x}/{y}); the CSP's img-src allows this origin only. OpenStreetMap's standard tiles by default. */
+    /**
+     * Map tiles ({z}/{x}/{y}); the CSP's img-src allows this origin only. No default in production (required on
+     * a public site, else the maps are hidden): OpenStreetMap's volunteer servers are not a business's tiles.
+     * Outside production, OpenStreetMap's standard tiles.
+     */
     MAP_TILE_URL: z
       .string()
       .trim()
@@ -297,7 +301,7 @@ export const configSchema = z
         { message: 'must be an http(s) URL with {z}, {x} and {y}' },
       )
       .refine((v) => /^https?:\/\//.test(v), { message: 'must be an http(s) URL with {z}, {x} and {y}' })
-      .default(DEFAULT_MAP_SETTINGS.tileUrl),
+      .optional(),
     /** The tiles' attribution, shown on every map (HTML: a link to the licence is expected). */
     MAP_TILE_ATTRIBUTION: z.string().trim().min(1).default(DEFAULT_MAP_SETTINGS.attribution),
     /**
@@ -421,6 +425,18 @@ export const configSchema = z
               message: `is required when NODE_ENV=production and PUBLIC_URL is a public address (${env.PUBLIC_URL}): set 16+ random characters, the same in every gateway and worker, e.g. from openssl rand -hex 32`,
             });
       }
+      // A public site's maps must not fall back on OpenStreetMap's servers, whose policy forbids heavy use.
+      if (
+        env.NODE_ENV === 'production' &&
+        typeof env.PUBLIC_URL === 'string' &&
+        !isLoopbackUrl(env.PUBLIC_URL) &&
+        !env.MAP_TILE_URL
+      )
+        ctx.addIssue({
+          code: 'custom',
+          path: ['MAP_TILE_URL'],
+          message: `is required when NODE_ENV=production and PUBLIC_URL is a public address (${env.PUBLIC_URL}): your tile provider's URL with {z}, {x} and {y} (and its MAP_TILE_ATTRIBUTION); OpenStreetMap's own servers are not for commercial sites (https://operations.osmfoundation.org/policies/tiles/)`,
+        });
       if (env.CAPTCHA_PROVIDER !== 'altcha') {
         for (const key of ['CAPTCHA_SECRET', 'CAPTCHA_SITE_KEY'] as const) {
           if (!env[key]) {
@@ -435,7 +451,12 @@ export const configSchema = z
     },
     // Run even when other fields failed, so the operator sees every problem at once.
     { when: () => true },
-  );
+  )
+  // Unset in production (a local trial: the public case is refused above): null, and every map is hidden.
+  .transform((env) => ({
+    ...env,
+    MAP_TILE_URL: env.MAP_TILE_URL ?? (env.NODE_ENV === 'production' ? null : DEFAULT_MAP_SETTINGS.tileUrl),
+  }));
 
 export type AppConfig = Readonly<z.output<typeof configSchema>>;
 

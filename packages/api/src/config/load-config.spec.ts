@@ -236,8 +236,29 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ PORT: '70000' })).toThrow('PORT: must be between 1 and 65535');
   });
 
+  it('has no OpenStreetMap default in production: required on a public site, none (maps hidden) on localhost', () => {
+    const secrets = { ALTCHA_HMAC_KEY: 'a'.repeat(16), IP_HASH_SALT: 'b'.repeat(16) };
+    const publicSite = { NODE_ENV: 'production', PUBLIC_URL: 'https://www.inmobiliaria.example', ...secrets };
+    expect(() => loadConfig(publicSite)).toThrow(
+      /MAP_TILE_URL: is required when NODE_ENV=production and PUBLIC_URL is a public address .*your tile provider's URL/,
+    );
+    expect(
+      loadConfig({ ...publicSite, MAP_TILE_URL: 'https://tiles.example.com/{z}/{x}/{y}.png' }).MAP_TILE_URL,
+    ).toBe('https://tiles.example.com/{z}/{x}/{y}.png');
+    expect(
+      loadConfig({ NODE_ENV: 'production', PUBLIC_URL: 'http://localhost:8080' }).MAP_TILE_URL,
+    ).toBeNull();
+    expect(loadConfig({ NODE_ENV: 'test' }).MAP_TILE_URL).toBe(
+      'https://tile.openstreetmap.org/{z}/{x}/{y}.png',
+    );
+  });
+
   describe('ALTCHA_HMAC_KEY and IP_HASH_SALT', () => {
-    const publicSite = { NODE_ENV: 'production', PUBLIC_URL: 'https://www.inmobiliaria.example' };
+    const publicSite = {
+      NODE_ENV: 'production',
+      PUBLIC_URL: 'https://www.inmobiliaria.example',
+      MAP_TILE_URL: 'https://tiles.example.com/{z}/{x}/{y}.png',
+    };
     const secrets = { ALTCHA_HMAC_KEY: 'a'.repeat(16), IP_HASH_SALT: 'b'.repeat(16) };
     const problems = (env: NodeJS.ProcessEnv) => {
       try {

@@ -76,6 +76,10 @@ export class PagesService implements OnModuleInit {
       this.logger.warn(`No web server build at ${this.entryFile}: only the API is served. Run "pnpm build".`);
       return;
     }
+    if (this.config.MAP_TILE_URL === null)
+      this.logger.warn(
+        "MAP_TILE_URL is unset with NODE_ENV=production: every map is hidden (the search has no map view) and no tile is asked of OpenStreetMap. Set your tile provider's URL and MAP_TILE_ATTRIBUTION to show them.",
+      );
     this.entry = (await import(pathToFileURL(this.entryFile).href)) as WebServerEntry;
     this.handle = this.entry.createPageHandler({
       apiOrigin: `http://127.0.0.1:${this.config.PORT}`,
