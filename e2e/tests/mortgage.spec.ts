@@ -110,7 +110,8 @@ test.describe('mortgage simulator', () => {
   test('a bodega for sale has no housing-loan card', async ({ page }) => {
     // 919-1002: Bodega en venta, $ 550.000.000.
     await page.goto('/inmueble/919-1002');
-    await expect(page.getByRole('heading', { level: 1 })).toContainText('Bodega');
+    await expect(page).toHaveTitle(/^Venta Bodega /);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await expect(page.getByRole('region', { name: '¿Cuánto pagarías al mes?' })).toHaveCount(0);
   });
 
