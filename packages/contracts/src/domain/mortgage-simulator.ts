@@ -23,9 +23,6 @@ export const MORTGAGE_SIMULATOR = {
   maxInsuranceMonthlyPercent: 1,
 } as const;
 
-/** Property types a housing loan buys (the card shows on their sale listings only): not offices, shops, lots… */
-export const HOUSING_TYPE_IDS: readonly number[] = [1, 2, 11];
-
 /** What the agency configures (MORTGAGE_* in the gateway's config); percents are percent (12 = 12 %). */
 export interface MortgageSettings {
   /** The least down payment for non-VIS housing (30 % under Colombian rules). */
