@@ -129,6 +129,8 @@ export async function prepareStack(): Promise<Stack> {
   const common = {
     PORT: String(port),
     MAP_TILE_URL: `${tileOrigin}/{z}/{x}/{y}.png`,
+    // One listing the agency shows at its exact place (tests/map.spec.ts).
+    EXACT_LOCATION_CODES: '919-1005',
     PUBLIC_URL: baseURL,
     DATA_DIR: dataDir,
     NODE_ENV: 'production',

@@ -1,14 +1,19 @@
 // Map tiles for the tests (MAP_TILE_URL points here): no test reaches the internet. Every /{z}/{x}/{y}.png
-// answers a light SVG square with its coordinates, and /count says how many tiles were served.
+// answers a light SVG square with its coordinates, and /count says how many tiles were served and the
+// Referer each came with (tile providers such as OpenStreetMap require one; '' when there was none).
 import { createServer } from 'node:http';
 
 const port = Number(process.env.TILE_PORT);
 let served = 0;
+/** Referer → tiles served with it. */
+const referers = /** @type {Map<string, number>} */ (new Map());
 
 createServer((req, res) => {
   const url = new URL(req.url ?? '/', 'http://localhost');
   if (url.pathname === '/count') {
-    res.writeHead(200, { 'Content-Type': 'application/json' }).end(JSON.stringify({ served }));
+    res
+      .writeHead(200, { 'Content-Type': 'application/json' })
+      .end(JSON.stringify({ served, referers: Object.fromEntries(referers) }));
     return;
   }
   const tile = /^\/(\d+)\/(\d+)\/(\d+)\.png$/.exec(url.pathname);
@@ -17,6 +22,8 @@ createServer((req, res) => {
     return;
   }
   served += 1;
+  const referer = req.headers.referer ?? '';
+  referers.set(referer, (referers.get(referer) ?? 0) + 1);
   const [, z, x, y] = tile;
   res
     .writeHead(200, { 'Content-Type': 'image/svg+xml', 'Cache-Control': 'max-age=3600' })

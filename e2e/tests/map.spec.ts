@@ -4,13 +4,22 @@ import { expect, test, type Page } from '../support/test';
 const TILE_ORIGIN = `http://127.0.0.1:${process.env.E2E_TILE_PORT}`;
 
 const mapTotal = (page: Page) => page.getByTestId('mapa-total');
+/** Tiles served so far, by the Referer they came with ('' for none). */
+const tileStats = async () =>
+  (await (await fetch(`${TILE_ORIGIN}/count`)).json()) as {
+    served: number;
+    referers: Record<string, number>;
+  };
+/** A listing's marker, named by what it is: 'Apartamento en venta, $ 350.000.000, código 919-1234'. */
+const LISTING_NAME = /^[A-Za-zé]+ en (arriendo|venta), \$\s[\d.]+, código (\d+-\d+)$/;
+const CLUSTER_NAME = /^\d+ inmuebles, acercar$/;
 const totalOf = async (page: Page) => Number((await mapTotal(page).innerText()).replace(/\D/g, ''));
 
 test.describe('map search', () => {
   test('Lista | Mapa: the same search on a map, search by area, and the list and the address follow', async ({
     page,
   }) => {
-    const tilesBefore = ((await (await fetch(`${TILE_ORIGIN}/count`)).json()) as { served: number }).served;
+    const before = await tileStats();
     await page.goto('/busqueda/?gestion=5');
     await page
       .getByRole('group', { name: 'Ver los resultados en' })
@@ -23,9 +32,19 @@ test.describe('map search', () => {
     expect(wholeValley).toBeGreaterThan(0);
     // Tiles come from MAP_TILE_URL, and the CSP lets them in.
     await expect(page.locator('.leaflet-tile-loaded').first()).toBeAttached();
-    const tilesAfter = ((await (await fetch(`${TILE_ORIGIN}/count`)).json()) as { served: number }).served;
-    expect(tilesAfter).toBeGreaterThan(tilesBefore);
-    await expect(page.locator('.leaflet-control-attribution')).toContainText('OpenStreetMap');
+    const after = await tileStats();
+    expect(after.served).toBeGreaterThan(before.served);
+    // Pages say `Referrer-Policy: no-referrer`; the tiles override it with the site's origin, as tile
+    // providers require (OpenStreetMap blocks tiles asked with none).
+    const origin = `${new URL(page.url()).origin}/`;
+    expect((after.referers[origin] ?? 0) - (before.referers[origin] ?? 0)).toBe(after.served - before.served);
+    expect(after.referers['']).toBeUndefined();
+    const attribution = page.locator('.leaflet-control-attribution');
+    await expect(attribution).toContainText('colaboradores de OpenStreetMap');
+    await expect(attribution.getByRole('link', { name: 'OpenStreetMap' })).toHaveAttribute(
+      'href',
+      'https://www.openstreetmap.org/copyright',
+    );
 
     // Zoom in with Leaflet's button twice (no dragging needed), then search the visible area.
     const zoomIn = page.getByRole('button', { name: 'Zoom in' });
@@ -49,31 +68,56 @@ test.describe('map search', () => {
     await expect.poll(() => totalOf(page)).toBe(inArea);
   });
 
-  test('a cluster opens by keyboard, and a listing shows its card', async ({ page }) => {
+  test('by keyboard: "Buscar en esta zona" first, markers named by what they are, a card that takes the focus and gives it back', async ({
+    page,
+  }) => {
     await page.goto('/busqueda/?gestion=1&vista=mapa');
     await expect(mapTotal(page)).toHaveText(/\d+ inmuebles en el mapa/);
-    // Markers are buttons: Tab reaches them, Enter opens a cluster (zooms) until a single listing shows.
-    for (let i = 0; i < 8; i++) {
-      const listing = page.locator('.leaflet-marker-icon[title*=", $"]');
-      if ((await listing.count()) > 0) break;
-      const cluster = page.locator('.leaflet-marker-icon[title$="acercar"]').first();
-      await cluster.focus();
+    const searchHere = page.getByRole('button', { name: 'Buscar en esta zona' });
+    // "Buscar en esta zona" comes before the map and its markers: one Shift+Tab back from the map.
+    await page.locator('.leaflet-container').first().focus();
+    await page.keyboard.press('Shift+Tab');
+    await expect(searchHere).toBeFocused();
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Tab');
+    await expect(
+      page
+        .getByRole('button', { name: CLUSTER_NAME })
+        .or(page.getByRole('button', { name: LISTING_NAME }))
+        .first(),
+    ).toBeFocused();
+
+    // Markers are buttons named by what they are; Enter opens a cluster (zooms) until a listing shows.
+    const listings = page.getByRole('button', { name: LISTING_NAME });
+    for (let i = 0; i < 8 && (await listings.count()) === 0; i++) {
+      await page.getByRole('button', { name: CLUSTER_NAME }).first().focus();
       await page.keyboard.press('Enter');
       await page.waitForTimeout(600);
     }
-    const listing = page.locator('.leaflet-marker-icon[title*=", $"]').first();
-    const title = (await listing.getAttribute('title')) ?? '';
-    const code = /(\d+-\d+)/.exec(title)?.[1] ?? '';
+    const listing = listings.first();
+    const name = (await listing.textContent()) ?? '';
+    const code = /código (\d+-\d+)$/.exec(name)?.[1] ?? '';
     expect(code).not.toBe('');
+    await expect(listing).toHaveAccessibleName(LISTING_NAME);
     await listing.focus();
     // The marker is a 0x0 anchor: its label shows the keyboard focus (WCAG 2.4.7).
     await expect(listing.locator('span').first()).toHaveCSS('outline-style', 'solid');
     await page.keyboard.press('Enter');
     const card = page.getByRole('dialog', { name: `Inmueble ${code}` });
     await expect(card).toBeVisible();
+    // The card takes the focus, Escape closes it, and the focus is back on its marker.
+    await expect(card).toBeFocused();
     await expect(card).toContainText(code);
+    await page.keyboard.press('Escape');
+    await expect(card).toBeHidden();
+    const marker = page.getByRole('button', { name: new RegExp(`código ${code}$`) });
+    await expect(marker).toBeFocused();
+    // And again with its button.
+    await page.keyboard.press('Enter');
+    await expect(card).toBeFocused();
     await card.getByRole('button', { name: 'Cerrar' }).click();
     await expect(card).toBeHidden();
+    await expect(marker).toBeFocused();
   });
 
   test("a listing's page shows its approximate place, a circle and no pin", async ({ page }) => {
@@ -83,6 +127,16 @@ test.describe('map search', () => {
     await expect(section.locator('path.leaflet-interactive')).toHaveCount(1);
     await expect(section.locator('.leaflet-marker-icon')).toHaveCount(0);
     await expect(section).toContainText('Ubicación aproximada');
+  });
+
+  test('a listing the agency marks "ubicación exacta" shows a pin, not a circle', async ({ page }) => {
+    // EXACT_LOCATION_CODES=919-1005 (e2e/support/stack.ts).
+    await page.goto('/inmueble/919-1005');
+    const section = page.getByRole('region', { name: 'Ubicación', exact: true });
+    await section.scrollIntoViewIfNeeded();
+    await expect(section.locator('.leaflet-marker-icon')).toHaveCount(1);
+    await expect(section.locator('path.leaflet-interactive')).toHaveCount(0);
+    await expect(section).toContainText('Ubicación exacta');
   });
 
   test('the branches map shows the 12 branches, each with its page', async ({ page }) => {

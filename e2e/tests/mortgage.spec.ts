@@ -24,7 +24,10 @@ test.describe('mortgage simulator', () => {
     await expect(page.getByLabel('Cuota inicial ($)')).toHaveValue(typed(105_000_000));
     await expect(page.getByLabel('Tasa de interés (% E.A.)')).toHaveValue('12 %');
     await expect(payment(page)).toHaveText(cop(2_593_627));
-    await expect(figure(page, 'Ingresos mensuales requeridos')).toHaveText(cop(8_645_424));
+    // The first payment may take 40 % of the household's income (Decretos 583 de 2025 y 257 de 2021); many
+    // banks still ask for 30 %.
+    await expect(figure(page, 'Ingresos mensuales requeridos (40 %)')).toHaveText(cop(6_484_068));
+    await expect(figure(page, 'Si tu banco aplica el 30 %')).toHaveText(cop(8_645_424));
     await expect(figure(page, 'Intereses totales')).toHaveText(cop(377_470_690));
 
     const table = page.getByRole('table', { name: 'Tabla de amortización anual' });
@@ -102,5 +105,28 @@ test.describe('mortgage simulator', () => {
     await page.goto('/inmueble/919-2202');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await expect(page.getByRole('region', { name: '¿Cuánto pagarías al mes?' })).toHaveCount(0);
+  });
+
+  test('a bodega for sale has no housing-loan card', async ({ page }) => {
+    // 919-1002: Bodega en venta, $ 550.000.000.
+    await page.goto('/inmueble/919-1002');
+    await expect(page).toHaveTitle(/^Venta Bodega /);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.getByRole('region', { name: '¿Cuánto pagarías al mes?' })).toHaveCount(0);
+  });
+
+  test('a VIS-priced apartment offers VIS: 20 % down, and the address of the full simulator keeps it', async ({
+    page,
+  }) => {
+    // 919-1005: Apartamento en venta, $ 224.000.000 (under 150 SMMLV).
+    await page.goto('/inmueble/919-1005');
+    const card = page.getByRole('region', { name: '¿Cuánto pagarías al mes?' });
+    await card.scrollIntoViewIfNeeded();
+    await card.getByLabel('Vivienda de interés social (VIS)').check();
+    await expect(card.getByLabel('Cuota inicial ($)')).toHaveValue(typed(44_800_000));
+    await card.getByRole('button', { name: 'Ver tabla de amortización' }).click();
+    await expect(page).toHaveURL(/vis=1/);
+    await expect(page.getByLabel('Vivienda de interés social (VIS)')).toBeChecked();
+    await expect(page.getByLabel('Cuota inicial ($)')).toHaveValue(typed(44_800_000));
   });
 });

@@ -79,6 +79,8 @@ export default defineConfig(({ command, isSsrBuild, mode }) => ({
                     'src/lib/use-document-title',
                     'src/lib/api-client',
                     'src/lib/use-near-screen',
+                    // Whether there is a map at all (`/`, a property): a 0.2 KB file of its own otherwise.
+                    'src/features/map/lib/use-map-settings',
                     'contracts/src/messages',
                     'contracts/src/constants/site',
                     '@mui/material/esm/locale/',

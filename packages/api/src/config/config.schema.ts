@@ -1,6 +1,11 @@
 import path from 'node:path';
 import { z } from 'zod';
-import { DEFAULT_MAP_SETTINGS, DEFAULT_MORTGAGE_SETTINGS, MORTGAGE_SIMULATOR } from '@inmo/contracts';
+import {
+  DEFAULT_MAP_SETTINGS,
+  DEFAULT_MORTGAGE_SETTINGS,
+  MORTGAGE_SIMULATOR,
+  normalizePropertyCode,
+} from '@inmo/contracts';
 
 /** Dev-facing messages: the operator reads them when the process refuses to start. */
 const optionalUrl = (protocols: readonly string[]) =>
@@ -106,6 +111,34 @@ const sedeMap = jsonObjectMap(
     return undefined;
   },
 );
+
+/** A monthly insurance rate in percent (0 leaves that insurance out). */
+const insurancePercent = (fallback: number) =>
+  z.coerce
+    .number({ error: 'must be a number' })
+    .min(0, { error: `must be 0 to ${MORTGAGE_SIMULATOR.maxInsuranceMonthlyPercent} (percent a month)` })
+    .max(MORTGAGE_SIMULATOR.maxInsuranceMonthlyPercent, {
+      error: `must be 0 to ${MORTGAGE_SIMULATOR.maxInsuranceMonthlyPercent} (percent a month)`,
+    })
+    .default(fallback);
+
+/** EXACT_LOCATION_CODES: comma-separated property codes ('919-1001' or '1001'), kept as '919-1001'. */
+const propertyCodeList = z.string().transform((raw, ctx): string[] => {
+  const codes: string[] = [];
+  for (const item of raw
+    .split(',')
+    .map((value) => value.trim())
+    .filter(Boolean)) {
+    const code = normalizePropertyCode(item);
+    if (code) codes.push(code);
+    else
+      ctx.addIssue({
+        code: 'custom',
+        message: `${JSON.stringify(item)} is not a property code; expected comma-separated codes such as 919-1001`,
+      });
+  }
+  return codes;
+});
 
 /** Comma-separated http(s) origins ("https://fotos.example.com"), kept as URL origins. */
 const originList = z.string().transform((raw, ctx): string[] => {
@@ -257,7 +290,11 @@ export const configSchema = z
       .min(1)
       .default(defaultWebDist)
       .transform((dir) => path.resolve(dir)),
-    /** Map tiles ({z}/{x}/{y}); the CSP's img-src allows this origin only. OpenStreetMap's standard tiles by default. */
+    /**
+     * Map tiles ({z}/{x}/{y}); the CSP's img-src allows this origin only. No default in production (required on
+     * a public site, else the maps are hidden): OpenStreetMap's volunteer servers are not a business's tiles.
+     * Outside production, OpenStreetMap's standard tiles.
+     */
     MAP_TILE_URL: z
       .string()
       .trim()
@@ -266,9 +303,14 @@ export const configSchema = z
         { message: 'must be an http(s) URL with {z}, {x} and {y}' },
       )
       .refine((v) => /^https?:\/\//.test(v), { message: 'must be an http(s) URL with {z}, {x} and {y}' })
-      .default(DEFAULT_MAP_SETTINGS.tileUrl),
+      .optional(),
     /** The tiles' attribution, shown on every map (HTML: a link to the licence is expected). */
     MAP_TILE_ATTRIBUTION: z.string().trim().min(1).default(DEFAULT_MAP_SETTINGS.attribution),
+    /**
+     * Listings shown at their exact place (a pin) besides those the catalog marks: SIMI has no such field.
+     * Every other listing is published at an approximate point (public-location.ts).
+     */
+    EXACT_LOCATION_CODES: propertyCodeList.default([]),
     /** The mortgage simulator's least down payment for non-VIS housing, percent of the price. */
     MORTGAGE_MIN_DOWN_PAYMENT_PERCENT: z.coerce
       .number({ error: 'must be a number' })
@@ -283,6 +325,21 @@ export const configSchema = z
         error: `must be above 0 and at most ${MORTGAGE_SIMULATOR.maxRatePercent}`,
       })
       .default(DEFAULT_MORTGAGE_SETTINGS.defaultRatePercent),
+    /** The share of household income the first payment may take: 40 by law (Decretos 583/2025, 257/2021). */
+    MORTGAGE_INCOME_SHARE_PERCENT: z.coerce
+      .number({ error: 'must be a number' })
+      .gt(0, { error: `must be above 0 and at most ${MORTGAGE_SIMULATOR.legalIncomeSharePercent}` })
+      .max(MORTGAGE_SIMULATOR.legalIncomeSharePercent, {
+        error: `must be above 0 and at most ${MORTGAGE_SIMULATOR.legalIncomeSharePercent} (the legal limit)`,
+      })
+      .default(DEFAULT_MORTGAGE_SETTINGS.incomeSharePercent),
+    /** The year's SMMLV in pesos (VIS prices are capped in it): update it every January. */
+    MORTGAGE_SMMLV: positiveInt(DEFAULT_MORTGAGE_SETTINGS.smmlv),
+    /** The VIS price cap in SMMLV: 135, or 150 in the urban areas the Government names. */
+    MORTGAGE_VIS_CAP_SMMLV: positiveInt(DEFAULT_MORTGAGE_SETTINGS.visCapSmmlv),
+    /** Insurance estimates, monthly percent: vida deudor of the loan, incendio y terremoto of the price. */
+    MORTGAGE_LIFE_INSURANCE_PERCENT: insurancePercent(DEFAULT_MORTGAGE_SETTINGS.lifeInsurancePercent),
+    MORTGAGE_PROPERTY_INSURANCE_PERCENT: insurancePercent(DEFAULT_MORTGAGE_SETTINGS.propertyInsurancePercent),
     SEED_SIZE: z.coerce.number({ error: 'must be a number' }).int().min(0).default(2000),
     LOG_LEVEL: z.enum(LOG_LEVELS, { error: `must be one of ${LOG_LEVELS.join(', ')}` }).default('info'),
     TRUST_PROXY: trustProxy.default(false),
@@ -291,6 +348,8 @@ export const configSchema = z
     /** POSTs per minute per IP and form (the basic contact form, without captcha, has its own lower limit). */
     RATE_LIMIT_PER_MINUTE: positiveInt(10),
     RATE_LIMIT_CONTACT_PER_MINUTE: positiveInt(5),
+    /** GETs per minute per IP of a search or the map's points by area (bbox); other GETs are not limited. */
+    RATE_LIMIT_AREA_PER_MINUTE: positiveInt(60),
     /** Origins besides PUBLIC_URL's whose pages may POST to the gateway (other front ends of the agency). */
     TRUSTED_ORIGINS: originList.default([]),
     /** Serve the OpenAPI docs at /api/docs; unset, they are served outside production only. */
@@ -384,6 +443,18 @@ export const configSchema = z
               message: `is required when NODE_ENV=production and PUBLIC_URL is a public address (${env.PUBLIC_URL}): set 16+ random characters, the same in every gateway and worker, e.g. from openssl rand -hex 32`,
             });
       }
+      // A public site's maps must not fall back on OpenStreetMap's servers, whose policy forbids heavy use.
+      if (
+        env.NODE_ENV === 'production' &&
+        typeof env.PUBLIC_URL === 'string' &&
+        !isLoopbackUrl(env.PUBLIC_URL) &&
+        !env.MAP_TILE_URL
+      )
+        ctx.addIssue({
+          code: 'custom',
+          path: ['MAP_TILE_URL'],
+          message: `is required when NODE_ENV=production and PUBLIC_URL is a public address (${env.PUBLIC_URL}): your tile provider's URL with {z}, {x} and {y} (and its MAP_TILE_ATTRIBUTION); OpenStreetMap's own servers are not for commercial sites (https://operations.osmfoundation.org/policies/tiles/)`,
+        });
       if (env.CAPTCHA_PROVIDER !== 'altcha') {
         for (const key of ['CAPTCHA_SECRET', 'CAPTCHA_SITE_KEY'] as const) {
           if (!env[key]) {
@@ -398,7 +469,12 @@ export const configSchema = z
     },
     // Run even when other fields failed, so the operator sees every problem at once.
     { when: () => true },
-  );
+  )
+  // Unset in production (a local trial: the public case is refused above): null, and every map is hidden.
+  .transform((env) => ({
+    ...env,
+    MAP_TILE_URL: env.MAP_TILE_URL ?? (env.NODE_ENV === 'production' ? null : DEFAULT_MAP_SETTINGS.tileUrl),
+  }));
 
 export type AppConfig = Readonly<z.output<typeof configSchema>>;
 

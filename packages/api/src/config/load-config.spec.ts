@@ -42,6 +42,31 @@ describe('loadConfig', () => {
     );
   });
 
+  it('takes the income share (at most the legal 40 %), the VIS cap and the insurance rates (issue 35)', () => {
+    expect(loadConfig({})).toMatchObject({
+      MORTGAGE_INCOME_SHARE_PERCENT: 40,
+      MORTGAGE_SMMLV: 1_750_905,
+      MORTGAGE_VIS_CAP_SMMLV: 150,
+      MORTGAGE_LIFE_INSURANCE_PERCENT: 0.05,
+      MORTGAGE_PROPERTY_INSURANCE_PERCENT: 0.02,
+    });
+    expect(loadConfig({ MORTGAGE_INCOME_SHARE_PERCENT: '30' }).MORTGAGE_INCOME_SHARE_PERCENT).toBe(30);
+    expect(() => loadConfig({ MORTGAGE_INCOME_SHARE_PERCENT: '45' })).toThrow(
+      /MORTGAGE_INCOME_SHARE_PERCENT/,
+    );
+    expect(() => loadConfig({ MORTGAGE_LIFE_INSURANCE_PERCENT: '5' })).toThrow(
+      /MORTGAGE_LIFE_INSURANCE_PERCENT/,
+    );
+    expect(loadConfig({ MORTGAGE_PROPERTY_INSURANCE_PERCENT: '0' }).MORTGAGE_PROPERTY_INSURANCE_PERCENT).toBe(
+      0,
+    );
+    expect(loadConfig({ EXACT_LOCATION_CODES: '1001, 919-2863' }).EXACT_LOCATION_CODES).toEqual([
+      '919-1001',
+      '919-2863',
+    ]);
+    expect(() => loadConfig({ EXACT_LOCATION_CODES: 'calle 10' })).toThrow(/EXACT_LOCATION_CODES/);
+  });
+
   it('takes the alert settings, refusing a digest hour outside the day and an interval Node cannot time', () => {
     expect(loadConfig({})).toMatchObject({
       ALERT_CONFIRM_HOURS: 48,
@@ -211,8 +236,29 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ PORT: '70000' })).toThrow('PORT: must be between 1 and 65535');
   });
 
+  it('has no OpenStreetMap default in production: required on a public site, none (maps hidden) on localhost', () => {
+    const secrets = { ALTCHA_HMAC_KEY: 'a'.repeat(16), IP_HASH_SALT: 'b'.repeat(16) };
+    const publicSite = { NODE_ENV: 'production', PUBLIC_URL: 'https://www.inmobiliaria.example', ...secrets };
+    expect(() => loadConfig(publicSite)).toThrow(
+      /MAP_TILE_URL: is required when NODE_ENV=production and PUBLIC_URL is a public address .*your tile provider's URL/,
+    );
+    expect(
+      loadConfig({ ...publicSite, MAP_TILE_URL: 'https://tiles.example.com/{z}/{x}/{y}.png' }).MAP_TILE_URL,
+    ).toBe('https://tiles.example.com/{z}/{x}/{y}.png');
+    expect(
+      loadConfig({ NODE_ENV: 'production', PUBLIC_URL: 'http://localhost:8080' }).MAP_TILE_URL,
+    ).toBeNull();
+    expect(loadConfig({ NODE_ENV: 'test' }).MAP_TILE_URL).toBe(
+      'https://tile.openstreetmap.org/{z}/{x}/{y}.png',
+    );
+  });
+
   describe('ALTCHA_HMAC_KEY and IP_HASH_SALT', () => {
-    const publicSite = { NODE_ENV: 'production', PUBLIC_URL: 'https://www.inmobiliaria.example' };
+    const publicSite = {
+      NODE_ENV: 'production',
+      PUBLIC_URL: 'https://www.inmobiliaria.example',
+      MAP_TILE_URL: 'https://tiles.example.com/{z}/{x}/{y}.png',
+    };
     const secrets = { ALTCHA_HMAC_KEY: 'a'.repeat(16), IP_HASH_SALT: 'b'.repeat(16) };
     const problems = (env: NodeJS.ProcessEnv) => {
       try {

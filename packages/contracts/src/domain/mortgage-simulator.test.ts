@@ -6,7 +6,13 @@ import {
   monthlyRateFromEA,
   mortgageInputSchema,
   simulateMortgage,
+  visPriceCap,
+  type MortgageInput,
 } from './mortgage-simulator';
+
+/** Without insurance, as the cases worked out for issue 21 were. */
+const simulate = (input: Omit<MortgageInput, 'vis' | 'insurance'>) =>
+  simulateMortgage({ ...input, insurance: false }, DEFAULT_MORTGAGE_SETTINGS);
 
 /** 1.01^12 − 1 = 12,6825030131969… % E.A.: exactly 1 % a month. */
 const ONE_PERCENT_A_MONTH_EA = (1.01 ** 12 - 1) * 100;
@@ -26,7 +32,7 @@ describe('monthlyRateFromEA', () => {
 describe('simulateMortgage', () => {
   it('1 % a month, 120.000.000 over 5 years: 2.669.334 a month (textbook annuity factor)', () => {
     // 1.01^60 = 1.8166967; 1 − 1/1.8166967 = 0.4495504; 1.200.000 / 0.4495504 = 2.669.333,72 → 2.669.334.
-    const r = simulateMortgage({
+    const r = simulate({
       price: 171_428_572,
       downPayment: 51_428_572,
       termYears: 5,
@@ -53,12 +59,13 @@ describe('simulateMortgage', () => {
     });
     expect(r.totalInterest).toBe(40_160_015);
     expect(r.totalPaid).toBe(160_160_015);
-    // 2.669.334 / 0,30 = 8.897.780
-    expect(r.requiredIncome).toBe(8_897_780);
+    // 2.669.334 / 0,30 = 8.897.780; / 0,40 = 6.673.335
+    expect(r.bankRequiredIncome).toBe(8_897_780);
+    expect(r.requiredIncome).toBe(6_673_335);
   });
 
   it('12 % E.A., 350.000.000 with 30 % down over 20 years: 2.593.627 a month', () => {
-    const r = simulateMortgage({
+    const r = simulate({
       price: 350_000_000,
       downPayment: 105_000_000,
       termYears: 20,
@@ -67,7 +74,7 @@ describe('simulateMortgage', () => {
     expect(r.loan).toBe(245_000_000);
     expect(r.monthlyPayment).toBe(2_593_627);
     expect(r.totalInterest).toBe(377_470_690);
-    expect(r.requiredIncome).toBe(8_645_424);
+    expect(r.bankRequiredIncome).toBe(8_645_424);
     expect(r.years[0]).toEqual({
       year: 1,
       paid: 31_123_524,
@@ -85,7 +92,7 @@ describe('simulateMortgage', () => {
   });
 
   it('the yearly rows add up to the loan and the total interest', () => {
-    const r = simulateMortgage({
+    const r = simulate({
       price: 500_000_000,
       downPayment: 150_000_000,
       termYears: 30,
@@ -99,7 +106,7 @@ describe('simulateMortgage', () => {
   });
 
   it('at 0 % the loan is split evenly and the last payment settles the rounding', () => {
-    const r = simulateMortgage({
+    const r = simulate({
       price: 100_000_000,
       downPayment: 30_000_000,
       termYears: 5,
@@ -108,13 +115,105 @@ describe('simulateMortgage', () => {
     expect(r.monthlyPayment).toBe(1_166_667); // 70.000.000 / 60 = 1.166.666,67
     expect(r.totalInterest).toBe(0);
     expect(r.years[4]).toEqual({ year: 5, paid: 13_999_984, interest: 0, principal: 13_999_984, balance: 0 });
-    expect(r.requiredIncome).toBe(3_888_890);
+    expect(r.bankRequiredIncome).toBe(3_888_890);
+  });
+});
+
+describe('the income rule, VIS and insurance (issue 35)', () => {
+  // Worked by hand: i = 1,12^(1/12) − 1 = 0,0094887929; 1,12^20 = 9,6462931; 1 − 1/9,6462931 = 0,8963333.
+  it('300.000.000 with 30 % down, 20 years, 12 % E.A.: the income for 40 % and for 30 %', () => {
+    // 210.000.000 × 0,0094887929 / 0,8963333 = 2.223.109,04
+    const r = simulate({ price: 300_000_000, downPayment: 90_000_000, termYears: 20, ratePercentEA: 12 });
+    expect(r.monthlyPayment).toBe(2_223_109);
+    expect(r.insurance).toBe(0);
+    expect(r.firstPayment).toBe(2_223_109);
+    // 2.223.109 / 0,40 = 5.557.772,5 → 5.557.773; / 0,30 = 7.410.363,33 → 7.410.364
+    expect(r.requiredIncome).toBe(5_557_773);
+    expect(r.bankRequiredIncome).toBe(7_410_364);
+  });
+
+  it('the share is a setting: an agency that keeps 30 % asks the 30 % income', () => {
+    const r = simulateMortgage(
+      { price: 300_000_000, downPayment: 90_000_000, termYears: 20, ratePercentEA: 12, insurance: false },
+      { ...DEFAULT_MORTGAGE_SETTINGS, incomeSharePercent: 30 },
+    );
+    expect(r.requiredIncome).toBe(7_410_364);
+  });
+
+  it('VIS: 250.000.000 with 20 % down (80 % financed) is a loan of 200.000.000', () => {
+    const schema = mortgageInputSchema(DEFAULT_MORTGAGE_SETTINGS);
+    const input = {
+      price: 250_000_000,
+      downPayment: 50_000_000,
+      termYears: 20,
+      ratePercentEA: 12,
+      vis: true,
+      insurance: false,
+    };
+    expect(schema.safeParse(input).success).toBe(true);
+    // The same 20 % is refused for non-VIS housing.
+    expect(schema.safeParse({ ...input, vis: false }).error?.issues[0]?.message).toBe(
+      'La cuota inicial debe ser al menos el 30 % del valor del inmueble ($\u00a075.000.000).',
+    );
+    expect(schema.safeParse({ ...input, downPayment: 49_999_999 }).error?.issues[0]?.message).toBe(
+      'La cuota inicial debe ser al menos el 20 % del valor del inmueble ($\u00a050.000.000).',
+    );
+    // 200.000.000 × 0,0094887929 / 0,8963333 = 2.117.246,70
+    const r = simulateMortgage(input, DEFAULT_MORTGAGE_SETTINGS);
+    expect(r.loan).toBe(200_000_000);
+    expect(r.monthlyPayment).toBe(2_117_247);
+    // / 0,40 = 5.293.117,5 → 5.293.118; / 0,30 = 7.057.490
+    expect(r.requiredIncome).toBe(5_293_118);
+    expect(r.bankRequiredIncome).toBe(7_057_490);
+  });
+
+  it('VIS is capped at 150 SMMLV of 1.750.905: 262.635.750', () => {
+    expect(visPriceCap(DEFAULT_MORTGAGE_SETTINGS)).toBe(262_635_750);
+    const schema = mortgageInputSchema(DEFAULT_MORTGAGE_SETTINGS);
+    const over = {
+      price: 262_635_751,
+      downPayment: 60_000_000,
+      termYears: 20,
+      ratePercentEA: 12,
+      vis: true,
+      insurance: false,
+    };
+    expect(schema.safeParse(over).error?.issues.map((i) => [i.path[0], i.message])).toEqual([
+      ['vis', 'Una vivienda VIS vale hasta 150 SMMLV ($\u00a0262.635.750).'],
+    ]);
+    expect(schema.safeParse({ ...over, price: 262_635_750 }).success).toBe(true);
+  });
+
+  it('insurance: 0,05 % of the loan and 0,02 % of the price a month, in the payment and the income rule', () => {
+    const r = simulateMortgage(
+      { price: 300_000_000, downPayment: 90_000_000, termYears: 20, ratePercentEA: 12, insurance: true },
+      DEFAULT_MORTGAGE_SETTINGS,
+    );
+    // 210.000.000 × 0,0005 = 105.000; 300.000.000 × 0,0002 = 60.000
+    expect(r.insurance).toBe(165_000);
+    expect(r.monthlyPayment).toBe(2_223_109);
+    expect(r.firstPayment).toBe(2_388_109);
+    // 2.388.109 / 0,40 = 5.970.272,5 → 5.970.273; / 0,30 = 7.960.363,33 → 7.960.364
+    expect(r.requiredIncome).toBe(5_970_273);
+    expect(r.bankRequiredIncome).toBe(7_960_364);
+    // The amortisation table is principal and interest only.
+    expect(r.years[0]!.paid).toBe(
+      simulate({ price: 300_000_000, downPayment: 90_000_000, termYears: 20, ratePercentEA: 12 }).years[0]!
+        .paid,
+    );
   });
 });
 
 describe('mortgageInputSchema', () => {
   const schema = mortgageInputSchema(DEFAULT_MORTGAGE_SETTINGS);
-  const valid = { price: 350_000_000, downPayment: 105_000_000, termYears: 20, ratePercentEA: 12 };
+  const valid = {
+    price: 350_000_000,
+    downPayment: 105_000_000,
+    termYears: 20,
+    ratePercentEA: 12,
+    vis: false,
+    insurance: false,
+  };
   const messages = (input: object) =>
     Object.fromEntries(
       (schema.safeParse(input).error?.issues ?? []).map((issue) => [String(issue.path[0]), issue.message]),
@@ -134,7 +233,7 @@ describe('mortgageInputSchema', () => {
   });
 
   it('reads the limit from the agency settings', () => {
-    const settings = { minDownPaymentPercent: 20, defaultRatePercent: 11.5 };
+    const settings = { ...DEFAULT_MORTGAGE_SETTINGS, minDownPaymentPercent: 20, defaultRatePercent: 11.5 };
     const twenty = mortgageInputSchema(settings);
     expect(twenty.safeParse({ ...valid, downPayment: 70_000_000 }).success).toBe(true);
     expect(twenty.safeParse({ ...valid, downPayment: 69_999_999 }).error?.issues[0]?.message).toBe(

@@ -1,31 +1,59 @@
 import { z } from 'zod';
 import { formatCop } from '../money';
 
-/** Fixed rules of the buyers' mortgage simulator (issue 21 §3). */
+/** Fixed rules of the buyers' mortgage simulator (issue 21 §3, issue 35 §6). */
 export const MORTGAGE_SIMULATOR = {
   minTermYears: 5,
   maxTermYears: 30,
   defaultTermYears: 20,
-  /** A bank lends when the payment is at most this share of the household's income. */
-  maxIncomeSharePercent: 30,
+  /**
+   * The first payment may reach this share of the household's income: Decreto 583 de 2025 for non-VIS
+   * housing (and leasing), Decreto 257 de 2021 for VIS. MORTGAGE_INCOME_SHARE_PERCENT may set less.
+   */
+  legalIncomeSharePercent: 40,
+  /** What many banks still apply: the simulator shows the income it asks too. */
+  bankIncomeSharePercent: 30,
+  /** VIS: up to 80 % financed. */
+  visMinDownPaymentPercent: 20,
   /** Far above any listing, far from overflow. */
   maxPrice: 99_999_999_999,
   /** Well above Colombia's usury rate: a typo, not a loan. */
   maxRatePercent: 60,
+  /** A monthly insurance rate above this is a typo (percent). */
+  maxInsuranceMonthlyPercent: 1,
 } as const;
 
-/** What the agency configures (MORTGAGE_MIN_DOWN_PAYMENT_PERCENT, MORTGAGE_RATE_EA): both in percent. */
+/** What the agency configures (MORTGAGE_* in the gateway's config); percents are percent (12 = 12 %). */
 export interface MortgageSettings {
   /** The least down payment for non-VIS housing (30 % under Colombian rules). */
   readonly minDownPaymentPercent: number;
   /** The annual effective rate the simulator starts with. */
   readonly defaultRatePercent: number;
+  /** The share of the household's income the first payment may take (40 % by law, see MORTGAGE_SIMULATOR). */
+  readonly incomeSharePercent: number;
+  /** The year's minimum monthly wage (SMMLV), pesos: VIS prices are capped in it. */
+  readonly smmlv: number;
+  /** The VIS price cap in SMMLV (135, or 150 in the large urban areas). */
+  readonly visCapSmmlv: number;
+  /** Vida deudor: monthly percent of the loan. */
+  readonly lifeInsurancePercent: number;
+  /** Incendio y terremoto: monthly percent of the property's price. */
+  readonly propertyInsurancePercent: number;
 }
 
 export const DEFAULT_MORTGAGE_SETTINGS: MortgageSettings = {
   minDownPaymentPercent: 30,
   defaultRatePercent: 12,
+  incomeSharePercent: MORTGAGE_SIMULATOR.legalIncomeSharePercent,
+  // Decretos 1469 de 2025 y 0159 de 2026.
+  smmlv: 1_750_905,
+  visCapSmmlv: 150,
+  lifeInsurancePercent: 0.05,
+  propertyInsurancePercent: 0.02,
 };
+
+/** The VIS price cap in pesos. */
+export const visPriceCap = (settings: MortgageSettings) => Math.floor(settings.smmlv * settings.visCapSmmlv);
 
 export interface MortgageInput {
   /** Pesos. */
@@ -35,11 +63,15 @@ export interface MortgageInput {
   readonly termYears: number;
   /** Tasa efectiva anual, percent (12 = 12 % E.A.). */
   readonly ratePercentEA: number;
+  /** Vivienda de interés social: 20 % down is enough, the price at most the VIS cap. */
+  readonly vis: boolean;
+  /** Add the insurance estimate to the payment and to the income it needs. */
+  readonly insurance: boolean;
 }
 
 export interface MortgageYear {
   readonly year: number;
-  /** What the twelve payments of the year add up to. */
+  /** What the twelve payments of the year add up to (principal and interest). */
   readonly paid: number;
   readonly interest: number;
   readonly principal: number;
@@ -52,12 +84,18 @@ export interface MortgageSimulation {
   /** The monthly rate equivalent to the E.A. rate, as a fraction (0.0094888 for 12 % E.A.). */
   readonly monthlyRate: number;
   readonly months: number;
-  /** The fixed monthly payment (French amortisation), whole pesos; the last one settles the rounding. */
+  /** The fixed monthly payment of principal and interest (French amortisation), whole pesos. */
   readonly monthlyPayment: number;
+  /** The first month's insurance estimate (0 without it): vida deudor on the loan, incendio y terremoto on the price. */
+  readonly insurance: number;
+  /** What the first month costs: the payment plus the insurance estimate. */
+  readonly firstPayment: number;
   readonly totalInterest: number;
   readonly totalPaid: number;
-  /** The least household income for which the payment is {@link MORTGAGE_SIMULATOR.maxIncomeSharePercent} %. */
+  /** The least household income of which the first payment is the configured share (40 % by law). */
   readonly requiredIncome: number;
+  /** The same at the 30 % many banks still apply. */
+  readonly bankRequiredIncome: number;
   readonly years: readonly MortgageYear[];
 }
 
@@ -70,7 +108,10 @@ export function monthlyRateFromEA(ratePercentEA: number): number {
  * French amortisation of `price − downPayment` over `termYears`: a fixed payment, each month's interest on the
  * balance rounded to pesos, the rest paying the loan down; the last payment settles what rounding left.
  */
-export function simulateMortgage(input: MortgageInput): MortgageSimulation {
+export function simulateMortgage(
+  input: Omit<MortgageInput, 'vis'>,
+  settings: MortgageSettings,
+): MortgageSimulation {
   const loan = Math.max(0, Math.round(input.price) - Math.round(input.downPayment));
   const months = Math.round(input.termYears) * 12;
   const monthlyRate = monthlyRateFromEA(input.ratePercentEA);
@@ -96,21 +137,33 @@ export function simulateMortgage(input: MortgageInput): MortgageSimulation {
       year = { paid: 0, interest: 0, principal: 0 };
     }
   }
+  const insurance = input.insurance
+    ? Math.round((loan * settings.lifeInsurancePercent) / 100) +
+      Math.round((Math.round(input.price) * settings.propertyInsurancePercent) / 100)
+    : 0;
+  const firstPayment = monthlyPayment + insurance;
   return {
     loan,
     monthlyRate,
     months,
     monthlyPayment,
+    insurance,
+    firstPayment,
     totalInterest,
     totalPaid: loan + totalInterest,
-    requiredIncome: Math.ceil((monthlyPayment * 100) / MORTGAGE_SIMULATOR.maxIncomeSharePercent),
+    requiredIncome: Math.ceil((firstPayment * 100) / settings.incomeSharePercent),
+    bankRequiredIncome: Math.ceil((firstPayment * 100) / MORTGAGE_SIMULATOR.bankIncomeSharePercent),
     years,
   };
 }
 
+/** The least down payment in percent: 20 for VIS, the agency's setting otherwise. */
+export const minDownPaymentPercent = (settings: MortgageSettings, vis: boolean) =>
+  vis ? MORTGAGE_SIMULATOR.visMinDownPaymentPercent : settings.minDownPaymentPercent;
+
 /** The least down payment for `price`, whole pesos rounded up. */
-export function minDownPayment(price: number, settings: MortgageSettings): number {
-  return Math.ceil((price * settings.minDownPaymentPercent) / 100);
+export function minDownPayment(price: number, settings: MortgageSettings, vis = false): number {
+  return Math.ceil((price * minDownPaymentPercent(settings, vis)) / 100);
 }
 
 /** A percentage as es-CO writes it: '12,5 %'. */
@@ -123,8 +176,10 @@ export const MORTGAGE_MESSAGES = {
   downPaymentBelowPrice: 'La cuota inicial debe ser menor que el valor del inmueble.',
   term: `El plazo debe estar entre ${MORTGAGE_SIMULATOR.minTermYears} y ${MORTGAGE_SIMULATOR.maxTermYears} años.`,
   rate: `Escribe una tasa mayor que 0 y hasta ${MORTGAGE_SIMULATOR.maxRatePercent} % E.A.`,
-  downPaymentMin: (settings: MortgageSettings, price: number) =>
-    `La cuota inicial debe ser al menos el ${formatPercent(settings.minDownPaymentPercent)} del valor del inmueble (${formatCop(minDownPayment(price, settings))}).`,
+  downPaymentMin: (settings: MortgageSettings, price: number, vis = false) =>
+    `La cuota inicial debe ser al menos el ${formatPercent(minDownPaymentPercent(settings, vis))} del valor del inmueble (${formatCop(minDownPayment(price, settings, vis))}).`,
+  visCap: (settings: MortgageSettings) =>
+    `Una vivienda VIS vale hasta ${settings.visCapSmmlv} SMMLV (${formatCop(visPriceCap(settings))}).`,
 } as const;
 
 /** The simulator's form, with the agency's down-payment rule: one message per field, in Spanish. */
@@ -149,6 +204,8 @@ export function mortgageInputSchema(settings: MortgageSettings) {
         .number({ error: MORTGAGE_MESSAGES.rate })
         .gt(0, MORTGAGE_MESSAGES.rate)
         .max(MORTGAGE_SIMULATOR.maxRatePercent, MORTGAGE_MESSAGES.rate),
+      vis: z.boolean(),
+      insurance: z.boolean(),
     })
     .superRefine((input, ctx) => {
       if (input.downPayment >= input.price) {
@@ -157,12 +214,15 @@ export function mortgageInputSchema(settings: MortgageSettings) {
           path: ['downPayment'],
           message: MORTGAGE_MESSAGES.downPaymentBelowPrice,
         });
-      } else if (input.downPayment < minDownPayment(input.price, settings)) {
+      } else if (input.downPayment < minDownPayment(input.price, settings, input.vis)) {
         ctx.addIssue({
           code: 'custom',
           path: ['downPayment'],
-          message: MORTGAGE_MESSAGES.downPaymentMin(settings, input.price),
+          message: MORTGAGE_MESSAGES.downPaymentMin(settings, input.price, input.vis),
         });
+      }
+      if (input.vis && input.price > visPriceCap(settings)) {
+        ctx.addIssue({ code: 'custom', path: ['vis'], message: MORTGAGE_MESSAGES.visCap(settings) });
       }
     });
 }

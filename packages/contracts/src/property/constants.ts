@@ -48,6 +48,12 @@ export const PROPERTY_TYPES = [
 ] as const;
 export type PropertyTypeId = (typeof PROPERTY_TYPES)[number]['id'];
 
+/**
+ * Housing: Apartamento, Casa, Apartaestudio. What a housing loan buys (the mortgage card shows on their sale
+ * listings only), not offices, shops, lots or warehouses. Here, not beside the simulator: that module brings zod.
+ */
+export const HOUSING_TYPE_IDS: readonly number[] = [1, 2, 11];
+
 export const SORT_OPTIONS = [
   { value: 'fecha', label: 'Más recientes' },
   { value: 'menor-precio', label: 'Menor precio' },

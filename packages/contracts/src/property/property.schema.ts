@@ -65,6 +65,11 @@ export const propertyDetailSchema = propertyCardSchema.extend({
   age: z.number().int().nullable(),
   latitude: z.number().nullable(),
   longitude: z.number().nullable(),
+  /**
+   * true: the coordinates are the listing's own place (the agency chose to show it); otherwise they are an
+   * approximate point a few hundred metres away, drawn as a circle. Absent from a source's raw detail.
+   */
+  exactLocation: z.boolean().optional(),
   /** Name of the branch (BRANCHES) the listing belongs to, as shown on the branch chip. */
   branch: z.string().nullable(),
   /** Id (1..12) of that branch: the MAIL_BRANCHES routing. */

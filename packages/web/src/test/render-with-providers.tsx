@@ -1,7 +1,7 @@
 import { QueryClient } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import { Suspense, type ReactElement } from 'react';
-import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
+import { createMemoryRouter, Outlet, RouterProvider, type RouteObject } from 'react-router';
 import { AppProviders } from '../app/providers';
 
 interface Options {
@@ -12,6 +12,8 @@ interface Options {
   /** Other routes to land on (e.g. the detail page after a navigation). */
   extraRoutes?: RouteObject[];
   queryClient?: QueryClient;
+  /** The root loader's data (the gateway's settings, e.g. `{ map: { tileUrl: null, … } }`): under a 'root' route. */
+  rootData?: Record<string, unknown>;
 }
 
 /** A query client for tests: no retries, nothing kept between tests. */
@@ -21,10 +23,20 @@ export function createTestQueryClient(): QueryClient {
 
 /** Renders one component inside the app's providers and a memory router. */
 export function renderWithProviders(ui: ReactElement, options: Options = {}) {
-  const { path = '/', routePath = '*', extraRoutes = [], queryClient = createTestQueryClient() } = options;
-  const router = createMemoryRouter([...extraRoutes, { path: routePath, element: ui }], {
-    initialEntries: [path],
-  });
+  const {
+    path = '/',
+    routePath = '*',
+    extraRoutes = [],
+    queryClient = createTestQueryClient(),
+    rootData,
+  } = options;
+  const routes = [...extraRoutes, { path: routePath, element: ui }];
+  const router = rootData
+    ? createMemoryRouter([{ id: 'root', element: <Outlet />, children: routes }], {
+        initialEntries: [path],
+        hydrationData: { loaderData: { root: rootData } },
+      })
+    : createMemoryRouter(routes, { initialEntries: [path] });
   const view = render(
     <AppProviders queryClient={queryClient}>
       <Suspense fallback={null}>

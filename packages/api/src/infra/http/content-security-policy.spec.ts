@@ -16,4 +16,9 @@ describe('the CSP and the map tiles', () => {
     });
     expect(csp.directives?.imgSrc).toEqual(["'self'", 'data:', 'blob:', 'https://tiles.example.com']);
   });
+
+  it('allows no tile server when production has none (the maps are hidden)', () => {
+    const csp = contentSecurityPolicy({ CAPTCHA_PROVIDER: 'altcha', PHOTO_ORIGINS: [], MAP_TILE_URL: null });
+    expect(csp.directives?.imgSrc).toEqual(["'self'", 'data:', 'blob:']);
+  });
 });

@@ -39,7 +39,13 @@ export function contentSecurityPolicy(
       frameSrc: ["'self'", ...captcha.frameSrc],
       // MUI/emotion injects <style> tags at runtime.
       styleSrc: ["'self'", "'unsafe-inline'"],
-      imgSrc: ["'self'", 'data:', 'blob:', ...config.PHOTO_ORIGINS, mapTileOrigin(config.MAP_TILE_URL)],
+      imgSrc: [
+        "'self'",
+        'data:',
+        'blob:',
+        ...config.PHOTO_ORIGINS,
+        ...(config.MAP_TILE_URL ? [mapTileOrigin(config.MAP_TILE_URL)] : []),
+      ],
       connectSrc: ["'self'"],
       fontSrc: ["'self'", 'data:'],
       frameAncestors: ["'none'"],

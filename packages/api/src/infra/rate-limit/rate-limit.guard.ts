@@ -2,13 +2,30 @@ import { type ExecutionContext, HttpException, HttpStatus, Injectable } from '@n
 import { ThrottlerGuard } from '@nestjs/throttler';
 import { HTTP_ERROR_MESSAGES } from '@inmo/contracts';
 import { type Request } from 'express';
+import { RATE_LIMIT_POLICIES, RATE_LIMIT_POLICY_KEY, type RateLimitPolicy } from './rate-limit.constants';
 
-/** The throttler guard for visitor POSTs; GETs are never counted (they are the cheap, cached reads). */
+const isLoopback = (address: string | undefined) =>
+  address === '::1' || address?.startsWith('127.') === true || address?.startsWith('::ffff:127.') === true;
+
+/**
+ * The throttler guard for visitor POSTs; GETs are never counted (they are the cheap, cached reads), except a
+ * route's GETs by area under the 'area' policy.
+ */
 @Injectable()
 export class RateLimitGuard extends ThrottlerGuard {
   protected override shouldSkip(context: ExecutionContext): Promise<boolean> {
-    const method = context.switchToHttp().getRequest<Request>().method;
-    return Promise.resolve(method === 'GET' || method === 'HEAD' || method === 'OPTIONS');
+    const request = context.switchToHttp().getRequest<Request>();
+    if (request.method === 'OPTIONS') return Promise.resolve(true);
+    if (request.method !== 'GET' && request.method !== 'HEAD') return Promise.resolve(false);
+    const policy = this.reflector.get<RateLimitPolicy | undefined>(
+      RATE_LIMIT_POLICY_KEY,
+      context.getHandler(),
+    );
+    if (policy !== RATE_LIMIT_POLICIES.area || request.query.bbox === undefined) return Promise.resolve(true);
+    // The gateway's own page renders read their first screen from 127.0.0.1 (PagesService's apiOrigin) with
+    // no proxy header: every visitor's page would share one counter.
+    const own = isLoopback(request.socket.remoteAddress) && request.headers['x-forwarded-for'] === undefined;
+    return Promise.resolve(own);
   }
 
   protected override throwThrottlingException(): Promise<void> {

@@ -18,6 +18,7 @@ export function rateLimitOptions(config: AppConfig, redis: Redis | null): Thrott
   const limits: Record<RateLimitPolicy, number> = {
     [RATE_LIMIT_POLICIES.form]: config.RATE_LIMIT_PER_MINUTE,
     [RATE_LIMIT_POLICIES.contact]: config.RATE_LIMIT_CONTACT_PER_MINUTE,
+    [RATE_LIMIT_POLICIES.area]: config.RATE_LIMIT_AREA_PER_MINUTE,
   };
   return {
     throttlers: [

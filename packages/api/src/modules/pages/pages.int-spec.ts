@@ -34,7 +34,9 @@ export function createPageHandler({ publicUrl, mortgage }) {
       const html = '<!DOCTYPE html><html lang="es"><head><meta property="og:title" content="Página ' + url.pathname +
         '"><script nonce="' + nonce + '">window.x=1</script></head><body><h1 data-render="' + renders +
         '" data-max-active="' + maxActive + '" data-origin="' + new URL(publicUrl).origin +
-        '" data-mortgage="' + mortgage.minDownPaymentPercent + '/' + mortgage.defaultRatePercent + '">' +
+        '" data-mortgage="' + mortgage.minDownPaymentPercent + '/' + mortgage.defaultRatePercent +
+        '" data-mortgage-rules="' + [mortgage.incomeSharePercent, mortgage.smmlv, mortgage.visCapSmmlv,
+          mortgage.lifeInsurancePercent, mortgage.propertyInsurancePercent].join('/') + '">' +
         url.pathname + url.search + '</h1></body></html>';
       return new Response(html, { status, headers: { 'Content-Type': 'text/html; charset=utf-8' } });
     } finally {
@@ -74,6 +76,11 @@ describe('Pages: every page route answers HTML from the web server entry (Postgr
       PUBLIC_URL: 'https://alameda.example',
       MORTGAGE_MIN_DOWN_PAYMENT_PERCENT: '20',
       MORTGAGE_RATE_EA: '10.5',
+      MORTGAGE_INCOME_SHARE_PERCENT: '35',
+      MORTGAGE_SMMLV: '1800000',
+      MORTGAGE_VIS_CAP_SMMLV: '135',
+      MORTGAGE_LIFE_INSURANCE_PERCENT: '0.04',
+      MORTGAGE_PROPERTY_INSURANCE_PERCENT: '0',
     });
   });
 
@@ -108,6 +115,7 @@ describe('Pages: every page route answers HTML from the web server entry (Postgr
   it("hands every render the agency's mortgage simulator settings from the config", async () => {
     const res = await http().get('/simulador-credito/').expect(200);
     expect(res.text).toContain('data-mortgage="20/10.5"');
+    expect(res.text).toContain('data-mortgage-rules="35/1800000/135/0.04/0"');
   });
 
   it('leaves a JSON-only request, /api and files to the API', async () => {

@@ -98,6 +98,10 @@ export class PagesService implements OnModuleInit {
       );
       return;
     }
+    if (this.config.MAP_TILE_URL === null)
+      this.logger.warn(
+        "MAP_TILE_URL is unset with NODE_ENV=production: every map is hidden (the search has no map view) and no tile is asked of OpenStreetMap. Set your tile provider's URL and MAP_TILE_ATTRIBUTION to show them.",
+      );
     // From the gateway's own copy of the build, so its route chunks stay there however WEB_DIST changes.
     this.entry = (await import(pathToFileURL(entryFile).href)) as WebServerEntry;
     this.handle = this.entry.createPageHandler({
@@ -106,6 +110,11 @@ export class PagesService implements OnModuleInit {
       mortgage: {
         minDownPaymentPercent: this.config.MORTGAGE_MIN_DOWN_PAYMENT_PERCENT,
         defaultRatePercent: this.config.MORTGAGE_RATE_EA,
+        incomeSharePercent: this.config.MORTGAGE_INCOME_SHARE_PERCENT,
+        smmlv: this.config.MORTGAGE_SMMLV,
+        visCapSmmlv: this.config.MORTGAGE_VIS_CAP_SMMLV,
+        lifeInsurancePercent: this.config.MORTGAGE_LIFE_INSURANCE_PERCENT,
+        propertyInsurancePercent: this.config.MORTGAGE_PROPERTY_INSURANCE_PERCENT,
       },
       map: { tileUrl: this.config.MAP_TILE_URL, attribution: this.config.MAP_TILE_ATTRIBUTION },
     });

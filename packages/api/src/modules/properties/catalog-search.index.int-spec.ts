@@ -11,6 +11,7 @@ import { seedCatalog } from './catalog/catalog.seeder';
 import { SeededRandom } from './catalog/seeded-random';
 import { LocalPropertySource } from './local-property.source';
 import { type SourceSearch } from './property-source';
+import { PublishedLocations } from './published-locations.service';
 
 interface Row {
   readonly id: number;
@@ -38,9 +39,10 @@ function where(q: SourceSearch): SQL {
   if (q.habitaciones) parts.push(sql`bedrooms >= ${q.habitaciones}`);
   if (q.banos) parts.push(sql`bathrooms >= ${q.banos}`);
   if (q.parqueaderos) parts.push(sql`parking >= ${q.parqueaderos}`);
+  // Areas hold a listing by its published point (written by the test beside the exact one).
   if (q.bbox) {
-    parts.push(sql`latitude between ${q.bbox.south} and ${q.bbox.north}`);
-    parts.push(sql`longitude between ${q.bbox.west} and ${q.bbox.east}`);
+    parts.push(sql`pub_lat between ${q.bbox.south} and ${q.bbox.north}`);
+    parts.push(sql`pub_lng between ${q.bbox.west} and ${q.bbox.east}`);
   }
   return sql.join(parts, sql` and `);
 }
@@ -53,7 +55,7 @@ const ORDER_BY: Record<SortOption, SQL> = {
 
 /**
  * A random search around a random listing, so most have matches; bounds are often a listing's exact
- * price or coordinate, where an exclusive comparison would differ from SQL's between.
+ * price or published coordinate, where an exclusive comparison would differ from SQL's between.
  */
 function randomSearch(r: SeededRandom, rows: readonly Row[]): SourceSearch {
   const at = r.pick(rows);
@@ -85,8 +87,6 @@ function randomSearch(r: SeededRandom, rows: readonly Row[]): SourceSearch {
     pageSize: r.pick([12, 7]),
   };
 }
-
-const rounded = (degrees: number) => Math.round(degrees * 1000) / 1000;
 
 describe.each([
   ['PostgreSQL', 'pg', 300],
@@ -121,11 +121,35 @@ describe.each([
     await handle.db.execute(
       sql`update catalog_properties set price = 2000000 where id % 13 = 3 and gestion_id = 1`,
     );
-    const catalog = new CatalogRepository(handle.db);
+    // Some listings the agency shows at their exact place: by the catalog's field and by the setting.
+    await handle.db.execute(sql`update catalog_properties set exact_location = true where id % 29 = 4`);
+    const locations = new PublishedLocations(handle.db, { EXACT_LOCATION_CODES: ['919-1003', '919-1010'] });
+    // The reference's published points, from the same function, in columns of this test's own.
+    const publish = await locations.publisher();
+    await handle.db.execute(
+      sql`alter table catalog_properties add column pub_lat double precision, add column pub_lng double precision`,
+    );
+    const places = await query<{
+      id: number;
+      code: string;
+      latitude: number;
+      longitude: number;
+      exact: boolean;
+    }>(
+      sql`select id, code, latitude, longitude, exact_location as exact from catalog_properties
+           where latitude is not null and longitude is not null`,
+    );
+    for (const place of places) {
+      const point = publish(place.code, place.latitude, place.longitude, place.exact)!;
+      await handle.db.execute(
+        sql`update catalog_properties set pub_lat = ${point.latitude}, pub_lng = ${point.longitude} where id = ${place.id}`,
+      );
+    }
+    const catalog = new CatalogRepository(handle.db, locations);
     index = new CatalogSearchIndex(catalog);
     source = new LocalPropertySource(catalog, index, { SIMI_ADVISOR_PHOTO_URL: undefined });
     rows = await query<Row>(
-      sql`select id, gestion_id, type_id, city_id, neighbourhood_id, price, latitude, longitude,
+      sql`select id, gestion_id, type_id, city_id, neighbourhood_id, price, pub_lat as latitude, pub_lng as longitude,
                  bedrooms, bathrooms, parking
             from catalog_properties where withdrawn_at is null`,
     );
@@ -138,14 +162,14 @@ describe.each([
     if (dataDir) await rm(dataDir, { recursive: true, force: true });
   });
 
-  it("answers the map's points as SQL does: same total, same codes in order, rounded", async () => {
+  it("answers the map's points as SQL does: same total, same codes in order, published points", async () => {
     const r = new SeededRandom(21);
     let overLimit = 0;
     for (let k = 0; k < searches; k++) {
       const q = randomSearch(r, rows);
       const limit = r.pick([5, 50, 2000]);
       const expected = await query<{ code: string; latitude: number; longitude: number }>(
-        sql`select code, latitude, longitude, price, type_id from catalog_properties
+        sql`select code, pub_lat as latitude, pub_lng as longitude, price, type_id from catalog_properties
              where ${where(q)} and latitude is not null and longitude is not null
              order by listed_at desc, id desc`,
       );
@@ -158,7 +182,7 @@ describe.each([
       });
       expect({ context, items: body.items.map((i) => [i.code, i.lat, i.lng]) }).toEqual({
         context,
-        items: expected.slice(0, limit).map((e) => [e.code, rounded(e.latitude), rounded(e.longitude)]),
+        items: expected.slice(0, limit).map((e) => [e.code, e.latitude, e.longitude]),
       });
       if (expected.length > limit) overLimit++;
     }

@@ -130,19 +130,23 @@ describe('CatalogSearchIndex', () => {
       expect(await points(index, { valmin: 9_000_000 }, 5)).toEqual({ items: [], total: 0, limit: 5 });
     });
 
-    it('publishes code, coordinates to three decimals, price and type, filtering on the exact place', async () => {
+    it('answers code, the published point, price and type, and filters areas on that point', async () => {
+      // The repository hands over published points (PublishedLocations): the index never sees another.
       const { index } = indexOf([
-        listing(2, { latitude: 6.2441234, longitude: -75.5816789, price: 1_350_000, typeId: 7 }),
-        listing(1, { code: '919-"1"', latitude: 4.6486, longitude: -74.0624 }),
+        listing(2, { latitude: 6.244, longitude: -75.582, price: 1_350_000, typeId: 7 }),
+        listing(1, { code: '919-"1"', latitude: 4.649, longitude: -74.062 }),
       ]);
       const body = await points(index);
       expect(body.items).toEqual([
         { code: '919-2', lat: 6.244, lng: -75.582, price: 1_350_000, typeId: 7 },
         { code: '919-"1"', lat: 4.649, lng: -74.062, price: 2_000_000, typeId: 1 },
       ]);
-      // 6.2441234 is north of 6.244: the area uses the exact place, not the published one.
-      const south = { south: 6.0, west: -76, north: 6.244, east: -75 };
-      expect((await points(index, { bbox: south })).total).toBe(0);
+      expect((await points(index, { bbox: { south: 6.0, west: -76, north: 6.244, east: -75 } })).total).toBe(
+        1,
+      );
+      expect((await points(index, { bbox: { south: 6.0, west: -76, north: 6.2439, east: -75 } })).total).toBe(
+        0,
+      );
     });
   });
 

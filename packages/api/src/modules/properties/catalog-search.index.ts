@@ -1,7 +1,7 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { logSafeError } from '../../infra/logging/log-safe-error';
 import { CatalogRepository } from './catalog.repository';
-import { approximate, type PointsJson, type SourceSearch } from './property-source';
+import { type PointsJson, type SourceSearch } from './property-source';
 
 /**
  * How old the index may get before a request reloads it (in the background, the old one answering
@@ -16,7 +16,7 @@ type IndexedListing = Awaited<ReturnType<CatalogRepository['searchableListings']
 interface Columns {
   readonly size: number;
   readonly id: Int32Array;
-  /** NaN without coordinates: out of every area and of the map. */
+  /** Published points (PublishedLocations), never a listing's exact place; NaN without: out of every area and the map. */
   readonly latitude: Float64Array;
   readonly longitude: Float64Array;
   readonly price: Int32Array;
@@ -57,11 +57,10 @@ function columnsOf(rows: readonly IndexedListing[]): Columns {
     points: rows.map((r) =>
       r.latitude === null || r.longitude === null
         ? ''
-        : // Published to three decimals (about 110 m), as the detail's coordinates: never a listing's exact place.
-          JSON.stringify({
+        : JSON.stringify({
             code: r.code,
-            lat: approximate(r.latitude),
-            lng: approximate(r.longitude),
+            lat: r.latitude,
+            lng: r.longitude,
             price: r.price,
             typeId: r.typeId,
           }),

@@ -12,7 +12,10 @@ import {
   catalogProperties,
   catalogPropertyFeatures,
 } from '../../infra/db/schema';
+import { bboxContains } from '@inmo/contracts';
 import { type SourceSearch } from './property-source';
+import { PUBLISHED_POINT_MARGIN_DEGREES } from './public-location';
+import { PublishedLocations } from './published-locations.service';
 
 const p = catalogProperties;
 const cover = alias(catalogPhotos, 'cover');
@@ -55,7 +58,10 @@ export class CatalogRepository {
    */
   private readonly cardsOfIds;
 
-  constructor(@Inject(DB) private readonly db: Database) {
+  constructor(
+    @Inject(DB) private readonly db: Database,
+    private readonly locations: PublishedLocations,
+  ) {
     this.cardsOfIds = this.cards()
       .where(and(sql`${p.id} = any(${sql.placeholder('ids')})`, isNull(p.withdrawnAt)))
       .prepare('catalog_cards_of_ids');
@@ -71,8 +77,12 @@ export class CatalogRepository {
       .leftJoin(cover, and(eq(cover.propertyId, p.id), eq(cover.position, 1)));
   }
 
-  /** The filters of an alert's search; CatalogSearchIndex applies the same ones to searches and the map. */
+  /**
+   * The filters of an alert's search; CatalogSearchIndex applies the same ones to searches and the map. The
+   * area is widened by the published points' margin here: changedSince keeps those whose point is inside.
+   */
   private filtersOf(q: SourceSearch): SQL | undefined {
+    const margin = PUBLISHED_POINT_MARGIN_DEGREES;
     return and(
       // Listings gone from SIMI stay in the table (their pages answer not found) but never in a result.
       isNull(p.withdrawnAt),
@@ -85,8 +95,8 @@ export class CatalogRepository {
       q.habitaciones ? gte(p.bedrooms, q.habitaciones) : undefined,
       q.banos ? gte(p.bathrooms, q.banos) : undefined,
       q.parqueaderos ? gte(p.parking, q.parqueaderos) : undefined,
-      q.bbox ? between(p.latitude, q.bbox.south, q.bbox.north) : undefined,
-      q.bbox ? between(p.longitude, q.bbox.west, q.bbox.east) : undefined,
+      q.bbox ? between(p.latitude, q.bbox.south - margin, q.bbox.north + margin) : undefined,
+      q.bbox ? between(p.longitude, q.bbox.west - margin, q.bbox.east + margin) : undefined,
     );
   }
 
@@ -100,27 +110,36 @@ export class CatalogRepository {
 
   /**
    * Every listing a search can find (not withdrawn), newest first, with the filters' columns:
-   * what CatalogSearchIndex holds. Exact coordinates: the index filters areas on them and rounds its points.
+   * what CatalogSearchIndex holds. Their published points (PublishedLocations), never the exact place: the
+   * index filters areas and draws the map with them.
    */
-  searchableListings() {
-    return this.db
-      .select({
-        id: p.id,
-        code: p.code,
-        latitude: p.latitude,
-        longitude: p.longitude,
-        price: p.price,
-        gestionId: p.gestionId,
-        typeId: p.typeId,
-        cityId: p.cityId,
-        neighbourhoodId: p.neighbourhoodId,
-        bedrooms: p.bedrooms,
-        bathrooms: p.bathrooms,
-        parking: p.parking,
-      })
-      .from(p)
-      .where(isNull(p.withdrawnAt))
-      .orderBy(desc(p.listedAt), desc(p.id));
+  async searchableListings() {
+    const [publish, rows] = await Promise.all([
+      this.locations.publisher(),
+      this.db
+        .select({
+          id: p.id,
+          code: p.code,
+          latitude: p.latitude,
+          longitude: p.longitude,
+          exactLocation: p.exactLocation,
+          price: p.price,
+          gestionId: p.gestionId,
+          typeId: p.typeId,
+          cityId: p.cityId,
+          neighbourhoodId: p.neighbourhoodId,
+          bedrooms: p.bedrooms,
+          bathrooms: p.bathrooms,
+          parking: p.parking,
+        })
+        .from(p)
+        .where(isNull(p.withdrawnAt))
+        .orderBy(desc(p.listedAt), desc(p.id)),
+    ]);
+    return rows.map(({ latitude, longitude, exactLocation, ...row }) => {
+      const point = publish(row.code, latitude, longitude, exactLocation);
+      return { ...row, latitude: point?.latitude ?? null, longitude: point?.longitude ?? null };
+    });
   }
 
   /**
@@ -136,11 +155,38 @@ export class CatalogRepository {
       ),
     );
     const changedAt = sql<Date>`greatest(${p.createdAt}, coalesce(${p.priceDroppedAt}, ${p.createdAt}))`;
-    const [rows, totals] = await Promise.all([
-      this.cards().where(where).orderBy(desc(changedAt), desc(p.id)).limit(limit),
-      this.db.select({ total: count() }).from(p).where(where),
+    const newest = this.cards().where(where).orderBy(desc(changedAt), desc(p.id));
+    if (!q.bbox) {
+      const [rows, totals] = await Promise.all([
+        newest.limit(limit),
+        this.db.select({ total: count() }).from(p).where(where),
+      ]);
+      return { rows, total: totals[0]?.total ?? 0 };
+    }
+    // An area keeps the listings whose published point is inside it, as the map showed them: a day's
+    // changes in the widened area are few, so they are read whole and kept here.
+    const bbox = q.bbox;
+    const [publish, places] = await Promise.all([
+      this.locations.publisher(),
+      this.db
+        .select({
+          id: p.id,
+          code: p.code,
+          latitude: p.latitude,
+          longitude: p.longitude,
+          exactLocation: p.exactLocation,
+        })
+        .from(p)
+        .where(where)
+        .orderBy(desc(changedAt), desc(p.id)),
     ]);
-    return { rows, total: totals[0]?.total ?? 0 };
+    const inside = places
+      .filter((r) => {
+        const point = publish(r.code, r.latitude, r.longitude, r.exactLocation);
+        return point !== null && bboxContains(bbox, point.latitude, point.longitude);
+      })
+      .map((r) => r.id);
+    return { rows: await this.cardsByIds(inside.slice(0, limit)), total: inside.length };
   }
 
   featured(limit: number) {
@@ -158,6 +204,7 @@ export class CatalogRepository {
         age: p.age,
         latitude: p.latitude,
         longitude: p.longitude,
+        exactLocation: p.exactLocation,
         branch: p.branch,
         branchId: p.branchId,
         detailSyncedAt: p.detailSyncedAt,

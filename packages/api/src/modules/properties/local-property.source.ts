@@ -87,6 +87,7 @@ function toDetail(row: DetailRow, advisorPhotos: boolean): PropertyDetail {
     age: row.age,
     latitude: row.latitude,
     longitude: row.longitude,
+    exactLocation: row.exactLocation,
     branch: row.branch,
     branchId: branchId(row),
     photos: row.photos

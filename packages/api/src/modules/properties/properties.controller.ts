@@ -15,6 +15,8 @@ import {
   type PropertySearchResult,
 } from '@inmo/contracts';
 import { ZodValidationPipe } from '../../infra/http/zod-validation.pipe';
+import { RATE_LIMIT_POLICIES } from '../../infra/rate-limit/rate-limit.constants';
+import { RateLimit } from '../../infra/rate-limit/rate-limit.decorator';
 import { PropertiesService } from './properties.service';
 
 const CODE_PARAM = {
@@ -51,6 +53,8 @@ export class PropertiesController {
   @ApiQuery({ name: 'orden', required: false, enum: ['fecha', 'menor-precio', 'mayor-precio'] })
   @ApiQuery({ name: 'page', required: false, description: 'Página, desde 1' })
   @ApiOkResponse({ description: '{items, total, page, pageSize, pageCount, valmin, valmax}' })
+  // Only a search by area counts (RATE_LIMIT_AREA_PER_MINUTE); the others pass uncounted.
+  @RateLimit(RATE_LIMIT_POLICIES.area)
   search(
     @Query(new ZodValidationPipe(propertySearchQuerySchema)) query: PropertySearchQuery,
   ): Promise<PropertySearchResult> {
@@ -70,6 +74,7 @@ export class PropertiesController {
   @ApiOkResponse({ description: '{items: [{code, lat, lng, price, typeId}], total, limit}' })
   // The body arrives as JSON text (PropertyPointsResult), sent as it is.
   @Header('Content-Type', 'application/json; charset=utf-8')
+  @RateLimit(RATE_LIMIT_POLICIES.area)
   points(
     @Query(new ZodValidationPipe(propertySearchQuerySchema)) query: PropertySearchQuery,
   ): Promise<string> {

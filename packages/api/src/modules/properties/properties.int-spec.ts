@@ -13,7 +13,8 @@ import { TEST_REDIS_URL } from '../../../test/test-env';
 import { clearRedisPrefix, testRedisPrefix } from '../../../test/test-redis';
 import { REDIS_CLIENT } from '../../infra/cache/redis.connection';
 import { PROPERTY_SOURCE, type PropertySource } from './property-source';
-import { POINTS_LIMIT } from './properties.service';
+import { POINTS_LIMIT, PropertiesService } from './properties.service';
+import { distanceMetres, LOCATION_OFFSET_METRES, PUBLISHED_UNCERTAINTY_METRES } from './public-location';
 import { UpstreamError } from './upstream.error';
 
 const SEED_SIZE = 400;
@@ -47,9 +48,13 @@ describe('properties and locations on the local catalog (PostgreSQL + Redis)', (
       REDIS_URL: TEST_REDIS_URL,
       REDIS_PREFIX: prefix,
       SEED_SIZE: String(SEED_SIZE),
+      EXACT_LOCATION_CODES: '1002',
+      RATE_LIMIT_AREA_PER_MINUTE: '4',
     });
     sql = new Client({ connectionString: db.url });
     await sql.connect();
+    // The agency shows this one at its exact place (the catalog's field), before anything is read.
+    await sql.query("update catalog_properties set exact_location = true where code = '919-1003'");
   });
 
   afterAll(async () => {
@@ -213,66 +218,173 @@ describe('properties and locations on the local catalog (PostgreSQL + Redis)', (
   });
 
   describe('map: search by area and points', () => {
-    // Around Medellín's centre: independent counts straight from the table.
+    // Around Medellín's centre.
     const AREA = { south: 6.2, west: -75.62, north: 6.28, east: -75.55 };
     const bbox = `${AREA.south},${AREA.west},${AREA.north},${AREA.east}`;
-    const inArea = 'latitude between $1 and $2 and longitude between $3 and $4 and withdrawn_at is null';
-    const areaParams = [AREA.south, AREA.north, AREA.west, AREA.east];
-
-    it('filters the list by the visible area, with the other filters', async () => {
-      const body = await search({ gestion: 5, bbox });
-      const expected = await countWhere(`gestion_id = 5 and ${inArea}`, areaParams);
-      expect(expected).toBeGreaterThan(0);
-      expect(body.total).toBe(expected);
-      expect(body.total).toBeLessThan(await countWhere('gestion_id = 5 and withdrawn_at is null'));
-      const codes = body.items.map((i) => i.code);
-      const { rows } = await sql.query<{ latitude: number; longitude: number }>(
-        'select latitude, longitude from catalog_properties where code = any($1)',
-        [codes],
+    type Point = { code: string; lat: number; lng: number; price: number; typeId: number };
+    const inside = (p: { lat: number; lng: number }, a: typeof AREA) =>
+      p.lat >= a.south && p.lat <= a.north && p.lng >= a.west && p.lng <= a.east;
+    const allPoints = async (gestion: number) =>
+      ((await http().get('/api/properties/points').query({ gestion }).expect(200)).body as { items: Point[] })
+        .items;
+    const exactPlaces = async () => {
+      const { rows } = await sql.query<{ code: string; latitude: number; longitude: number }>(
+        'select code, latitude, longitude from catalog_properties where latitude is not null',
       );
-      for (const row of rows) {
-        expect(row.latitude).toBeGreaterThanOrEqual(AREA.south);
-        expect(row.latitude).toBeLessThanOrEqual(AREA.north);
-        expect(row.longitude).toBeGreaterThanOrEqual(AREA.west);
-        expect(row.longitude).toBeLessThanOrEqual(AREA.east);
-      }
-    });
+      return new Map(rows.map((r) => [r.code, { lat: r.latitude, lng: r.longitude }]));
+    };
 
-    it("answers the map's points of a search: code, coordinates, price and type, newest first", async () => {
-      const res = await http().get('/api/properties/points').query({ gestion: 1, bbox, page: 3 }).expect(200);
+    it("answers the map's points: code, a published point 71-379 m from the place, price and type", async () => {
+      const res = await http().get('/api/properties/points').query({ gestion: 0 }).expect(200);
       expect(res.headers['content-type']).toBe('application/json; charset=utf-8');
-      const body = res.body as { items: Record<string, unknown>[]; total: number; limit: number };
-      expect(body.total).toBe(await countWhere(`gestion_id = 1 and ${inArea}`, areaParams));
-      expect(body.items).toHaveLength(body.total);
+      const body = res.body as { items: Point[]; total: number; limit: number };
+      expect(body.total).toBe(await countWhere('withdrawn_at is null'));
       expect(body.limit).toBe(POINTS_LIMIT);
       expect(Object.keys(body.items[0] ?? {}).sort()).toEqual(['code', 'lat', 'lng', 'price', 'typeId']);
-      const { rows } = await sql.query<{ code: string; latitude: number; longitude: number; price: number }>(
-        `select code, latitude, longitude, price from catalog_properties where gestion_id = 1 and ${inArea}
-         order by listed_at desc, id desc`,
-        areaParams,
-      );
-      expect(body.items.map(({ code, lat, lng, price }) => ({ code, lat, lng, price }))).toEqual(
-        // Published to three decimals (about 110 m): never the listing's exact place.
-        rows.map((r) => ({
-          code: r.code,
-          lat: Math.round(r.latitude * 1000) / 1000,
-          lng: Math.round(r.longitude * 1000) / 1000,
-          price: r.price,
-        })),
-      );
-      const detail = (await http().get(`/api/properties/${rows[0]!.code}`).expect(200))
-        .body as PropertyDetail;
-      expect(detail.latitude).toBe(Math.round(rows[0]!.latitude * 1000) / 1000);
-      expect(detail.longitude).toBe(Math.round(rows[0]!.longitude * 1000) / 1000);
-      // Every point of the whole catalog when no area is given.
-      const all = await http().get('/api/properties/points').query({ gestion: 0 }).expect(200);
-      expect((all.body as { total: number }).total).toBe(await countWhere('withdrawn_at is null'));
+      const places = await exactPlaces();
+      for (const point of body.items) {
+        const d = distanceMetres(places.get(point.code)!, point);
+        if (point.code === '919-1002' || point.code === '919-1003') {
+          // Marked "ubicación exacta" (EXACT_LOCATION_CODES, the catalog's field): the place, to 3 decimals.
+          expect(d).toBeLessThan(80);
+        } else {
+          expect(d).toBeGreaterThan(LOCATION_OFFSET_METRES.min - 80);
+          expect(d).toBeLessThan(PUBLISHED_UNCERTAINTY_METRES);
+        }
+      }
+      // The detail and JSON-LD use the same point, and say which it is.
+      const [point] = body.items;
+      const detail = (await http().get(`/api/properties/${point!.code}`).expect(200)).body as PropertyDetail;
+      expect({ lat: detail.latitude, lng: detail.longitude }).toEqual({ lat: point!.lat, lng: point!.lng });
+      expect(detail.exactLocation).toBe(point!.code === '919-1002' || point!.code === '919-1003');
+      const exact = (await http().get('/api/properties/919-1003').expect(200)).body as PropertyDetail;
+      expect(exact.exactLocation).toBe(true);
+      expect(exact.latitude).toBe(Math.round(places.get('919-1003')!.lat * 1000) / 1000);
+      const bySetting = (await http().get('/api/properties/1002').expect(200)).body as PropertyDetail;
+      expect(bySetting.exactLocation).toBe(true);
       // An area with no listing (the Pacific, off Buenaventura).
       const none = await http()
         .get('/api/properties/points')
         .query({ bbox: '3.8,-78.5,3.9,-78.4' })
         .expect(200);
       expect(none.body).toEqual({ items: [], total: 0, limit: POINTS_LIMIT });
+    });
+
+    it('filters the list and the points by the published points, with the other filters', async () => {
+      const expected = (await allPoints(5)).filter((p) => inside(p, AREA));
+      expect(expected.length).toBeGreaterThan(0);
+      const body = await search({ gestion: 5, bbox });
+      expect(body.total).toBe(expected.length);
+      expect(body.total).toBeLessThan(await countWhere('gestion_id = 5 and withdrawn_at is null'));
+      const codes = new Set(expected.map((p) => p.code));
+      expect(body.items.every((i) => codes.has(i.code))).toBe(true);
+      const points = (
+        await http().get('/api/properties/points').query({ gestion: 5, bbox, page: 3 }).expect(200)
+      ).body as { items: Point[] };
+      expect(points.items).toEqual(expected);
+    });
+
+    it('bisecting areas ends on the published point, never closer to the place (issue 35)', async () => {
+      const places = await exactPlaces();
+      const points = await allPoints(0);
+      const has = async (code: string, a: typeof AREA) =>
+        (
+          (
+            await http()
+              .get('/api/properties/points')
+              .query({ gestion: 0, bbox: `${a.south},${a.west},${a.north},${a.east}` })
+              .expect(200)
+          ).body as { items: Point[] }
+        ).items.some((p) => p.code === code);
+      for (const target of points.filter((p) => !['919-1002', '919-1003'].includes(p.code)).slice(0, 3)) {
+        const place = places.get(target.code)!;
+        // An outsider's search: start from the published point's 2 km, keep the half that still has it.
+        let box = {
+          south: target.lat - 0.01,
+          west: target.lng - 0.01,
+          north: target.lat + 0.01,
+          east: target.lng + 0.01,
+        };
+        let requests = 0;
+        while (box.north - box.south > 0.00001 || box.east - box.west > 0.00001) {
+          const splitLat = box.north - box.south >= box.east - box.west;
+          const mid = splitLat ? (box.south + box.north) / 2 : (box.west + box.east) / 2;
+          const first = splitLat ? { ...box, north: mid } : { ...box, east: mid };
+          box = (await has(target.code, first))
+            ? first
+            : splitLat
+              ? { ...box, south: mid }
+              : { ...box, west: mid };
+          requests++;
+        }
+        expect(requests).toBeGreaterThan(20);
+        expect(await has(target.code, box)).toBe(true);
+        // About 1 m around the published point; the place is as far as the page's circle lets it be.
+        const centre = { lat: (box.south + box.north) / 2, lng: (box.west + box.east) / 2 };
+        expect(distanceMetres(centre, target)).toBeLessThan(2);
+        expect(distanceMetres(centre, place)).toBeGreaterThan(LOCATION_OFFSET_METRES.min - 80);
+        // A 60 m box on the place itself does not find it.
+        const near = {
+          south: place.lat - 0.00027,
+          west: place.lng - 0.00027,
+          north: place.lat + 0.00027,
+          east: place.lng + 0.00027,
+        };
+        expect(await has(target.code, near)).toBe(false);
+      }
+    });
+
+    it("an alert's digest keeps the listings whose published point is in its area", async () => {
+      const service = t.app.get(PropertiesService);
+      const places = await exactPlaces();
+      const [target] = (await allPoints(1)).filter((p) => p.code !== '919-1002' && p.code !== '919-1003');
+      const place = places.get(target!.code)!;
+      const around = (lat: number, lng: number, d: number) => ({
+        south: lat - d,
+        west: lng - d,
+        north: lat + d,
+        east: lng + d,
+      });
+      const digest = (area: typeof AREA) =>
+        service.changedSince(
+          {
+            gestion: 1,
+            tipo: 0,
+            ciudad: 0,
+            barrio: 0,
+            valmin: undefined,
+            valmax: undefined,
+            habitaciones: 0,
+            banos: 0,
+            parqueaderos: 0,
+            bbox: area,
+            orden: 'fecha',
+            page: 1,
+          },
+          new Date(0),
+          new Date(),
+          50,
+        );
+      const atPoint = await digest(around(target!.lat, target!.lng, 0.0002));
+      expect(atPoint.items.map((i) => i.card.code)).toContain(target!.code);
+      const atPlace = await digest(around(place.lat, place.lng, 0.00027));
+      expect(atPlace.items.map((i) => i.card.code)).not.toContain(target!.code);
+    });
+
+    it('limits GETs by area per client address, and only those (RATE_LIMIT_AREA_PER_MINUTE)', async () => {
+      const from = (path: string, query: Record<string, string | number>) =>
+        http().get(path).set('X-Forwarded-For', '203.0.113.35').query(query);
+      for (let i = 0; i < 4; i++) await from('/api/properties/points', { bbox }).expect(200);
+      const refused = await from('/api/properties/points', { bbox }).expect(429);
+      expect(refused.body).toMatchObject({ statusCode: 429 });
+      expect(JSON.stringify(refused.body)).toMatch(/solicitudes/i);
+      expect(refused.headers['retry-after']).toBeDefined();
+      // A search without an area, and the other reads, are never counted.
+      for (let i = 0; i < 6; i++) await from('/api/properties', { gestion: 5 }).expect(200);
+      await from('/api/properties/points', { gestion: 5 }).expect(200);
+      await from('/api/properties/919-1005', {}).expect(200);
+      // The list by area has its own counter.
+      await from('/api/properties', { bbox }).expect(200);
     });
 
     it('answers the points from memory, with no cache entry (fresh or stale) per area or search', async () => {

@@ -16,7 +16,6 @@ import {
 } from '@inmo/contracts';
 import { CACHE_STORE, type CacheStore } from '../../infra/cache/cache.store';
 import {
-  approximate,
   type ChangedPage,
   type PointsJson,
   PROPERTY_SOURCE,
@@ -24,6 +23,7 @@ import {
   type SourcePage,
   type SourceSearch,
 } from './property-source';
+import { PublishedLocations } from './published-locations.service';
 import { UpstreamError } from './upstream.error';
 
 /** ARCHITECTURE §4: every read cached 5 minutes per normalised key. */
@@ -37,6 +37,7 @@ export class PropertiesService {
   constructor(
     @Inject(PROPERTY_SOURCE) private readonly source: PropertySource,
     @Inject(CACHE_STORE) private readonly cache: CacheStore,
+    private readonly locations: PublishedLocations,
   ) {}
 
   async search(query: PropertySearchQuery): Promise<PropertySearchResult> {
@@ -99,18 +100,22 @@ export class PropertiesService {
   async byCode(input: string): Promise<PropertyDetail> {
     const code = normalizePropertyCode(input);
     const found = code ? await this.cached(`code:${code}`, () => this.source.findByCode(code)) : null;
-    const detail = found && {
-      ...found,
-      latitude: approximate(found.latitude),
-      longitude: approximate(found.longitude),
-    };
-    if (!detail) {
+    if (!found) {
       throw new NotFoundException({
         statusCode: 404,
         message: PROPERTY_MESSAGES.notFound(code ?? input.slice(0, 40)),
       });
     }
-    return detail;
+    // Every source's detail is published here: the listing's approximate point, or its own place when the
+    // agency marked it (the catalog's exact_location, EXACT_LOCATION_CODES).
+    const publish = await this.locations.publisher();
+    const point = publish(found.code, found.latitude, found.longitude, found.exactLocation === true);
+    return {
+      ...found,
+      latitude: point?.latitude ?? null,
+      longitude: point?.longitude ?? null,
+      exactLocation: point?.exact ?? false,
+    };
   }
 
   /**

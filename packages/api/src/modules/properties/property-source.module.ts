@@ -5,6 +5,7 @@ import { CatalogRepository } from './catalog.repository';
 import { CatalogBootstrapService } from './catalog/catalog-bootstrap.service';
 import { LocalPropertySource } from './local-property.source';
 import { PROPERTY_SOURCE, type PropertySource } from './property-source';
+import { PublishedLocations } from './published-locations.service';
 import { describeAuthUser, SimiPropertyClient } from './simi/simi-property.client';
 import { SimiPropertySource } from './simi/simi-property.source';
 import { SimiCatalogRepository } from './sync/simi-catalog.repository';
@@ -16,6 +17,7 @@ import { SyncedSimiPropertySource } from './sync/synced-simi-property.source';
 /** The configured PropertySource (local catalog or SIMI), shared by properties and locations. */
 @Module({
   providers: [
+    PublishedLocations,
     CatalogRepository,
     CatalogSearchIndex,
     CatalogBootstrapService,
@@ -53,6 +55,7 @@ import { SyncedSimiPropertySource } from './sync/synced-simi-property.source';
   ],
   exports: [
     PROPERTY_SOURCE,
+    PublishedLocations,
     SimiCatalogRepository,
     SimiCopyStatus,
     SimiSyncService,

@@ -41,14 +41,6 @@ export interface SourcePage {
  */
 export type PointsJson = string;
 
-/**
- * Coordinates as the site publishes them: three decimals (about 110 m), so neither the map nor the API
- * pins a listing to its address (the detail's, and the map's points in CatalogSearchIndex).
- */
-export function approximate<T extends number | null>(degrees: T): T {
-  return (degrees === null ? null : Math.round(degrees * 1000) / 1000) as T;
-}
-
 /** A listing of an alert's digest: new, or cheaper than `previousPrice`. */
 export interface ChangedListing {
   readonly card: PropertyCard;
@@ -70,7 +62,7 @@ export interface PropertySource {
   /** Listings of a search added or made cheaper in (since, until]: the newest `limit`, and how many. */
   changedSince(query: SourceSearch, since: Date, until: Date, limit: number): Promise<ChangedPage>;
   featured(limit: number): Promise<PropertyCard[]>;
-  /** null when the code does not exist. */
+  /** null when the code does not exist; exact coordinates (PropertiesService publishes them). */
   findByCode(code: string): Promise<PropertyDetail | null>;
   departments(): Promise<Department[]>;
   /** null when the department is unknown. */

@@ -1,3 +1,4 @@
+import { parsePesos } from '@inmo/contracts';
 import TextField, { type TextFieldProps } from '@mui/material/TextField';
 import {
   NumberFormatBase,
@@ -39,6 +40,15 @@ export function MoneyField({ value, onValueChange, max, ...props }: MoneyFieldPr
       {...numeric}
       // A typed '0' stays one '0' ('$ 00000' never shows); '05' becomes '5' as it is typed.
       removeFormatting={(text, change) => (removeFormatting?.(text, change) ?? text).replace(/^0+(?=\d)/, '')}
+      // A pasted amount with separators is read as es-CO would write it (parsePesos): '300000000.50' and
+      // '300,000,000' are 300.000.000, never 30.000.000.050 or 300. Plain digits paste as typed.
+      onPaste={(event) => {
+        const text = event.clipboardData.getData('text');
+        const pesos = /^\s*\d+\s*$/.test(text) ? null : parsePesos(text);
+        if (pesos === null || pesos > max) return;
+        event.preventDefault();
+        onValueChange(pesos);
+      }}
       slotProps={{ htmlInput: { inputMode: 'numeric' } }}
     />
   );

@@ -91,6 +91,11 @@ export const catalogProperties = pgTable(
     address: varchar('address', { length: 120 }),
     latitude: doublePrecision('latitude'),
     longitude: doublePrecision('longitude'),
+    /**
+     * The agency shows this listing's exact place; otherwise every answer, filter and page uses its
+     * approximate point (public-location.ts). SIMI has no such field: EXACT_LOCATION_CODES covers its listings.
+     */
+    exactLocation: boolean('exact_location').notNull().default(false),
     branch: varchar('branch', { length: 40 }),
     /** BRANCHES id (1..12); SIMI listings get it from SIMI_SEDES. */
     branchId: smallint('branch_id'),

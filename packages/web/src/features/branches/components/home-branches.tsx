@@ -4,6 +4,7 @@ import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import { lazy, useRef, useState } from 'react';
 import { NearScreenMap } from '../../map/components/near-screen-map';
+import { useMapSettings } from '../../map/lib/use-map-settings';
 import { BranchBanners } from './branch-banners';
 import { BranchFinder } from './branch-finder';
 
@@ -14,6 +15,7 @@ const BranchesMap = lazy(() => import('../../map/components/branches-map'));
 export function HomeBranches() {
   const [region, setRegion] = useState<BranchRegion>(BRANCH_REGION.ANTIOQUIA);
   const finderRef = useRef<HTMLDivElement>(null);
+  const withMap = useMapSettings().tileUrl !== null;
   return (
     // Below the results, so off screen when the page opens: laid out only when scrolled near.
     <Container
@@ -29,14 +31,20 @@ export function HomeBranches() {
       <Box ref={finderRef} sx={{ mt: { xs: 6, md: 8 }, scrollMarginTop: 96 }}>
         <BranchFinder region={region} onRegionChange={setRegion} />
       </Box>
-      <Box component="section" aria-labelledby="sedes-mapa" sx={{ mt: { xs: 5, md: 7 } }}>
-        <Typography id="sedes-mapa" variant="h2" sx={{ fontSize: { xs: '1.375rem', md: '1.75rem' }, mb: 2 }}>
-          Nuestras 12 sedes en el mapa
-        </Typography>
-        <NearScreenMap height={420}>
-          <BranchesMap region={region} />
-        </NearScreenMap>
-      </Box>
+      {withMap && (
+        <Box component="section" aria-labelledby="sedes-mapa" sx={{ mt: { xs: 5, md: 7 } }}>
+          <Typography
+            id="sedes-mapa"
+            variant="h2"
+            sx={{ fontSize: { xs: '1.375rem', md: '1.75rem' }, mb: 2 }}
+          >
+            Nuestras 12 sedes en el mapa
+          </Typography>
+          <NearScreenMap height={420}>
+            <BranchesMap region={region} />
+          </NearScreenMap>
+        </Box>
+      )}
     </Container>
   );
 }

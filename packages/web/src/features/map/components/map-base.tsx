@@ -5,10 +5,15 @@ import { useEffect, useRef } from 'react';
 import { TileLayer, useMap } from 'react-leaflet';
 import { useMapSettings } from '../lib/use-map-settings';
 
-/** The configured tiles with their attribution. */
+/**
+ * The configured tiles with their attribution. Pages are sent with `Referrer-Policy: no-referrer`; tile
+ * providers (OpenStreetMap's policy among them) need to know the site asking, so the tiles say their origin.
+ */
 export function Tiles() {
   const { tileUrl, attribution } = useMapSettings();
-  return <TileLayer url={tileUrl} attribution={attribution} />;
+  return tileUrl ? (
+    <TileLayer url={tileUrl} attribution={attribution} referrerPolicy="strict-origin-when-cross-origin" />
+  ) : null;
 }
 
 const PAN_PX = 160;

@@ -8,11 +8,15 @@ const STYLE = {
   cluster: 'background:#fff;color:#0B4F6C;border:2px solid #0B4F6C',
 } as const;
 
-/** A label pinned to the map (a price, a branch's name, a cluster's count), drawn in the site's colours. */
-export function markerIcon(label: string, kind: keyof typeof STYLE): DivIcon {
+/**
+ * A label pinned to the map (a price, a cluster's count), drawn in the site's colours. `name` is what a screen
+ * reader announces for the marker (its button's content): 'Apartamento en arriendo, $ 1.600.000, código
+ * 919-2863', not just the price shown.
+ */
+export function markerIcon(label: string, kind: keyof typeof STYLE, name: string): DivIcon {
   return divIcon({
     className: '',
-    html: `<span style="${STYLE[kind]};display:inline-block;transform:translate(-50%,-100%);white-space:nowrap;padding:3px 8px;border-radius:12px;font:700 12px/1.4 system-ui,sans-serif;box-shadow:0 1px 4px rgba(0,0,0,.3)">${escape(label)}</span>`,
+    html: `<span aria-hidden="true" style="${STYLE[kind]};display:inline-block;transform:translate(-50%,-100%);white-space:nowrap;padding:3px 8px;border-radius:12px;font:700 12px/1.4 system-ui,sans-serif;box-shadow:0 1px 4px rgba(0,0,0,.3)">${escape(label)}</span><span class="marker-name">${escape(name)}</span>`,
     iconSize: [0, 0],
   });
 }

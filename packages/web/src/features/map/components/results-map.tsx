@@ -1,5 +1,6 @@
 import {
   formatCop,
+  GESTION_LABELS,
   PROPERTY_TYPES,
   type Bbox,
   type PropertyPoint,
@@ -17,7 +18,7 @@ import {
   type LeafletEventHandlerFnMap,
   type Map as LeafletMap,
 } from 'leaflet';
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { MapContainer, Marker, useMapEvents } from 'react-leaflet';
 import Supercluster from 'supercluster';
 import { toPropertyCard } from '../../favorites/lib/to-property-card';
@@ -35,6 +36,22 @@ const DEFAULT_VIEW: LatLngBoundsExpression = [
 
 const typeName = (typeId: number) => PROPERTY_TYPES.find((t) => t.id === typeId)?.name ?? 'Inmueble';
 
+/**
+ * What a listing's marker is called: 'Apartamento en arriendo, $ 1.600.000, código 919-2863'. The points are
+ * a search's, all of its gestión (none named when the search takes both).
+ */
+export function listingMarkerName(point: PropertyPoint, gestion: number): string {
+  const label = gestion === 1 || gestion === 5 ? GESTION_LABELS[gestion] : undefined;
+  const what = label ? `${typeName(point.typeId)} en ${label.toLowerCase()}` : typeName(point.typeId);
+  return `${what}, ${formatCop(point.price)}, código ${point.code}`;
+}
+
+/** The marker (a focusable Leaflet element) that names listing `code`. */
+const markerOf = (map: LeafletMap, code: string) =>
+  [...map.getPane('markerPane')!.querySelectorAll<HTMLElement>('.leaflet-marker-icon')].find((el) =>
+    el.textContent?.endsWith(`código ${code}`),
+  );
+
 /** A marker acts on a tap and, focused, on Enter or Space (Leaflet reports keys as `keypress`). */
 function activate(action: () => void): LeafletEventHandlerFnMap {
   return {
@@ -51,10 +68,13 @@ type Cluster = Supercluster.ClusterFeature<Supercluster.AnyProps> | Supercluster
 /** Clusters and single listings in view, recomputed as the map moves. */
 function Markers({
   index,
+  gestion,
   selected,
   onSelect,
 }: {
   index: Supercluster<PropertyPoint>;
+  /** The search's gestión, which its markers are named with. */
+  gestion: number;
   selected: string | null;
   onSelect: (code: string) => void;
 }) {
@@ -75,36 +95,57 @@ function Markers({
         <Marker
           key={`c${id}`}
           position={[lat, lng]}
-          icon={markerIcon(String(count), 'cluster')}
-          title={`${count} inmuebles: acercar`}
-          alt={`${count} inmuebles: acercar`}
+          // Named by its content (markerIcon), which a title would only repeat.
+          icon={markerIcon(String(count), 'cluster', `${count} inmuebles, acercar`)}
           eventHandlers={activate(() => map.flyTo([lat, lng], index.getClusterExpansionZoom(id)))}
         />
       );
     }
     const point = feature.properties as PropertyPoint;
-    const name = `${typeName(point.typeId)} ${point.code}, ${formatCop(point.price)}`;
     return (
       <Marker
         key={point.code}
         position={[lat, lng]}
-        icon={markerIcon(formatCop(point.price), point.code === selected ? 'selected' : 'listing')}
-        title={name}
-        alt={name}
+        icon={markerIcon(
+          formatCop(point.price),
+          point.code === selected ? 'selected' : 'listing',
+          listingMarkerName(point, gestion),
+        )}
         eventHandlers={activate(() => onSelect(point.code))}
       />
     );
   });
 }
 
-/** The selected listing's card over the map, with a way to close it. */
+/**
+ * The selected listing's card over the map, with a way to close it: it takes the focus when it opens, and
+ * Escape closes it (the map then gives the focus back to the marker).
+ */
 function SelectedCard({ code, onClose }: { code: string; onClose: () => void }) {
   const property = useProperty(code);
+  const ref = useRef<HTMLDivElement>(null);
+  useEffect(() => ref.current?.focus(), [code]);
   return (
     <Box
+      ref={ref}
       role="dialog"
       aria-label={`Inmueble ${code}`}
-      sx={{ position: 'absolute', zIndex: 1000, left: 12, right: 12, bottom: 12, maxWidth: 340, mx: 'auto' }}
+      tabIndex={-1}
+      onKeyDown={(event: KeyboardEvent) => {
+        if (event.key !== 'Escape') return;
+        event.stopPropagation();
+        onClose();
+      }}
+      sx={{
+        position: 'absolute',
+        zIndex: 1000,
+        left: 12,
+        right: 12,
+        bottom: 12,
+        maxWidth: 340,
+        mx: 'auto',
+        '&:focus-visible': { outline: '3px solid #f2994a', outlineOffset: 2, borderRadius: 2 },
+      }}
     >
       <Box sx={{ display: 'flex', justifyContent: 'flex-end', mb: 0.5 }}>
         <Button
@@ -140,6 +181,12 @@ export default function ResultsMap({ filter, onSearchArea }: ResultsMapProps) {
   const points = usePropertyPoints(filter);
   const [map, setMap] = useState<LeafletMap | null>(null);
   const [selected, setSelected] = useState<string | null>(null);
+  const closeCard = () => {
+    const code = selected;
+    setSelected(null);
+    // Back to the marker that opened the card (the same element, or the one now naming that listing).
+    if (map && code) markerOf(map, code)?.focus();
+  };
   const index = useMemo(() => {
     const cluster = new Supercluster<PropertyPoint>({ radius: 60, maxZoom: 17 });
     cluster.load(
@@ -183,22 +230,7 @@ export default function ResultsMap({ filter, onSearchArea }: ResultsMapProps) {
         </Alert>
       )}
       <Box role="region" aria-label="Mapa de resultados" sx={{ position: 'relative' }}>
-        <MapContainer
-          bounds={
-            filter.bbox
-              ? [
-                  [filter.bbox.south, filter.bbox.west],
-                  [filter.bbox.north, filter.bbox.east],
-                ]
-              : DEFAULT_VIEW
-          }
-          ref={setMap}
-          style={{ height: 'min(70vh, 620px)', minHeight: 360, borderRadius: 16 }}
-        >
-          <Tiles />
-          <Markers index={index} selected={selected} onSelect={setSelected} />
-          <PanButtons />
-        </MapContainer>
+        {/* Before the map in the document, so the keyboard reaches it before the markers. */}
         <Button
           variant="contained"
           startIcon={<TravelExploreIcon />}
@@ -216,7 +248,23 @@ export default function ResultsMap({ filter, onSearchArea }: ResultsMapProps) {
         >
           Buscar en esta zona
         </Button>
-        {selected && <SelectedCard code={selected} onClose={() => setSelected(null)} />}
+        <MapContainer
+          bounds={
+            filter.bbox
+              ? [
+                  [filter.bbox.south, filter.bbox.west],
+                  [filter.bbox.north, filter.bbox.east],
+                ]
+              : DEFAULT_VIEW
+          }
+          ref={setMap}
+          style={{ height: 'min(70vh, 620px)', minHeight: 360, borderRadius: 16 }}
+        >
+          <Tiles />
+          <Markers index={index} gestion={filter.gestion} selected={selected} onSelect={setSelected} />
+          <PanButtons />
+        </MapContainer>
+        {selected && <SelectedCard code={selected} onClose={closeCard} />}
       </Box>
     </Box>
   );

@@ -1,4 +1,4 @@
-import { formatCop } from '@inmo/contracts';
+import { formatCop, visPriceCap } from '@inmo/contracts';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
@@ -35,6 +35,7 @@ export function MortgageCard({ price }: { price: number }) {
           simulation={simulation}
           idPrefix="credito-inmueble"
           withPrice={false}
+          withVis={price <= visPriceCap(simulation.settings)}
           sendsTo={{
             id: formId,
             action: PATHS.mortgageSimulator,
@@ -42,7 +43,12 @@ export function MortgageCard({ price }: { price: number }) {
           }}
         />
         <Box>
-          <MortgageSummary result={simulation.result} notice={mortgageNotice(simulation)} compact />
+          <MortgageSummary
+            result={simulation.result}
+            incomeSharePercent={simulation.settings.incomeSharePercent}
+            notice={mortgageNotice(simulation)}
+            compact
+          />
           {/* Submits the fields' form (a GET to the simulator), so it opens with the visitor's numbers even before the card's code has run. */}
           <Button type="submit" form={formId} sx={{ mt: 1.5, px: 0 }}>
             Ver tabla de amortización

@@ -1,4 +1,8 @@
-import { MORTGAGE_SIMULATOR } from '@inmo/contracts';
+import { formatCop, formatPercent, MORTGAGE_SIMULATOR, visPriceCap } from '@inmo/contracts';
+import Box from '@mui/material/Box';
+import Checkbox from '@mui/material/Checkbox';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import FormHelperText from '@mui/material/FormHelperText';
 import Stack from '@mui/material/Stack';
 import { MoneyField } from '../../../components/fields/money-field';
 import { NativeSelectField } from '../../../components/fields/native-select-field';
@@ -16,8 +20,13 @@ export const MORTGAGE_TEXTS = {
   totalInterest: 'Intereses totales',
   totalPaid: 'Total pagado',
   requiredIncome: 'Ingresos mensuales requeridos',
+  bankRequiredIncome: (percent: number) => `Si tu banco aplica el ${percent} %`,
+  paymentWithoutInsurance: 'Capital e intereses',
+  insurance: 'Seguros (estimado)',
+  vis: 'Vivienda de interés social (VIS)',
+  withInsurance: 'Incluir seguros (vida deudor, incendio y terremoto)',
   disclaimer:
-    'Valores de referencia: la tasa, el plazo y la cuota inicial los define la entidad financiera. No incluye seguros ni gastos notariales.',
+    'Valores de referencia: la tasa, el plazo y la cuota inicial los define la entidad financiera. La simulación es un crédito en pesos a tasa fija: no modela créditos en UVR ni leasing habitacional. No incluye gastos notariales ni de escrituración.',
 } as const;
 
 const TERMS = Array.from(
@@ -31,6 +40,8 @@ interface MortgageFieldsProps {
   idPrefix: string;
   /** A listing's card shows its price, not a field. */
   withPrice: boolean;
+  /** The VIS choice: off on a listing priced above the VIS cap. */
+  withVis?: boolean;
   /**
    * A GET form to the full simulator (a listing's card): sent by the browser before the card's code has run,
    * with the numbers as the fields show them; by `onSubmit` once it has.
@@ -39,8 +50,14 @@ interface MortgageFieldsProps {
 }
 
 /** Price, down payment, term and rate, each with its message under it. */
-export function MortgageFields({ simulation, idPrefix, withPrice, sendsTo }: MortgageFieldsProps) {
-  const { form, update, errors, downPayment, minDownPaymentPercent } = simulation;
+export function MortgageFields({
+  simulation,
+  idPrefix,
+  withPrice,
+  withVis = true,
+  sendsTo,
+}: MortgageFieldsProps) {
+  const { form, update, errors, downPayment, minDownPaymentPercent, settings } = simulation;
   return (
     <Stack
       spacing={2.5}
@@ -77,7 +94,8 @@ export function MortgageFields({ simulation, idPrefix, withPrice, sendsTo }: Mor
         max={MORTGAGE_SIMULATOR.maxPrice}
         error={Boolean(errors.downPayment)}
         helperText={
-          errors.downPayment ?? `Mínimo el ${minDownPaymentPercent} % del valor para vivienda no VIS.`
+          errors.downPayment ??
+          `Mínimo el ${formatPercent(minDownPaymentPercent)} del valor para vivienda ${form.vis ? 'VIS' : 'no VIS'}.`
         }
         fullWidth
       />
@@ -87,6 +105,7 @@ export function MortgageFields({ simulation, idPrefix, withPrice, sendsTo }: Mor
         label={MORTGAGE_TEXTS.term}
         value={form.termYears}
         onChange={(value) => update({ termYears: Number(value) })}
+        helperText={errors.termYears}
       >
         {TERMS.map((years) => (
           <option key={years} value={years}>
@@ -104,6 +123,52 @@ export function MortgageFields({ simulation, idPrefix, withPrice, sendsTo }: Mor
         helperText={errors.ratePercentEA ?? 'Tasa efectiva anual; cámbiala por la que te ofrezca tu banco.'}
         fullWidth
       />
+      {withVis && (
+        <Box>
+          <FormControlLabel
+            control={
+              <Checkbox
+                id={`${idPrefix}-vis`}
+                name={MORTGAGE_PARAMS.vis}
+                value="1"
+                checked={form.vis}
+                onChange={(e) => update({ vis: e.target.checked })}
+                slotProps={{
+                  input: {
+                    'aria-describedby': `${idPrefix}-vis-ayuda`,
+                    ...(errors.vis && { 'aria-invalid': true }),
+                  },
+                }}
+              />
+            }
+            label={MORTGAGE_TEXTS.vis}
+          />
+          <FormHelperText id={`${idPrefix}-vis-ayuda`} error={Boolean(errors.vis)} sx={{ mt: 0 }}>
+            {errors.vis ??
+              `Hasta ${settings.visCapSmmlv} SMMLV (${formatCop(visPriceCap(settings))}): se financia hasta el ${100 - MORTGAGE_SIMULATOR.visMinDownPaymentPercent} %.`}
+          </FormHelperText>
+        </Box>
+      )}
+      <Box>
+        <FormControlLabel
+          control={
+            <Checkbox
+              id={`${idPrefix}-seguros`}
+              name={MORTGAGE_PARAMS.insurance}
+              value="1"
+              checked={form.insurance}
+              onChange={(e) => update({ insurance: e.target.checked })}
+              slotProps={{ input: { 'aria-describedby': `${idPrefix}-seguros-ayuda` } }}
+            />
+          }
+          label={MORTGAGE_TEXTS.withInsurance}
+        />
+        <FormHelperText id={`${idPrefix}-seguros-ayuda`} sx={{ mt: 0 }}>
+          Un estimado: vida deudor {formatPercent(settings.lifeInsurancePercent)} mensual del crédito;
+          incendio y terremoto {formatPercent(settings.propertyInsurancePercent)} mensual del valor del
+          inmueble.
+        </FormHelperText>
+      </Box>
     </Stack>
   );
 }

@@ -86,9 +86,15 @@ export function MortgageSimulatorPage() {
               <Typography sx={{ display: 'none', '@media print': { display: 'block' }, mb: 2 }}>
                 Valor del inmueble {formatCop(form.price)}, cuota inicial {formatCop(simulation.downPayment)},
                 plazo {form.termYears} años, tasa {formatPercent(form.ratePercentEA ?? 0)} E.A.
+                {form.vis && ', vivienda VIS'}
+                {form.insurance && ', con seguros estimados'}
               </Typography>
             )}
-            <MortgageSummary result={result} notice={mortgageNotice(simulation)} />
+            <MortgageSummary
+              result={result}
+              incomeSharePercent={simulation.settings.incomeSharePercent}
+              notice={mortgageNotice(simulation)}
+            />
             <Typography variant="body2" color="text.secondary" sx={{ mt: 2 }}>
               {MORTGAGE_TEXTS.disclaimer}
             </Typography>

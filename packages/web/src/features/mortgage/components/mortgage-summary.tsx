@@ -14,6 +14,8 @@ export function mortgageNotice({ form }: MortgageSimulationState): string {
 
 interface MortgageSummaryProps {
   result: MortgageSimulation | null;
+  /** The agency's income share (MORTGAGE_INCOME_SHARE_PERCENT). */
+  incomeSharePercent: number;
   /** Shown in place of the figures while there are none. */
   notice: string;
   /** The listing's card shows the payment and the income only. */
@@ -21,9 +23,21 @@ interface MortgageSummaryProps {
 }
 
 /** The monthly payment, large, and what it adds up to; announced as it changes. */
-export function MortgageSummary({ result, notice, compact = false }: MortgageSummaryProps) {
+export function MortgageSummary({
+  result,
+  incomeSharePercent,
+  notice,
+  compact = false,
+}: MortgageSummaryProps) {
+  const bankShare = MORTGAGE_SIMULATOR.bankIncomeSharePercent;
   const rows: [string, number][] = result
     ? [
+        ...(result.insurance > 0
+          ? ([
+              [MORTGAGE_TEXTS.paymentWithoutInsurance, result.monthlyPayment],
+              [MORTGAGE_TEXTS.insurance, result.insurance],
+            ] as [string, number][])
+          : []),
         ...(compact
           ? []
           : ([
@@ -31,7 +45,13 @@ export function MortgageSummary({ result, notice, compact = false }: MortgageSum
               [MORTGAGE_TEXTS.totalInterest, result.totalInterest],
               [MORTGAGE_TEXTS.totalPaid, result.totalPaid],
             ] as [string, number][])),
-        [MORTGAGE_TEXTS.requiredIncome, result.requiredIncome],
+        [`${MORTGAGE_TEXTS.requiredIncome} (${incomeSharePercent} %)`, result.requiredIncome],
+        ...(incomeSharePercent !== bankShare
+          ? ([[MORTGAGE_TEXTS.bankRequiredIncome(bankShare), result.bankRequiredIncome]] as [
+              string,
+              number,
+            ][])
+          : []),
       ]
     : [];
   return (
@@ -64,7 +84,7 @@ export function MortgageSummary({ result, notice, compact = false }: MortgageSum
             fontVariantNumeric: 'tabular-nums',
           }}
         >
-          {result ? formatCop(result.monthlyPayment) : '—'}
+          {result ? formatCop(result.firstPayment) : '—'}
         </Typography>
       </Box>
       {result ? (
@@ -86,11 +106,34 @@ export function MortgageSummary({ result, notice, compact = false }: MortgageSum
           {notice}
         </Typography>
       )}
-      {result && (
+      {result && compact && (
         <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
-          La cuota no debe superar el {MORTGAGE_SIMULATOR.maxIncomeSharePercent} % de los ingresos del hogar.
+          La primera cuota puede llegar al {incomeSharePercent} % de los ingresos del hogar; muchos bancos aún
+          aplican el {bankShare} %.
         </Typography>
       )}
+      {result && !compact && <IncomeRule incomeSharePercent={incomeSharePercent} />}
+    </Box>
+  );
+}
+
+/** The rule behind the income figures, as it stands (issue 35): the decrees, their condition, and the banks' practice. */
+export function IncomeRule({ incomeSharePercent }: { incomeSharePercent: number }) {
+  const legal = MORTGAGE_SIMULATOR.legalIncomeSharePercent;
+  const bankShare = MORTGAGE_SIMULATOR.bankIncomeSharePercent;
+  return (
+    <Box sx={{ mt: 1.5 }} data-testid="credito-regla">
+      <Typography variant="body2" color="text.secondary">
+        La primera cuota de un crédito de vivienda o de un leasing habitacional puede ser hasta el {legal} %
+        de los ingresos del hogar: para vivienda no VIS desde el Decreto 583 de 2025, y para VIS desde el
+        Decreto 257 de 2021. Los ingresos de varios solicitantes se suman si son cónyuges o compañeros
+        permanentes, o parientes hasta el segundo grado de consanguinidad, primero de afinidad o único civil.
+      </Typography>
+      <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
+        Cada banco decide si lo aplica: muchos aún usan el {bankShare} %
+        {incomeSharePercent !== bankShare ? ', por eso te mostramos los ingresos para ambos casos.' : '.'}
+        {incomeSharePercent !== legal && ` Aquí se calculan con el ${incomeSharePercent} %.`}
+      </Typography>
     </Box>
   );
 }

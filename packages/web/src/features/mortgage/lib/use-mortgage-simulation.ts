@@ -1,9 +1,11 @@
 import {
   MORTGAGE_SIMULATOR,
   minDownPayment,
+  minDownPaymentPercent,
   mortgageInputSchema,
   simulateMortgage,
   type MortgageInput,
+  type MortgageSettings,
   type MortgageSimulation,
 } from '@inmo/contracts';
 import { useMemo, useState } from 'react';
@@ -16,6 +18,8 @@ export interface MortgageForm {
   downPayment: number | null | 'minimum';
   termYears: number;
   ratePercentEA: number | null;
+  vis: boolean;
+  insurance: boolean;
 }
 
 export type MortgageErrors = Partial<Record<keyof MortgageInput, string>>;
@@ -28,7 +32,9 @@ export interface MortgageSimulationState {
   errors: MortgageErrors;
   /** null while a field is wrong or the price is missing. */
   result: MortgageSimulation | null;
+  /** The least down payment's percent for the current choice (VIS or not). */
   minDownPaymentPercent: number;
+  settings: MortgageSettings;
 }
 
 /** The simulator's state, checked with the schema the contracts share and computed on every change. */
@@ -39,6 +45,8 @@ export function useMortgageSimulation(initial: MortgageQuery): MortgageSimulatio
     downPayment: 'minimum',
     termYears: MORTGAGE_SIMULATOR.defaultTermYears,
     ratePercentEA: settings.defaultRatePercent,
+    vis: false,
+    insurance: false,
     ...initial,
   }));
   const schema = useMemo(() => mortgageInputSchema(settings), [settings]);
@@ -47,7 +55,7 @@ export function useMortgageSimulation(initial: MortgageQuery): MortgageSimulatio
       ? form.downPayment
       : form.price === null
         ? null
-        : minDownPayment(form.price, settings);
+        : minDownPayment(form.price, settings, form.vis);
   const parsed = schema.safeParse({ ...form, downPayment });
   const errors: MortgageErrors = {};
   // A down payment that follows the price has nothing wrong with it before a price is typed.
@@ -62,7 +70,8 @@ export function useMortgageSimulation(initial: MortgageQuery): MortgageSimulatio
     downPayment,
     errors,
     // 360 months at most: cheaper than memoising.
-    result: parsed.success ? simulateMortgage(parsed.data) : null,
-    minDownPaymentPercent: settings.minDownPaymentPercent,
+    result: parsed.success ? simulateMortgage(parsed.data, settings) : null,
+    minDownPaymentPercent: minDownPaymentPercent(settings, form.vis),
+    settings,
   };
 }

@@ -1,6 +1,7 @@
 import {
   formatCop,
   GESTION,
+  HOUSING_TYPE_IDS,
   propertyAgeText,
   propertyDocumentTitle,
   propertyGestionLabel,
@@ -31,6 +32,7 @@ import { PropertyCard } from '../../properties/components/property-card';
 import { AdvisorCard } from './advisor-card';
 import { PropertyContactBar } from './property-contact-bar';
 import { NearScreenMap } from '../../map/components/near-screen-map';
+import { useMapSettings } from '../../map/lib/use-map-settings';
 import { PropertyFacts, PropertyFeatures } from './property-features';
 import { PhotoSlider, PropertyBanner, useLightbox } from './property-gallery';
 import { PropertyShareMenu } from './property-share-menu';
@@ -126,6 +128,8 @@ function PropertyDetailView({ detail }: { detail: PropertyDetail }) {
   const { open, lightbox } = useLightbox(detail.photos, photoAlt);
   const age = propertyAgeText(detail.age);
   const isRent = detail.gestionId === GESTION.ARRIENDO;
+  // No tile provider in production (MAP_TILE_URL unset): no map.
+  const withMap = useMapSettings().tileUrl !== null;
 
   // The favorites list doubles as a card cache: keep a saved card up to date (price, photo).
   useEffect(() => refreshFavorite(card), [card]);
@@ -224,7 +228,7 @@ function PropertyDetailView({ detail }: { detail: PropertyDetail }) {
               </Typography>
               <PropertyFeatures detail={detail} />
             </Box>
-            {detail.latitude !== null && detail.longitude !== null && (
+            {detail.latitude !== null && detail.longitude !== null && withMap && (
               <Box component="section" aria-labelledby="ubicacion">
                 <Typography id="ubicacion" variant="h2" sx={{ mb: 2 }}>
                   Ubicación
@@ -233,12 +237,19 @@ function PropertyDetailView({ detail }: { detail: PropertyDetail }) {
                   <PropertyLocationMap
                     lat={detail.latitude}
                     lng={detail.longitude}
-                    label={`Zona aproximada del inmueble, en ${detail.neighbourhood}`}
+                    exact={detail.exactLocation === true}
+                    label={
+                      detail.exactLocation
+                        ? `Ubicación del inmueble, en ${detail.neighbourhood}`
+                        : `Zona aproximada del inmueble, en ${detail.neighbourhood}`
+                    }
                   />
                 </NearScreenMap>
               </Box>
             )}
-            {detail.gestionId === GESTION.VENTA && <MortgageCard price={detail.price} />}
+            {detail.gestionId === GESTION.VENTA && HOUSING_TYPE_IDS.includes(detail.typeId) && (
+              <MortgageCard price={detail.price} />
+            )}
           </Stack>
           <Stack spacing={3} sx={{ position: { md: 'sticky' }, top: { md: 96 } }}>
             <AdvisorCard advisor={detail.advisor} propertyCode={detail.code} />

@@ -1,5 +1,5 @@
 import type { PropertySearchResult } from '@inmo/contracts';
-import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import SearchRoute from '../../../app/routes/search.route';
@@ -116,6 +116,23 @@ describe('SearchPage', () => {
     expect(finder.getByRole('heading', { level: 3, name: 'FONTIBÓN' })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: /^Antioquia .*Encuentra tu sede$/ }));
     expect(finder.getByRole('heading', { level: 3, name: 'LAURELES' })).toBeInTheDocument();
+  });
+
+  it('has no map view, and no branches map, when the gateway has no tile provider (production)', async () => {
+    renderWithProviders(<SearchPage />, {
+      path: '/busqueda/?vista=mapa',
+      routePath: '/busqueda/',
+      rootData: { publicUrl: '', map: { tileUrl: null, attribution: '' } },
+    });
+    expect(await screen.findByText('Mostrando: 2 de 40')).toBeInTheDocument();
+    expect(screen.queryByRole('group', { name: 'Ver los resultados en' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Mapa' })).toBeNull();
+    expect(screen.queryByRole('heading', { name: 'Nuestras 12 sedes en el mapa' })).toBeNull();
+    // With tiles, both are there.
+    cleanup();
+    renderSearch();
+    expect(await screen.findByRole('button', { name: 'Mapa' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Nuestras 12 sedes en el mapa' })).toBeInTheDocument();
   });
 
   it('searches with the filter of the address and shows cards and "Mostrando: X de Y"', async () => {

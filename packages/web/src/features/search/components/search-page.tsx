@@ -27,6 +27,7 @@ import { FilterPanel } from './filter-panel';
 import { LoadingIndicator, SearchResults } from './search-results';
 import { SortSelect } from './sort-select';
 import { visuallyHidden } from '../../../lib/visually-hidden';
+import { useMapSettings } from '../../map/lib/use-map-settings';
 
 /** Spec §4: the search waits for a short pause, so quick clicks on the counters make one request. */
 export const SEARCH_DEBOUNCE_MS = 300;
@@ -107,6 +108,8 @@ export function SearchPage() {
   useDocumentTitle(SEARCH_PAGE_TITLE);
   const { filter, base, update, pageHref, reset, view, setView, code, setCode, clearCode } =
     useSearchFilter();
+  // No tile provider in production (MAP_TILE_URL unset): no map view, the list only.
+  const withMap = useMapSettings().tileUrl !== null;
   const inBrowser = useInBrowser();
   const [searched] = useDebounce(filter, SEARCH_DEBOUNCE_MS, { equalityFn: sameFilter });
   const search = useSearchProperties(searched);
@@ -234,29 +237,31 @@ export function SearchPage() {
                 )}
               </Button>
               <SortSelect value={filter.orden} onChange={(orden) => update({ orden })} />
-              <Box
-                role="group"
-                aria-label="Ver los resultados en"
-                sx={{ display: 'flex', gap: 0.5, gridColumn: { xs: '1 / -1', sm: 'auto' } }}
-              >
-                {(
-                  [
-                    ['lista', 'Lista', <ViewListIcon key="l" />],
-                    ['mapa', 'Mapa', <MapOutlinedIcon key="m" />],
-                  ] as [SearchView, string, React.ReactNode][]
-                ).map(([value, label, icon]) => (
-                  <Button
-                    key={value}
-                    variant={view === value ? 'contained' : 'outlined'}
-                    aria-pressed={view === value}
-                    startIcon={icon}
-                    onClick={() => setView(value)}
-                    sx={{ minHeight: 40, flex: { xs: 1, sm: 'none' } }}
-                  >
-                    {label}
-                  </Button>
-                ))}
-              </Box>
+              {withMap && (
+                <Box
+                  role="group"
+                  aria-label="Ver los resultados en"
+                  sx={{ display: 'flex', gap: 0.5, gridColumn: { xs: '1 / -1', sm: 'auto' } }}
+                >
+                  {(
+                    [
+                      ['lista', 'Lista', <ViewListIcon key="l" />],
+                      ['mapa', 'Mapa', <MapOutlinedIcon key="m" />],
+                    ] as [SearchView, string, React.ReactNode][]
+                  ).map(([value, label, icon]) => (
+                    <Button
+                      key={value}
+                      variant={view === value ? 'contained' : 'outlined'}
+                      aria-pressed={view === value}
+                      startIcon={icon}
+                      onClick={() => setView(value)}
+                      sx={{ minHeight: 40, flex: { xs: 1, sm: 'none' } }}
+                    >
+                      {label}
+                    </Button>
+                  ))}
+                </Box>
+              )}
               <Box className="codigo">
                 <CodeSearch onSearch={setCode} disabled={lookup.searching} />
               </Box>
@@ -284,7 +289,7 @@ export function SearchPage() {
                 </Button>
               </Stack>
             )}
-            {view === 'mapa' ? (
+            {view === 'mapa' && withMap ? (
               inBrowser ? (
                 <Suspense fallback={<MapPlaceholder />}>
                   <ResultsMap filter={searched} onSearchArea={(bbox) => update({ bbox })} />

@@ -1,0 +1,1 @@
+ALTER TABLE "catalog_properties" ADD COLUMN "exact_location" boolean DEFAULT false NOT NULL;
