@@ -272,7 +272,11 @@ export function SearchPage() {
             </Box>
             {lookup.missingCode && (
               <LazyAlert severity="warning" role="alert" sx={{ mb: 2 }} onShown={lookup.alertShown}>
-                {PROPERTY_MESSAGES.notFound(lookup.missingCode)}
+                {PROPERTY_MESSAGES.notFound('')}
+                {/* Never broken at its hyphen: '919-' on one line and the number on the next. */}
+                <Box component="span" sx={{ whiteSpace: 'nowrap' }}>
+                  {lookup.missingCode}
+                </Box>
               </LazyAlert>
             )}
 
