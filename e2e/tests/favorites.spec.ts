@@ -112,6 +112,13 @@ test.describe('favorites', () => {
     const link = await share.getByLabel('Enlace de tus favoritos').inputValue();
     const links = `${baseURL}/inmueble/${FIRST},${baseURL}/inmueble/${second}`;
     expect(link).toBe(`${baseURL}/favoritos/?inmuebles=${encodeURIComponent(links)}`);
+    // The menu opens under the sidebar's title (on a phone too, where the title takes two lines), and ends
+    // at its last button: no blank space below.
+    const title = (await sidebar.getByRole('heading', { name: 'Tus inmuebles favoritos' }).boundingBox())!;
+    const menu = (await share.boundingBox())!;
+    expect(menu.y).toBeGreaterThanOrEqual(title.y + title.height);
+    const lastButton = (await share.getByRole('link', { name: 'Correo' }).boundingBox())!;
+    expect(menu.y + menu.height - (lastButton.y + lastButton.height)).toBeLessThanOrEqual(24);
 
     // Someone else opens it: no favorites of their own yet.
     const other = await browser.newContext();

@@ -196,6 +196,22 @@ test.describe('search screen', () => {
     expect(m3).toBeGreaterThan(m1);
   });
 
+  test("a sale's price range fits inside its filter card", async ({ page, isMobile }) => {
+    await page.goto('/busqueda/?gestion=5');
+    await settled(page);
+    const panel = await openFilters(page, isMobile);
+    const card = (await panel.boundingBox())!;
+    for (const id of ['precio-desde', 'precio-hasta']) {
+      const value = panel.getByTestId(id);
+      await expect(value).toHaveText(/^\$\s?[\d.]+$/);
+      const box = (await value.boundingBox())!;
+      expect(box.x, id).toBeGreaterThanOrEqual(card.x);
+      // Inside the card's padding, not cut at its border.
+      expect(box.x + box.width, id).toBeLessThanOrEqual(card.x + card.width - 8);
+      expect(await value.evaluate((el) => el.scrollWidth <= el.clientWidth), id).toBe(true);
+    }
+  });
+
   test('each filter change is a history entry: Back returns to the previous filters, Forward comes back', async ({
     page,
     isMobile,
