@@ -196,6 +196,28 @@ test.describe('search screen', () => {
     expect(m3).toBeGreaterThan(m1);
   });
 
+  test("a phone has the filters' code before the first tap on 'Filtros'; a desktop never fetches it", async ({
+    page,
+    isMobile,
+  }) => {
+    const scripts: string[] = [];
+    page.on('request', (r) => {
+      if (r.resourceType() === 'script') scripts.push(r.url());
+    });
+    const drawerCode = () => scripts.some((u) => /\/filter-drawer-[\w-]+\.js$/.test(u));
+    await page.goto('/busqueda/');
+    await settled(page);
+    if (!isMobile) {
+      // The page idles (the phone fetches within this) and the sidebar is all a desktop needs.
+      await page.waitForTimeout(3_000);
+      expect(drawerCode()).toBe(false);
+      return;
+    }
+    await expect.poll(drawerCode, { timeout: SLOW }).toBe(true);
+    await page.getByRole('button', { name: /^Filtros/ }).click();
+    await expect(page.getByRole('dialog', { name: 'Filtros' })).toBeVisible();
+  });
+
   test("a sale's price range fits inside its filter card", async ({ page, isMobile }) => {
     await page.goto('/busqueda/?gestion=5');
     await settled(page);
