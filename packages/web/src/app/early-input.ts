@@ -254,5 +254,7 @@ export async function replayEarlyInput(
   // (to the next field, still typing) stays where they put it.
   const lost = document.activeElement === null || document.activeElement === document.body;
   // The prototype's focus: the field's own one may still be held off (withoutTakingFocus).
-  if (lost && focused instanceof HTMLElement && focused.isConnected) HTMLElement.prototype.focus.call(focused);
+  if (lost && focused instanceof HTMLElement && focused.isConnected) {
+    HTMLElement.prototype.focus.call(focused);
+  }
 }
