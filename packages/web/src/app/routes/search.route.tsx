@@ -1,6 +1,6 @@
 import { CITIES, GESTION, PROPERTY_TYPES } from '@inmo/contracts';
 import { useState } from 'react';
-import { Navigate, NavigationType, useLocation, useNavigationType } from 'react-router';
+import { Navigate, useLocation } from 'react-router';
 import type { Route } from './+types/search.route';
 import { citiesQueryOptions } from '../../features/properties/api/get-cities';
 import { featuredPropertiesQueryOptions } from '../../features/properties/api/get-featured-properties';
@@ -49,19 +49,14 @@ export const meta: Route.MetaFunction = (args) => {
  * A plain /busqueda/ (or /) reached within the visit brings back the visitor's last filter, before the
  * defaults are ever searched. It lives in the browser (and is gone when a page unloads): the server
  * renders the address as it is. Decided once per arrival, a link followed while this page was still on
- * screen included; the page's own navigations ("Limpiar filtros") never bring it back, and neither does Back
- * or Forward to an entry of this visit (the entry's own filters are what the visitor goes back to). The first
- * page of a tab (key 'default') may still bring back a filter another tab stored.
+ * screen included; the page's own navigations ("Limpiar filtros") never bring it back.
  */
 export default function SearchRoute() {
   const location = useLocation();
-  const navigationType = useNavigationType();
   const decide = () => ({
     key: location.key,
     target:
-      typeof window === 'undefined' ||
-      isSearchPageNavigation(location.state) ||
-      (navigationType === NavigationType.Pop && location.key !== 'default')
+      typeof window === 'undefined' || isSearchPageNavigation(location.state)
         ? null
         : storedFilterTarget(new URL(`${location.pathname}${location.search}`, window.location.origin)),
   });
