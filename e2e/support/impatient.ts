@@ -1,4 +1,4 @@
-import { test as base, expect, type Page } from '@playwright/test';
+import { test as base, expect, type Locator, type Page } from '@playwright/test';
 
 /** How long the app may take to start, or a part of it to arrive: a throttled phone on a loaded host needs seconds. */
 export const APP_START_TIMEOUT = 45_000;
@@ -9,6 +9,26 @@ export interface ImpatientVisitor {
   open: (path: string) => Promise<void>;
   /** Lets the app start, checking nothing had started it before, and waits until it has taken the page over. */
   startApp: () => Promise<void>;
+  /** Lets the app start and returns at once: the visitor acts on while it starts. */
+  letAppStart: () => Promise<void>;
+  /** Waits until the app has taken the page over (after {@link ImpatientVisitor.letAppStart}). */
+  appStarted: () => Promise<void>;
+  /** Slows the CPU down (1: not at all); the phone profile starts at 4. */
+  throttleCpu: (rate: number) => Promise<void>;
+}
+
+/**
+ * What the browser's autofill (or a password manager) does: sets the field's value and sends `input` and
+ * `change`, with no keystroke and no focus.
+ */
+export async function autofill(field: Locator, value: string): Promise<void> {
+  await field.evaluate((el, text) => {
+    const input = el as HTMLInputElement | HTMLTextAreaElement;
+    const setter = Object.getOwnPropertyDescriptor(Object.getPrototypeOf(input) as object, 'value')?.set;
+    setter?.call(input, text);
+    input.dispatchEvent(new Event('input', { bubbles: true }));
+    input.dispatchEvent(new Event('change', { bubbles: true }));
+  }, value);
 }
 
 /**
@@ -19,8 +39,8 @@ export interface ImpatientVisitor {
  */
 export const impatientTest = base.extend<{ visitor: ImpatientVisitor }>({
   visitor: async ({ page }, use, testInfo) => {
+    const cdp = await page.context().newCDPSession(page);
     if (testInfo.project.name.includes('phone')) {
-      const cdp = await page.context().newCDPSession(page);
       await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
       await cdp.send('Network.emulateNetworkConditions', {
         offline: false,
@@ -47,6 +67,13 @@ export const impatientTest = base.extend<{ visitor: ImpatientVisitor }>({
         release();
         await page.locator('html[data-hydrated]').waitFor({ state: 'attached', timeout: APP_START_TIMEOUT });
       },
+      letAppStart: async () => {
+        expect(await page.locator('html[data-hydrated]').count(), 'acted before the app started').toBe(0);
+        release();
+      },
+      appStarted: () =>
+        page.locator('html[data-hydrated]').waitFor({ state: 'attached', timeout: APP_START_TIMEOUT }),
+      throttleCpu: (rate) => cdp.send('Emulation.setCPUThrottlingRate', { rate }).then(() => undefined),
     });
   },
 });

@@ -107,11 +107,19 @@ test.describe('favorites', () => {
 
     await heart(page).click();
     const sidebar = page.getByRole('dialog', { name: 'Tus inmuebles favoritos' });
+    // Measured first: the share menu is modal, and hides the sidebar from the accessibility tree.
+    const title = (await sidebar.getByRole('heading', { name: 'Tus inmuebles favoritos' }).boundingBox())!;
     await sidebar.getByRole('button', { name: 'Compartir favoritos' }).click();
     const share = page.getByRole('dialog', { name: 'Comparte tus favoritos' });
     const link = await share.getByLabel('Enlace de tus favoritos').inputValue();
     const links = `${baseURL}/inmueble/${FIRST},${baseURL}/inmueble/${second}`;
     expect(link).toBe(`${baseURL}/favoritos/?inmuebles=${encodeURIComponent(links)}`);
+    // The menu opens under the sidebar's title (on a phone too, where the title takes two lines), and ends
+    // at its last button: no blank space below.
+    const menu = (await share.boundingBox())!;
+    expect(menu.y).toBeGreaterThanOrEqual(title.y + title.height);
+    const lastButton = (await share.locator('a, button').last().boundingBox())!;
+    expect(menu.y + menu.height - (lastButton.y + lastButton.height)).toBeLessThanOrEqual(24);
 
     // Someone else opens it: no favorites of their own yet.
     const other = await browser.newContext();

@@ -37,6 +37,19 @@ test.describe('maintenance request', () => {
     await country.fill('colom');
     await suggestions.filter({ hasText: /Colombia/ }).click();
     await expect(country).toHaveValue('+57');
+    // Clicked and typed over as a visitor does: what it shows is selected, so 'Colom' is not 'Colom+57'.
+    await country.click();
+    await country.pressSequentially('Espa');
+    await expect(country).toHaveValue('Espa');
+    await expect(suggestions.filter({ hasText: /España/ })).toBeVisible();
+    // Left without picking: the country found by its name.
+    await country.press('Tab');
+    await expect(country).toHaveValue('+34');
+    await country.click();
+    await country.pressSequentially('Colom');
+    await expect(country).toHaveValue('Colom');
+    await suggestions.filter({ hasText: /Colombia/ }).click();
+    await expect(country).toHaveValue('+57');
 
     await form.getByLabel('Número de Contacto').fill('300 555-1234');
     await expect(form.getByLabel('Número de Contacto')).toHaveValue('3005551234');

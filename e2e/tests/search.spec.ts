@@ -196,6 +196,96 @@ test.describe('search screen', () => {
     expect(m3).toBeGreaterThan(m1);
   });
 
+  test("a phone has the filters' code before the first tap on 'Filtros'; a desktop never fetches it", async ({
+    page,
+    isMobile,
+  }) => {
+    const scripts: string[] = [];
+    page.on('request', (r) => {
+      if (r.resourceType() === 'script') scripts.push(r.url());
+    });
+    const drawerCode = () => scripts.some((u) => /\/filter-drawer-[\w-]+\.js$/.test(u));
+    await page.goto('/busqueda/');
+    await settled(page);
+    if (!isMobile) {
+      // The page idles (the phone fetches within this) and the sidebar is all a desktop needs.
+      await page.waitForTimeout(3_000);
+      expect(drawerCode()).toBe(false);
+      return;
+    }
+    await expect.poll(drawerCode, { timeout: SLOW }).toBe(true);
+    await page.getByRole('button', { name: /^Filtros/ }).click();
+    await expect(page.getByRole('dialog', { name: 'Filtros' })).toBeVisible();
+  });
+
+  test("a sale's price range fits inside its filter card", async ({ page, isMobile }) => {
+    await page.goto('/busqueda/?gestion=5');
+    await settled(page);
+    const panel = await openFilters(page, isMobile);
+    const card = (await panel.boundingBox())!;
+    for (const id of ['precio-desde', 'precio-hasta']) {
+      const value = panel.getByTestId(id);
+      await expect(value).toHaveText(/^\$\s?[\d.]+$/);
+      const box = (await value.boundingBox())!;
+      expect(box.x, id).toBeGreaterThanOrEqual(card.x);
+      // Inside the card's padding, not cut at its border.
+      expect(box.x + box.width, id).toBeLessThanOrEqual(card.x + card.width - 8);
+      expect(await value.evaluate((el) => el.scrollWidth <= el.clientWidth), id).toBe(true);
+    }
+  });
+
+  test('each filter change is a history entry: Back returns to the previous filters, Forward comes back', async ({
+    page,
+    isMobile,
+  }) => {
+    await page.goto('/busqueda/');
+    await settled(page);
+    const panel = await openFilters(page, isMobile);
+    const gestion = () => searchParams(page).get('gestion');
+    const tipo = () => searchParams(page).get('tipo');
+    const ciudad = () => searchParams(page).get('ciudad');
+    const banos = () => searchParams(page).get('banos');
+    // A change joins the previous one's entry until the filter has settled (FILTER_HISTORY_SETTLE_MS, 1 s):
+    // the visitor looks at the results between choices.
+    const look = () => page.waitForTimeout(1_200);
+    await panel.getByLabel('Gestión').selectOption({ label: 'Venta' });
+    await expect.poll(gestion).toBe('5');
+    await look();
+    await panel.getByLabel('Tipo de inmueble').selectOption({ label: 'Apartamento' });
+    await expect.poll(tipo).toBe('1');
+    await look();
+    await panel.getByLabel('Ubicación').selectOption({ label: 'Medellín' });
+    await expect.poll(ciudad).not.toBeNull();
+    const medellin = ciudad();
+    await look();
+    // Quick clicks on a counter make one entry, not one each (a double click: two clicks well within 1 s).
+    await panel.getByRole('button', { name: 'Más baños' }).click({ clickCount: 2 });
+    await expect.poll(banos).toBe('2');
+    await closeFilters(page, isMobile);
+
+    await page.goBack();
+    await expect.poll(banos).toBeNull();
+    expect(ciudad()).toBe(medellin);
+    await page.goBack();
+    await expect.poll(ciudad).toBeNull();
+    expect(tipo()).toBe('1');
+    await page.goBack();
+    await expect.poll(tipo).toBeNull();
+    expect(gestion()).toBe('5');
+    await page.goBack();
+    // The page the visit started on, its own filters (not the stored ones brought back over it).
+    await expect(page).toHaveURL(/\/busqueda\/$/);
+    await settled(page);
+    await expect(page.getByRole('heading', { level: 2, name: 'Inmuebles en arriendo' })).toBeVisible();
+
+    await page.goForward();
+    await expect.poll(gestion).toBe('5');
+    await page.goForward();
+    await expect.poll(tipo).toBe('1');
+    await settled(page);
+    await expect(page.getByRole('heading', { level: 2, name: 'Apartamentos en venta' })).toBeVisible();
+  });
+
   test('filters by gestion, city and neighbourhood; the address keeps the filter @embedded', async ({
     page,
     request,

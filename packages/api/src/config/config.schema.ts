@@ -5,6 +5,7 @@ import {
   DEFAULT_MORTGAGE_SETTINGS,
   MORTGAGE_SIMULATOR,
   normalizePropertyCode,
+  SITE,
 } from '@inmo/contracts';
 
 /** Dev-facing messages: the operator reads them when the process refuses to start. */
@@ -217,7 +218,8 @@ export const configSchema = z
       .regex(/^[\w:.-]+$/, { error: 'may only hold letters, digits and : . _ -' })
       .default('inmo:'),
     SMTP_URL: optionalUrl(['smtp:', 'smtps:']),
-    MAIL_FROM: mailbox.default('"Inmobiliaria" <no-responder@inmobiliaria.example>'),
+    // The agency's own name as the sender's display name (contracts' SITE.name).
+    MAIL_FROM: mailbox.default(`"${SITE.name}" <no-responder@inmobiliaria.example>`),
     MAIL_MARKETING: mailbox.default('mercadeo@inmobiliaria.example'),
     MAIL_SALES: mailbox.default('ventas@inmobiliaria.example'),
     MAIL_HR: mailbox.default('talento.humano@inmobiliaria.example'),

@@ -10,7 +10,7 @@ describe('loadConfig', () => {
     expect(config.DATABASE_URL).toBeUndefined();
     expect(config.REDIS_URL).toBeUndefined();
     expect(config.SMTP_URL).toBeUndefined();
-    expect(config.MAIL_FROM).toBe('"Inmobiliaria" <no-responder@inmobiliaria.example>');
+    expect(config.MAIL_FROM).toBe('"Alameda Inmobiliaria" <no-responder@inmobiliaria.example>');
     expect(config.MAIL_RENT_ROUTES).toEqual({});
     expect(config.PROPERTY_SOURCE).toBe('local');
     expect(config.CAPTCHA_PROVIDER).toBe('altcha');

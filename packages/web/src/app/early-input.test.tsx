@@ -55,6 +55,35 @@ function TwoFields() {
   );
 }
 
+/**
+ * Two fields in one state, so a change to one renders the other anew (which sets it back to the app's value),
+ * and a first field that places its caret by focusing itself, now and in a timeout (as react-number-format's
+ * money fields do).
+ */
+function RentAndFee() {
+  const [form, setForm] = useState({ rent: '', fee: '' });
+  return (
+    <form>
+      <input
+        aria-label="Canon"
+        value={form.rent}
+        onChange={(e) => {
+          const field = e.target;
+          setForm((f) => ({ ...f, rent: field.value.replace(/\D/g, '') }));
+          field.focus();
+          setTimeout(() => field.focus(), 0);
+        }}
+      />
+      <input
+        aria-label="Cuota"
+        value={form.fee}
+        onChange={(e) => setForm((f) => ({ ...f, fee: e.target.value.replace(/\D/g, '') }))}
+      />
+      <output>{`${form.rent}|${form.fee}`}</output>
+    </form>
+  );
+}
+
 describe('early input', () => {
   let container: HTMLDivElement;
   afterEach(() => {
@@ -197,6 +226,48 @@ describe('early input', () => {
     });
     expect(phone!.value).toBe('3001');
     expect(container.querySelector('output')?.textContent).toBe('Ana|3001');
+  });
+
+  function rentAndFee() {
+    container = document.createElement('div');
+    container.innerHTML = renderToString(<RentAndFee />);
+    document.body.append(container);
+    window.eval(EARLY_INPUT_SCRIPT);
+    const [rent, fee] = [...container.querySelectorAll('input')];
+    return { rent: rent!, fee: fee! };
+  }
+
+  it('never moves the focus: keys typed on go where the visitor is, not into the field replayed', async () => {
+    const { rent, fee } = rentAndFee();
+    typeNatively(rent, '2000000');
+    fee.focus();
+    typeNatively(fee, '3');
+    await hydrateOnly(<RentAndFee />);
+    await act(async () => {
+      await replayEarlyInput();
+      // The field's own timeouts too.
+      await new Promise((resolve) => setTimeout(resolve, 10));
+    });
+    expect(document.activeElement).toBe(fee);
+    expect(container.querySelector('output')?.textContent).toBe('2000000|3');
+  });
+
+  it('hands every field over before the visitor types on: a field rendered anew keeps what was typed in it', async () => {
+    const { rent, fee } = rentAndFee();
+    typeNatively(rent, '2000000');
+    fee.focus();
+    typeNatively(fee, '300');
+    await hydrateOnly(<RentAndFee />);
+    await act(async () => {
+      const replay = replayEarlyInput();
+      // The visitor's next key, in the next task: the app listens by now.
+      setTimeout(() => typeNatively(fee, `${fee.value}0`), 0);
+      await replay;
+      await new Promise((resolve) => setTimeout(resolve, 10));
+    });
+    expect(fee.value).toBe('3000');
+    expect(rent.value).toBe('2000000');
+    expect(container.querySelector('output')?.textContent).toBe('2000000|3000');
   });
 
   it('without replay, hydration would lose the typing (what this module fixes)', async () => {

@@ -11,6 +11,8 @@
  * `data-hydrates-later`: what the visitor does there is held until that part has hydrated too, then replayed.
  */
 
+import { flushSync } from 'react-dom';
+
 /** A part of the page that has not hydrated yet. */
 export const PENDING_SECTION = '[data-hydrates-later]:not([data-hydrated])';
 
@@ -107,7 +109,7 @@ function fieldState(el: Element): string | boolean | null {
   return null;
 }
 
-/** Each replayed event gets a task of its own, as the visitor's did: the app renders between them. */
+/** Each replayed tap or submission gets a task of its own, as the visitor's did: the app renders between them. */
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 /** True while the replay itself changes fields: any other input event is the visitor's. */
@@ -122,49 +124,74 @@ function asReplay(action: () => void): void {
   }
 }
 
+/** A field's change as the replay's, rendered at once (before the next change, or a key of the visitor's). */
+const renderedReplay = (action: () => void) => asReplay(() => flushSync(action));
+
 /**
- * Gives a field's value (as the visitor left it) to the app. Hydration adopted what the field showed, so
- * the app's state and React's record of the field disagree: the field is set back to what the server
- * rendered through React's own setter, then to the visitor's value the browser's way, and the event React
- * listens to is sent.
+ * Runs `action` on a field the visitor is not in without letting it take the focus: a masked field places
+ * its caret by focusing itself (react-number-format does, then again in a timeout), which sent the keys the
+ * visitor was typing elsewhere into the field being replayed. The focus stays where the visitor put it.
  */
-async function replayValue(el: Element, state: string | boolean): Promise<void> {
-  if (typeof state === 'boolean') {
-    const box = el as HTMLInputElement;
-    asReplay(() => {
-      box.checked = box.defaultChecked;
-      if (box.checked !== state) box.click();
-    });
+function withoutTakingFocus(el: Element, action: () => void): void {
+  if (!(el instanceof HTMLElement) || el === document.activeElement) {
+    action();
     return;
   }
-  if (el instanceof HTMLSelectElement) {
-    asReplay(() => {
-      el.value = state;
-      el.dispatchEvent(new Event('change', { bubbles: true }));
-    });
-    return;
-  }
-  const field = el as HTMLInputElement | HTMLTextAreaElement;
-  const prototype = Object.getPrototypeOf(field) as object;
-  field.value = field.defaultValue;
-  // As if the visitor selected what the field showed and typed theirs: a masked field (a '$ 0' with its
-  // prefix) takes the typed text whole rather than as an edit of its mask.
-  for (const value of field.defaultValue ? ['', state] : [state]) {
-    asReplay(() => {
-      // The prototype's setter: React's own one on the field would take it as the app's value.
-      Reflect.set(prototype, 'value', value, field);
-      field.dispatchEvent(new Event('input', { bubbles: true }));
-    });
-    await nextTask();
+  Object.defineProperty(el, 'focus', { configurable: true, value: () => undefined });
+  try {
+    action();
+  } finally {
+    // After the field's own timeouts (those set while it ran come first).
+    setTimeout(() => Reflect.deleteProperty(el, 'focus'), 0);
   }
 }
 
 /**
+ * Gives a field's value (as the visitor left it) to the app, at once: nothing the visitor types can come in
+ * between. Hydration adopted what the field showed, so the app's state and React's record of the field
+ * disagree: the field is set back to what the server rendered through React's own setter, then to the
+ * visitor's value the browser's way, and the event React listens to is sent.
+ */
+function replayValue(el: Element, state: string | boolean): void {
+  withoutTakingFocus(el, () => {
+    if (typeof state === 'boolean') {
+      const box = el as HTMLInputElement;
+      renderedReplay(() => {
+        box.checked = box.defaultChecked;
+        if (box.checked !== state) box.click();
+      });
+      return;
+    }
+    if (el instanceof HTMLSelectElement) {
+      renderedReplay(() => {
+        el.value = state;
+        el.dispatchEvent(new Event('change', { bubbles: true }));
+      });
+      return;
+    }
+    const field = el as HTMLInputElement | HTMLTextAreaElement;
+    const prototype = Object.getPrototypeOf(field) as object;
+    field.value = field.defaultValue;
+    // As if the visitor selected what the field showed and typed theirs: a masked field (a '$ 0' with its
+    // prefix) takes the typed text whole rather than as an edit of its mask. Each step is rendered before
+    // the next, so the mask sees the field emptied first.
+    for (const value of field.defaultValue ? ['', state] : [state]) {
+      renderedReplay(() => {
+        // The prototype's setter: React's own one on the field would take it as the app's value.
+        Reflect.set(prototype, 'value', value, field);
+        field.dispatchEvent(new Event('input', { bubbles: true }));
+      });
+    }
+  });
+}
+
+/**
  * Called once the app has hydrated (`hydrated` is the document), and again by each part that hydrates later
- * (`hydrated` is that part): replays what the visitor did in what has now hydrated, in order, each in a task of
- * its own. A field typed into several times is replayed once, at its last place, with its final value (read
- * before anything is replayed: the app's first renders may reset a field). Once no part is left to hydrate,
- * nothing is held any more.
+ * (`hydrated` is that part): replays what the visitor did in what has now hydrated, in order. The fields'
+ * values are the app's at once, in the task this starts in (before the app renders a field anew, which would
+ * empty it, and before the visitor's next key); each tap and submission gets a task of its own. A field typed
+ * into several times is replayed once, at its last place, with its final value (read before anything is
+ * replayed). The focus is never moved by the replay. Once no part is left to hydrate, nothing is held any more.
  */
 export async function replayEarlyInput(
   queue: EarlyInputQueue | undefined = window.__earlyInput,
@@ -194,6 +221,9 @@ export async function replayEarlyInput(
   window.addEventListener('input', onVisitorInput, true);
   window.addEventListener('change', onVisitorInput, true);
   try {
+    // Out of the effect that called this (React renders nothing synchronously inside one), still before any
+    // other task: no key the visitor presses and no render of the app comes first.
+    await Promise.resolve();
     for (const [index, record] of ready.entries()) {
       const { target } = record;
       if (!target.isConnected) continue;
@@ -201,9 +231,11 @@ export async function replayEarlyInput(
         const later = ready.slice(index + 1).some((r) => r.kind === 'value' && r.target === target);
         const state = states.get(target);
         if (!later && !typed.has(target) && state !== null && state !== undefined) {
-          await replayValue(target, state);
+          replayValue(target, state);
         }
-      } else if (record.kind === 'click') {
+        continue;
+      }
+      if (record.kind === 'click') {
         asReplay(() => (target as HTMLElement).click());
       } else {
         asReplay(() =>
@@ -221,5 +253,8 @@ export async function replayEarlyInput(
   // Focus lost while replaying (a field rendered anew) goes back; focus the visitor has moved on meanwhile
   // (to the next field, still typing) stays where they put it.
   const lost = document.activeElement === null || document.activeElement === document.body;
-  if (lost && focused instanceof HTMLElement && focused.isConnected) focused.focus();
+  // The prototype's focus: the field's own one may still be held off (withoutTakingFocus).
+  if (lost && focused instanceof HTMLElement && focused.isConnected) {
+    HTMLElement.prototype.focus.call(focused);
+  }
 }

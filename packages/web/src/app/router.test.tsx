@@ -43,6 +43,13 @@ describe('routes', () => {
     await waitFor(() => expect(document.title).toBe(`${title} | ${SITE.titleSuffix}`));
   });
 
+  it("a PQRS filed in another browser says so and offers no 'Descargar PDF'", async () => {
+    await renderApp('/pqrs/exportPDF/88');
+    expect(await screen.findByText(/No encontramos esta PQRS en este navegador/)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Descargar PDF' })).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Radicar otra PQRS' })).toBeInTheDocument();
+  });
+
   it('/inmueble/{code} shows the property page (its not-found state for an unknown code)', async () => {
     vi.spyOn(globalThis, 'fetch').mockResolvedValue(
       new Response(JSON.stringify({ statusCode: 404, message: 'No se encontró el inmueble: 919-123' }), {

@@ -1,5 +1,6 @@
+import { readdirSync } from 'node:fs';
 import Handlebars from 'handlebars';
-import { MailRenderer, registerMailHelpers } from './mail.renderer';
+import { MAIL_TEMPLATES_DIR, MailRenderer, registerMailHelpers } from './mail.renderer';
 import { stripLineBreaks } from './mail.types';
 
 describe('MailRenderer', () => {
@@ -42,6 +43,35 @@ describe('MailRenderer', () => {
     expect(out.replace(/\u00a0/g, ' ')).toBe(
       '$ 1.500.000|$ 0|7 de abril de 2026|7 de abril de 2026, 3:05 p. m.',
     );
+  });
+
+  it('says not to reply, unless replies reach the person who wrote (a Reply-To); no body says otherwise', async () => {
+    const data = { titulo: 't' };
+    const plain = await renderer.render('notificacion', data);
+    const answered = await renderer.render('notificacion', data, { replyTo: true });
+    for (const out of [plain.html, plain.text]) {
+      expect(out).toContain('por favor no respondas a este correo');
+      expect(out).not.toContain('Responder a este correo');
+    }
+    for (const out of [answered.html, answered.text]) {
+      expect(out).toContain('Responder a este correo le escribe directamente a la persona');
+      expect(out).not.toContain('no respondas');
+    }
+  });
+
+  // A date ends in 'a. m.' / 'p. m.': a sentence ending right after it read 'a. m.. Adjuntamos'.
+  it.each(
+    readdirSync(MAIL_TEMPLATES_DIR)
+      .filter((f) => f.endsWith('.text.hbs') && !f.startsWith('layout'))
+      .map((f) => f.replace('.text.hbs', '')),
+  )('%s: no date is followed by a second period, and no line says to reply', async (template) => {
+    const when = '2026-04-07T14:05:00Z';
+    const data = { receivedAt: when, registerDate: when, createdAt: when, withPdf: true, fullname: 'ANA' };
+    for (const out of Object.values(await renderer.render(template, data))) {
+      expect(out).not.toMatch(/m\.\./);
+    }
+    const { html, text } = await renderer.render(template, data, { replyTo: true });
+    expect(`${html}${text}`).not.toContain('no respondas');
   });
 
   it('refuses template names that could be paths', async () => {

@@ -15,6 +15,13 @@ export interface LayoutData {
   readonly policyUrl: string;
   readonly publicUrl: string;
   readonly year: number;
+  /** The mail's replies reach the person who wrote (its Reply-To): the footer says so instead of "no respondas". */
+  readonly repliesReachSender: boolean;
+}
+
+export interface RenderOptions {
+  /** The mail has a Reply-To (an internal mail answered to the visitor). */
+  readonly replyTo?: boolean;
 }
 
 /**
@@ -32,9 +39,13 @@ export class MailRenderer {
     registerMailHelpers(this.hbs);
   }
 
-  async render(template: string, data: Record<string, unknown>): Promise<RenderedMail> {
+  async render(
+    template: string,
+    data: Record<string, unknown>,
+    options: RenderOptions = {},
+  ): Promise<RenderedMail> {
     if (!TEMPLATE_NAME.test(template)) throw new Error(`Invalid mail template name`);
-    const context = { ...data, layout: this.layoutData() };
+    const context = { ...data, layout: this.layoutData(options) };
     const [htmlBody, textBody, htmlLayout, textLayout] = await Promise.all([
       this.compile(`${template}.hbs`, false),
       this.compile(`${template}.text.hbs`, true),
@@ -47,7 +58,7 @@ export class MailRenderer {
     };
   }
 
-  layoutData(): LayoutData {
+  layoutData(options: RenderOptions = {}): LayoutData {
     const base = this.publicUrl.replace(/\/+$/, '');
     return {
       site: SITE,
@@ -55,6 +66,7 @@ export class MailRenderer {
       policyUrl: `${base}${SITE.policyPath}`,
       publicUrl: base,
       year: new Date().getFullYear(),
+      repliesReachSender: options.replyTo === true,
     };
   }
 

@@ -37,7 +37,9 @@ export class MailService {
    */
   async send(input: MailMessage, jobId?: string): Promise<DeliveryResult> {
     const message = mailMessageSchema.parse(input);
-    const { html, text } = await this.renderer.render(message.template, message.data);
+    const { html, text } = await this.renderer.render(message.template, message.data, {
+      replyTo: Boolean(message.replyTo),
+    });
     const to = Array.isArray(message.to) ? message.to : [message.to];
     const options: SendMailOptions = {
       from: stripLineBreaks(this.config.MAIL_FROM),

@@ -119,9 +119,9 @@ export class PropertiesService {
   }
 
   /**
-   * Up to SIMILAR_LIMIT listings of the same gestión and type: those of the same neighbourhood first, then
-   * the rest of the city, each group nearest in price first. None rather than unrelated ones: the legacy
-   * random page of any type (spec §7) showed mixed types and often a single card.
+   * Up to SIMILAR_LIMIT listings of the same gestión and type: chosen from the same neighbourhood first, then
+   * the rest of the city, each group nearest in price first; shown by price ascending (spec §7). None rather
+   * than unrelated ones: the legacy random page of any type (spec §7) showed mixed types and often a single card.
    */
   async similar(input: string): Promise<PropertyList> {
     const property = await this.byCode(input);
@@ -135,7 +135,9 @@ export class PropertiesService {
         if (item.code !== property.code && !chosen.has(item.code)) chosen.set(item.code, item);
       }
     }
-    return { items: [...chosen.values()] };
+    return {
+      items: [...chosen.values()].sort((a, b) => a.price - b.price || a.code.localeCompare(b.code)),
+    };
   }
 
   /**

@@ -10,6 +10,7 @@ import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
+import { useRef } from 'react';
 import { PATHS, propertyPath } from '../../../app/paths';
 import { useFavorites } from '../hooks/use-favorites';
 import { ShareFavoritesButton } from './share-favorites-button';
@@ -26,6 +27,7 @@ interface FavoritesDrawerProps {
 export function FavoritesDrawer({ open, onClose }: FavoritesDrawerProps) {
   const { favorites, remove } = useFavorites();
   const titleId = 'favoritos-titulo';
+  const headerRef = useRef<HTMLDivElement>(null);
 
   return (
     <Drawer
@@ -35,6 +37,7 @@ export function FavoritesDrawer({ open, onClose }: FavoritesDrawerProps) {
       slotProps={{ paper: { 'aria-labelledby': titleId, sx: { width: { xs: '100%', sm: 400 } } } }}
     >
       <Stack
+        ref={headerRef}
         direction="row"
         alignItems="center"
         // The close button's own padding sits inside the 20 px margin, like the cards below.
@@ -43,7 +46,8 @@ export function FavoritesDrawer({ open, onClose }: FavoritesDrawerProps) {
         <Typography id={titleId} variant="h3" component="h2" sx={{ flexGrow: 1 }}>
           {FAVORITES_DRAWER_TITLE}
         </Typography>
-        <ShareFavoritesButton favorites={favorites} />
+        {/* Its menu opens below the header: on a phone, under the title rather than over it. */}
+        <ShareFavoritesButton favorites={favorites} anchorRef={headerRef} />
         <IconButton onClick={onClose} aria-label="Cerrar favoritos">
           <CloseIcon />
         </IconButton>

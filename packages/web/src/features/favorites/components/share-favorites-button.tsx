@@ -11,7 +11,7 @@ import Popover from '@mui/material/Popover';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useId, useRef, useState } from 'react';
+import { useId, useRef, useState, type RefObject } from 'react';
 import Tooltip from '@mui/material/Tooltip';
 
 export const SHARE_FAVORITES_TEXTS = {
@@ -36,13 +36,15 @@ interface ShareFavoritesButtonProps {
   favorites: readonly PropertyCard[];
   /** 'icon' in the sidebar header, 'button' on the favorites page. */
   variant?: 'icon' | 'button';
+  /** What the menu opens below (the drawer's header, so it never covers its title); the button by default. */
+  anchorRef?: RefObject<HTMLElement | null>;
 }
 
 /**
  * Spec §2 favorites share control: the detail links of every favorite joined by comma and URL-encoded
  * (`/favoritos/?inmuebles=…`); copy it, send it by WhatsApp or mail, or use the device's share sheet.
  */
-export function ShareFavoritesButton({ favorites, variant = 'icon' }: ShareFavoritesButtonProps) {
+export function ShareFavoritesButton({ favorites, variant = 'icon', anchorRef }: ShareFavoritesButtonProps) {
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const [status, setStatus] = useState<string | null>(null);
   const inputRef = useRef<HTMLInputElement>(null);
@@ -55,7 +57,7 @@ export function ShareFavoritesButton({ favorites, variant = 'icon' }: ShareFavor
 
   const open = (event: React.MouseEvent<HTMLElement>) => {
     setStatus(null);
-    setAnchor(event.currentTarget);
+    setAnchor(anchorRef?.current ?? event.currentTarget);
   };
 
   const copy = async () => {
@@ -174,7 +176,8 @@ export function ShareFavoritesButton({ favorites, variant = 'icon' }: ShareFavor
             </Button>
           )}
         </Stack>
-        <Box role="status" aria-live="polite" sx={{ minHeight: 24, mt: 1 }}>
+        {/* Empty until there is something to say: no blank line under the buttons. */}
+        <Box role="status" aria-live="polite" sx={{ mt: status ? 1 : 0 }}>
           {status && (
             <Typography
               variant="body2"

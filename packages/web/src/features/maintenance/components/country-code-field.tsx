@@ -5,7 +5,7 @@ import {
   UI_MESSAGES,
   type Country,
 } from '@inmo/contracts';
-import Autocomplete, { createFilterOptions } from '@mui/material/Autocomplete';
+import Autocomplete from '@mui/material/Autocomplete';
 import Box from '@mui/material/Box';
 import TextField from '@mui/material/TextField';
 import { useMemo, useRef, useState } from 'react';
@@ -22,10 +22,39 @@ interface CountryOption {
   readonly country: Country;
 }
 
-const filterOptions = createFilterOptions<CountryOption>({
-  limit: MAX_COUNTRY_SUGGESTIONS,
-  stringify: (o) => `${o.country.spanishName} ${o.country.name} ${o.code} ${o.code.slice(1)}`,
-});
+/** Lower case without accents: 'Perú' is found by 'peru'. */
+const fold = (text: string) => text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
+
+/**
+ * The suggestions for what the visitor typed. Letters look for a country by its Spanish or English name
+ * (names starting with them first), whatever else is in the field: the '+57' the field starts with, left
+ * beside 'Colom', still finds Colombia. Digits alone look for a calling code starting with them.
+ */
+export function suggestCountries<O extends CountryOption>(options: readonly O[], typed: string): O[] {
+  const letters = fold(typed)
+    .replace(/[^\p{L}\s]/gu, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
+  const digits = typed.replace(/\D/g, '');
+  let found: O[];
+  if (letters) {
+    const names = (o: O) => [fold(o.country.spanishName), fold(o.country.name)];
+    const starts = options.filter((o) => names(o).some((n) => n.startsWith(letters)));
+    const within = options.filter((o) => !starts.includes(o) && names(o).some((n) => n.includes(letters)));
+    found = [...starts, ...within];
+  } else if (digits) {
+    found = options.filter((o) => o.code.slice(1).startsWith(digits));
+  } else {
+    found = [...options];
+  }
+  return found.slice(0, MAX_COUNTRY_SUGGESTIONS);
+}
+
+const filterOptions = (options: CountryOption[], state: { inputValue: string }) =>
+  suggestCountries(options, state.inputValue);
+
+/** A letter: the visitor typed a name, not a code. */
+const HAS_LETTER = /\p{L}/u;
 
 export interface CountryCodeFieldProps<T extends FieldValues, TOut extends FieldValues = T> {
   control: Control<T, unknown, TOut>;
@@ -35,8 +64,9 @@ export interface CountryCodeFieldProps<T extends FieldValues, TOut extends Field
 }
 
 /**
- * 'Pais o Indicativo': type a country or a code, pick one of at most 10 suggestions. On leaving the field,
- * a value that is no known calling code is cleared (spec §5).
+ * 'Pais o Indicativo': type a country or a code, pick one of at most 10 suggestions. Focusing it selects
+ * what it shows, so typing replaces the '+57' it starts with. On leaving the field, a name typed without
+ * picking takes its first suggestion's code, and a value that is no known calling code is cleared (spec §5).
  */
 export function CountryCodeField<T extends FieldValues, TOut extends FieldValues = T>({
   control,
@@ -71,6 +101,7 @@ export function CountryCodeField<T extends FieldValues, TOut extends FieldValues
   return (
     <Autocomplete<CountryOption, false, false, true>
       freeSolo
+      selectOnFocus
       options={options}
       filterOptions={filterOptions}
       loading={countries.isPending}
@@ -90,7 +121,10 @@ export function CountryCodeField<T extends FieldValues, TOut extends FieldValues
       }}
       onChange={(_event, next) => commit(typeof next === 'string' ? next : (next?.code ?? ''))}
       onBlur={() => {
-        const code = normalizeCallingCode(latest.current);
+        const typed = latest.current;
+        const code = HAS_LETTER.test(typed)
+          ? (suggestCountries(options, typed)[0]?.code ?? '')
+          : normalizeCallingCode(typed);
         const keep = known.size > 0 && isKnownCallingCode(code, known) ? code : '';
         commit(keep);
         setInput(keep);

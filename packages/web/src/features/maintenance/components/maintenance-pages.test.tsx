@@ -79,6 +79,35 @@ describe('maintenance form', () => {
     expect(screen.getByText('Colombia')).toBeInTheDocument();
   });
 
+  it("'Pais o Indicativo' finds a country by its name, whatever else the field holds", async () => {
+    mockApi();
+    const user = userEvent.setup();
+    await renderApp('/mantenimientos/crear/');
+    const country = await screen.findByRole('combobox', { name: 'Pais o Indicativo' });
+    await waitFor(() => expect(screen.getByText('Colombia')).toBeInTheDocument());
+
+    // Focusing it selects the '+57' it starts with: typing replaces it.
+    await user.click(country);
+    await user.keyboard('espa');
+    expect(country).toHaveValue('espa');
+    expect(within(await screen.findByRole('listbox')).getAllByRole('option')).toHaveLength(1);
+    // Left without picking, the name takes its country's code.
+    await user.tab();
+    await waitFor(() => expect(country).toHaveValue('+34'));
+    expect(screen.getByText('España')).toBeInTheDocument();
+
+    // Typed in front of a code the field holds (before its code arrived, say): the name still counts.
+    await user.clear(country);
+    await user.type(country, '+57');
+    await user.type(country, 'Colom', { initialSelectionStart: 0, initialSelectionEnd: 0 });
+    expect(country).toHaveValue('Colom+57');
+    const options = within(await screen.findByRole('listbox')).getAllByRole('option');
+    expect(options.map((o) => o.textContent)).toEqual([expect.stringContaining('Colombia')]);
+    await user.tab();
+    await waitFor(() => expect(country).toHaveValue('+57'));
+    expect(screen.getByText('Colombia')).toBeInTheDocument();
+  });
+
   it("holds a foreign number to its country's plan (the schema and its phone plans load at the first check)", async () => {
     mockApi();
     const user = userEvent.setup();

@@ -32,6 +32,9 @@ export function PqrsExportPage() {
   const pqrs = usePqrs(id, token ?? null);
   useDocumentTitle(`PQRS ${id}`);
 
+  // Not in this browser (the token is kept where it was filed: README, departures): nothing to download.
+  const unavailable = token === null || pqrs.isError;
+
   const openPrintable = () => {
     window.open(pqrsPrintPath(id), '_blank', 'noopener');
   };
@@ -47,7 +50,7 @@ export function PqrsExportPage() {
               resumen a {pqrs.data.email}.
             </Alert>
           )}
-          {(token === null || pqrs.isError) && (
+          {unavailable && (
             <Alert severity="warning">
               {pqrs.error?.message && pqrs.error.message !== 'No encontrado'
                 ? pqrs.error.message
@@ -66,15 +69,17 @@ export function PqrsExportPage() {
             </Paper>
           )}
           <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5}>
-            <Button
-              variant="contained"
-              size="large"
-              startIcon={<PictureAsPdfOutlinedIcon aria-hidden />}
-              onClick={openPrintable}
-              disabled={!pqrs.data}
-            >
-              Descargar PDF
-            </Button>
+            {!unavailable && (
+              <Button
+                variant="contained"
+                size="large"
+                startIcon={<PictureAsPdfOutlinedIcon aria-hidden />}
+                onClick={openPrintable}
+                disabled={!pqrs.data}
+              >
+                Descargar PDF
+              </Button>
+            )}
             <Button component={RouterLink} to={PATHS.pqrsCreate} variant="outlined" size="large">
               Radicar otra PQRS
             </Button>

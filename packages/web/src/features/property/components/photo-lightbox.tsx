@@ -12,9 +12,13 @@ interface PhotoLightboxProps {
   onIndexChange: (index: number) => void;
 }
 
+/** Dark discs behind the white controls: readable on a light photo as on the black backdrop. */
+const CONTROL_BACKGROUND = 'rgba(0, 0, 0, 0.55)';
+
 /**
- * Full-screen photo viewer (spec §2: 1900x2000 box, 10 px spacing). Arrow keys, Esc and swipe come with
- * the library. Loaded lazily: it is not in the detail page's first JavaScript.
+ * Full-screen photo viewer (spec §2: 1900x2000 box, 10 px spacing). The whole photo is fitted to the screen,
+ * never larger than that box. Arrow keys, Esc and swipe come with the library. Loaded lazily: it is not in
+ * the detail page's first JavaScript.
  */
 export function PhotoLightbox({ photos, index, alt, onClose, onIndexChange }: PhotoLightboxProps) {
   return (
@@ -30,11 +34,34 @@ export function PhotoLightbox({ photos, index, alt, onClose, onIndexChange }: Ph
         alt: `${alt} (foto ${i + 1} de ${photos.length})`,
       }))}
       plugins={[Counter]}
-      counter={{ container: { style: { top: 'unset', bottom: 0 } } }}
+      counter={{
+        container: {
+          style: {
+            top: 'unset',
+            bottom: 0,
+            left: '50%',
+            transform: 'translateX(-50%)',
+            backgroundColor: CONTROL_BACKGROUND,
+            color: '#fff',
+            borderRadius: 16,
+            paddingBlock: 0,
+            paddingInline: 12,
+          },
+        },
+      }}
+      styles={{
+        root: {
+          '--yarl__button_background_color': CONTROL_BACKGROUND,
+          '--yarl__color_button': '#fff',
+          '--yarl__navigation_button_padding': '8px',
+        },
+        button: { borderRadius: '50%', margin: 8 },
+      }}
       carousel={{
         spacing: 10,
         finite: photos.length <= 1,
-        imageProps: { style: { maxWidth: 1900, maxHeight: 2000 } },
+        // A maximum, not a size: the library's own rule (at most 100 % of the slide) still fits it to the screen.
+        imageProps: { style: { maxWidth: 'min(1900px, 100%)', maxHeight: 'min(2000px, 100%)' } },
       }}
       controller={{ closeOnBackdropClick: true }}
       labels={{

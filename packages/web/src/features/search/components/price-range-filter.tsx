@@ -76,7 +76,17 @@ export function PriceRangeFilter({ gestion, value, onChange }: PriceRangeFilterP
           getAriaValueText={formatCop}
         />
       </Box>
-      <Stack direction="row" justifyContent="space-between" spacing={1} aria-live="polite">
+      {/* A sale's '$ 2.000.000.000' beside its '$ 100.000.000' is wider than a desktop's filter card: 'Hasta'
+          then wraps to a line of its own, still on the right. */}
+      <Stack
+        direction="row"
+        flexWrap="wrap"
+        useFlexGap
+        justifyContent="space-between"
+        columnGap={1}
+        rowGap={0.5}
+        aria-live="polite"
+      >
         <Box>
           <Typography variant="caption" color="text.secondary" component="p">
             Desde
@@ -85,7 +95,7 @@ export function PriceRangeFilter({ gestion, value, onChange }: PriceRangeFilterP
             {formatCop(draft[0])}
           </Typography>
         </Box>
-        <Box sx={{ textAlign: 'right' }}>
+        <Box sx={{ textAlign: 'right', ml: 'auto' }}>
           <Typography variant="caption" color="text.secondary" component="p">
             Hasta
           </Typography>

@@ -42,11 +42,30 @@ function withView(params: URLSearchParams, view: SearchView): URLSearchParams {
   return params;
 }
 
+/**
+ * A filter change is a history entry, but one made within this long of the previous one joins it: clicks on a
+ * counter, arrows held on a select or a slider moved in steps make one entry, not one per step.
+ */
+export const FILTER_HISTORY_SETTLE_MS = 1000;
+
 /** History state of the search page's own navigations: no stored filter is brought back over them. */
 const SEARCH_PAGE_NAVIGATION = { searchPage: true } as const;
 
 export function isSearchPageNavigation(state: unknown): boolean {
   return typeof state === 'object' && state !== null && 'searchPage' in state;
+}
+
+/**
+ * Marks the history entry a filter change leaves as the page's own, so that Back to it shows its filters
+ * rather than bringing back the stored ones (search.route.tsx). The entry the visitor arrived at has no mark
+ * (React Router keeps a location's state in `usr`); the entries this page adds have it already.
+ */
+function markEntryAsSearchPage(): void {
+  const current: unknown = window.history.state;
+  const state = typeof current === 'object' && current !== null ? (current as { usr?: unknown }) : {};
+  if (isSearchPageNavigation(state.usr)) return;
+  const usr = typeof state.usr === 'object' && state.usr !== null ? state.usr : {};
+  window.history.replaceState({ ...state, usr: { ...usr, ...SEARCH_PAGE_NAVIGATION } }, '');
 }
 
 /**
@@ -75,6 +94,8 @@ export function useSearchFilter(): UseSearchFilter {
   // changes (two clicks on a counter) must build on each other, not on the last rendered address.
   const latest = useRef(searchParams);
   const pending = useRef<string[]>([]);
+  // When the visitor last changed the filter (0: a change now makes an entry of its own).
+  const lastChange = useRef(0);
   useEffect(() => {
     const key = searchParams.toString();
     const index = pending.current.indexOf(key);
@@ -84,6 +105,7 @@ export function useSearchFilter(): UseSearchFilter {
     } else {
       // Back/forward or a link: the address changed outside this hook.
       pending.current = [];
+      lastChange.current = 0;
     }
     latest.current = searchParams;
   }, [searchParams]);
@@ -92,6 +114,7 @@ export function useSearchFilter(): UseSearchFilter {
     (next: URLSearchParams, options: { replace: boolean }) => {
       latest.current = next;
       pending.current.push(next.toString());
+      if (!options.replace) markEntryAsSearchPage();
       void setSearchParams(next, { ...options, preventScrollReset: true, state: SEARCH_PAGE_NAVIGATION });
     },
     [setSearchParams],
@@ -111,8 +134,12 @@ export function useSearchFilter(): UseSearchFilter {
       const next = changeFilter(current, changes);
       const onlyPage = Object.keys(changes).every((key) => key === 'page');
       const latestView = latest.current.get(VIEW_PARAM) === 'mapa' ? 'mapa' : 'lista';
-      // Pages are history entries (Back returns to the previous page); filter tweaks are not.
-      go(withView(filterToSearchParams(next, base), latestView), { replace: !onlyPage });
+      // Pages and filters are history entries (Back returns to the previous ones); a filter still being
+      // changed (within FILTER_HISTORY_SETTLE_MS of its last change) replaces its own entry.
+      const now = Date.now();
+      const settling = !onlyPage && now - lastChange.current < FILTER_HISTORY_SETTLE_MS;
+      lastChange.current = onlyPage ? 0 : now;
+      go(withView(filterToSearchParams(next, base), latestView), { replace: settling });
     },
     [base, go],
   );
@@ -125,13 +152,13 @@ export function useSearchFilter(): UseSearchFilter {
     [filter, base, pathname],
   );
 
-  const reset = useCallback(
-    () =>
-      go(withView(new URLSearchParams(), latest.current.get(VIEW_PARAM) === 'mapa' ? 'mapa' : 'lista'), {
-        replace: true,
-      }),
-    [go],
-  );
+  // An entry too: Back brings the cleared filters back.
+  const reset = useCallback(() => {
+    lastChange.current = 0;
+    go(withView(new URLSearchParams(), latest.current.get(VIEW_PARAM) === 'mapa' ? 'mapa' : 'lista'), {
+      replace: false,
+    });
+  }, [go]);
 
   // A history entry: Back returns to the other view.
   const setView = useCallback(

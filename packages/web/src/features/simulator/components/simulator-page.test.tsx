@@ -40,14 +40,14 @@ describe('SimulatorPage', () => {
     expect(admin).toHaveValue('$ 99.999.999');
   });
 
-  it('explains instead of showing a negative payout', async () => {
+  it('shows $ 0 and explains instead of a negative payout', async () => {
     const user = userEvent.setup();
     renderPage();
     const admin = screen.getByLabelText('Cuota De Administración ($)');
     await user.click(admin);
     await user.type(admin, '300000');
     await waitFor(() => expect(rowValue('Cuota Administración')).toBe(formatCop(300_000)));
-    expect(rowValue('Valor Renta A Recibir')).toBe('—');
+    expect(rowValue('Valor Renta A Recibir')).toBe(formatCop(0));
     expect(screen.getByText(RENT_SIMULATOR_MESSAGES.noCanon)).toBeInTheDocument();
     expect(document.body.textContent).not.toMatch(/-\s?\$|\$\s?-/);
 
@@ -55,7 +55,7 @@ describe('SimulatorPage', () => {
     await waitFor(() =>
       expect(screen.getByText(RENT_SIMULATOR_MESSAGES.deductionsExceedCanon)).toBeInTheDocument(),
     );
-    expect(rowValue('Valor Renta A Recibir')).toBe('—');
+    expect(rowValue('Valor Renta A Recibir')).toBe(formatCop(0));
     expect(document.body.textContent).not.toMatch(/-\s?\$|\$\s?-/);
   });
 
@@ -67,8 +67,8 @@ describe('SimulatorPage', () => {
     expect(commission).toHaveValue('10');
     expect(commission).toHaveAttribute('readonly');
     expect(screen.getByLabelText('Cuota De Administración ($)')).toHaveValue('$ 0');
-    // No rent yet: the reason instead of a payout.
-    expect(rowValue('Valor Renta A Recibir')).toBe('—');
+    // No rent yet: '$ 0' (spec §9) and the reason.
+    expect(rowValue('Valor Renta A Recibir')).toBe(formatCop(0));
     expect(screen.getByText(RENT_SIMULATOR_MESSAGES.noCanon)).toBeInTheDocument();
     expect(screen.queryByRole('rowheader', { name: 'Iva Aplicado Al Canon' })).not.toBeInTheDocument();
     expect(screen.queryByLabelText('SI')).not.toBeInTheDocument();

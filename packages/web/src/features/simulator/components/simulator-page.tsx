@@ -69,7 +69,7 @@ export function SimulatorPage() {
     [settled],
   );
   const rows = rentSimulationRows(result);
-  // No payout is shown while there is none to show: the reason is, instead.
+  // No payout to show ('$ 0', spec §9): the notice says why.
   const notice = rentSimulationNotice(result);
   const update = (patch: Partial<SimulatorInput>) => setInput((current) => ({ ...current, ...patch }));
 
@@ -149,7 +149,7 @@ export function SimulatorPage() {
                   component="span"
                   sx={{ fontWeight: 800, fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' }}
                 >
-                  {notice ? '—' : formatCop(result.valorRenta)}
+                  {formatCop(result.valorRenta)}
                 </Typography>
               </Box>
               <TextField
@@ -240,7 +240,7 @@ export function SimulatorPage() {
                           whiteSpace: 'nowrap',
                         }}
                       >
-                        {total && notice ? '—' : formatCop(row.value)}
+                        {formatCop(row.value)}
                       </TableCell>
                     </TableRow>
                   );
