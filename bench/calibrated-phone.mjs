@@ -15,11 +15,20 @@ export const PHONE_NETWORK = {
   uploadThroughput: (750 * 1024) / 8,
 };
 
-const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+/**
+ * What the calibration needs of a Playwright Browser (playwright-core's in the benches, @playwright/test's in e2e).
+ * @typedef {{ newContext(): Promise<{ newPage(): Promise<{ evaluate(fn: () => number): Promise<number> }>;
+ *   close(): Promise<void> }> }} BrowserLike
+ */
+
+/** @param {number[]} xs */
+const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? NaN;
 
 /**
  * The host's benchmarkIndex: the median of `samples` runs of Lighthouse's benchmark in an unthrottled blank
  * page of `browser` (a Playwright Browser), so one slow sample on a loaded host does not set the phone.
+ * @param {BrowserLike} browser
+ * @param {number} samples
  */
 export async function measureBenchmarkIndex(browser, samples = 7) {
   const context = await browser.newContext();
@@ -33,12 +42,19 @@ export async function measureBenchmarkIndex(browser, samples = 7) {
   }
 }
 
-/** The CPU slowdown that makes a host of `index` run like the target phone (1: the host is no faster). */
+/**
+ * The CPU slowdown that makes a host of `index` run like the target phone (1: the host is no faster).
+ * @param {number} index
+ */
 export function cpuSlowdownFor(index) {
   return Math.max(1, Math.round((index / TARGET_BENCHMARK_INDEX) * 100) / 100);
 }
 
-/** Measures the host and returns the factor with a line that states target, measure and factor. */
+/**
+ * Measures the host and returns the factor with a line that states target, measure and factor.
+ * @param {BrowserLike} browser
+ * @param {number} samples
+ */
 export async function calibratePhone(browser, samples = 7) {
   const { index, samples: indexes } = await measureBenchmarkIndex(browser, samples);
   const cpuSlowdown = cpuSlowdownFor(index);
@@ -54,6 +70,6 @@ export async function calibratePhone(browser, samples = 7) {
 
 /** The host's load when a figure was taken: calibration makes loaded runs comparable, not identical. */
 export function hostLoad() {
-  const [one, five] = os.loadavg();
+  const [one = 0, five = 0] = os.loadavg();
   return `load average ${one.toFixed(1)} (1 min), ${five.toFixed(1)} (5 min) on ${os.cpus().length} CPUs`;
 }

@@ -2,7 +2,7 @@
 // Lighthouse (issues 8 and 38) with mobile emulation against the built app: `/`, a property detail page and
 // `/mantenimientos/crear/`, on one calibrated phone whatever the host: the CPU slowdown is the host's
 // benchmarkIndex over a budget Android's 600 (bench/calibrated-phone.mjs, measured in the audit's own
-// Chromium before each page), for both Lantern's simulation and applied (devtools) throttling. Prints the four
+// Chromium before each run), for both Lantern's simulation and applied (devtools) throttling. Prints the four
 // category scores and LCP, CLS, TBT and the longest task per page, with the targets (performance >= 95, the
 // others 100, LCP < 1.5 s lab, CLS < 0.02, TBT <= 200 ms, no task over 200 ms), and the page's HTML and CSS
 // bytes. A benchmark, not a test: calibration makes a loaded host's figures comparable, not identical, so the
@@ -28,7 +28,7 @@ import { parseArgs } from 'node:util';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { chromium } from 'playwright-core';
-import { calibratePhone, hostLoad } from './calibrated-phone.mjs';
+import { calibratePhone, hostLoad, TARGET_BENCHMARK_INDEX } from './calibrated-phone.mjs';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH, DETAIL_CODE, startApp } from './lighthouse-app.mjs';
 
 const { values } = parseArgs({
@@ -89,6 +89,9 @@ async function audit(url, port, method, cpuSlowdown) {
   });
   if (result.lhr.configSettings.throttling.cpuSlowdownMultiplier !== cpuSlowdown)
     throw new Error(`Lighthouse ran at ${result.lhr.configSettings.throttling.cpuSlowdownMultiplier}x`);
+  // A run Lighthouse could not finish (a page that never painted within its limits on a loaded host) is
+  // left out of the medians and counted.
+  if (result.lhr.runtimeError) return { error: result.lhr.runtimeError.code };
   const { categories, audits } = result.lhr;
   const failing = Object.values(audits)
     .filter((a) => a.score !== null && a.score < 1 && a.scoreDisplayMode === 'binary')
@@ -161,17 +164,24 @@ try {
     await fetch(url); // warm the gateway's caches once; Lighthouse measures a cold browser anyway
     const css = await inlineCss(url);
     for (const method of METHODS) {
-      // Measured again before each page and method: the host's speed moves with its load.
-      const phone = values.cpu
-        ? { cpuSlowdown: Number(values.cpu), line: `CPU slowdown ${values.cpu}x (--cpu, not calibrated)` }
-        : await calibrate();
-      const runs = [];
-      for (let i = 0; i < RUNS; i++) runs.push(await audit(url, chrome.port, method, phone.cpuSlowdown));
+      const all = [];
+      for (let i = 0; i < RUNS; i++) {
+        // Measured again before each run: a loaded host's speed moves within minutes.
+        const phone = values.cpu ? { cpuSlowdown: Number(values.cpu) } : await calibrate();
+        all.push({ ...(await audit(url, chrome.port, method, phone.cpuSlowdown)), phone });
+      }
+      const errors = all.filter((r) => r.error).map((r) => r.error);
+      const runs = all.filter((r) => !r.error);
+      if (runs.length === 0) {
+        rows.push({ path, method, inlineCss: css, errors, phones: all.map((r) => r.phone) });
+        continue;
+      }
       const pick = (fn) => median(runs.map(fn));
       rows.push({
         path,
         method,
-        phone,
+        errors,
+        phones: all.map((r) => r.phone),
         inlineCss: css,
         bytes: runs[0].bytes,
         performance: pick((r) => r.scores.performance),
@@ -202,6 +212,16 @@ for (const method of METHODS) {
   console.log(`\n${METHOD_LABEL[method]} throttling`);
   console.log('page'.padEnd(26), 'perf  a11y  bp   seo   LCP(ms)  CLS     TBT(ms)  longest task(ms)');
   for (const r of rows.filter((row) => row.method === method)) {
+    const phones = values.cpu
+      ? `CPU slowdown ${values.cpu}x (--cpu, not calibrated)`
+      : `phone: benchmarkIndex ${TARGET_BENCHMARK_INDEX} (target); per run, the host's index and the slowdown: ` +
+        r.phones.map((p) => `${Math.round(p.index)} ${p.cpuSlowdown}x`).join(', ');
+    const failed = r.errors.length ? `; runs Lighthouse could not finish: ${r.errors.join(', ')}` : '';
+    if (r.performance === undefined) {
+      console.log(r.path.padEnd(26), 'no run finished');
+      console.log(`  ${phones}${failed}`);
+      continue;
+    }
     console.log(
       r.path.padEnd(26),
       String(r.performance).padEnd(5),
@@ -214,7 +234,7 @@ for (const method of METHODS) {
       Math.round(r.longestTask),
     );
     console.log(
-      `  ${r.phone.line}; Lighthouse's own benchmarkIndex per run: ${r.benchmarkIndexes.join(', ')}`,
+      `  ${phones}; Lighthouse's own benchmarkIndex per run: ${r.benchmarkIndexes.join(', ')}${failed}`,
     );
     if (r.failing.length) console.log('  failing audits:', r.failing.join(', '));
     if (r.lcpElement) console.log('  LCP element:', r.lcpElement.slice(0, 160));
@@ -228,7 +248,9 @@ for (const method of METHODS) {
   }
 }
 console.log('\nHTML and CSS per page (unpacked, and what travelled)');
-for (const r of rows.filter((row) => row.method === METHODS[0])) {
+for (const path of PATHS) {
+  const r = rows.find((row) => row.path === path && row.bytes);
+  if (!r) continue;
   const b = r.bytes;
   console.log(
     `  ${r.path.padEnd(24)} HTML ${kb(b.html)} (${kb(b.htmlWire)}), of it inline CSS ${kb(r.inlineCss)};` +
@@ -237,6 +259,7 @@ for (const r of rows.filter((row) => row.method === METHODS[0])) {
 }
 const misses = rows.flatMap((r) => {
   const at = `${r.path} (${r.method === 'simulate' ? 'simulated' : 'applied'})`;
+  if (r.performance === undefined) return [`${at} no run finished`];
   return [
     ...(r.performance < 95 ? [`${at} performance ${r.performance}`] : []),
     ...['accessibility', 'best-practices', 'seo'].filter((c) => r[c] < 100).map((c) => `${at} ${c} ${r[c]}`),

@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // Time from navigation to interactive (the app hydrated: `html[data-hydrated]`, web/src/app/root.tsx) on one
 // calibrated phone, a budget Android whatever the host (bench/calibrated-phone.mjs: the CPU slowed by the
-// host's benchmarkIndex over 600, measured before each page; Lighthouse's mobile network, 150 ms RTT,
+// host's benchmarkIndex over 600, measured before each load; Lighthouse's mobile network, 150 ms RTT,
 // 1.6 Mbps down, 750 kbps up), and on an unthrottled desktop, each load in a new browser context (cold cache).
 // Also prints the first contentful paint and LCP, when the parts below the fold that hydrate after the page (a
 // property's forms) have hydrated too, and the long tasks (PerformanceObserver) until the page is quiet: the
@@ -15,7 +15,7 @@
 /* global window, document, MutationObserver -- the marks run in the page */
 import { parseArgs } from 'node:util';
 import { chromium } from 'playwright-core';
-import { calibratePhone, hostLoad, PHONE_NETWORK } from './calibrated-phone.mjs';
+import { calibratePhone, hostLoad, PHONE_NETWORK, TARGET_BENCHMARK_INDEX } from './calibrated-phone.mjs';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH, DETAIL_CODE, startApp } from './lighthouse-app.mjs';
 
 const { values } = parseArgs({
@@ -149,13 +149,20 @@ try {
   for (const profile of PROFILES) {
     console.log(`\n${profile.name}`);
     for (const path of PATHS) {
-      // Measured again before each page: the host's speed moves with its load.
-      const phone = profile.phone ? await calibratePhone(browser) : undefined;
-      if (phone) console.log(`  ${phone.line}`);
-      await load(browser, app.baseURL, path, profile, phone?.cpuSlowdown); // warms the gateway's render cache
+      await load(browser, app.baseURL, path, profile, 1); // warms the gateway's render cache
       const runs = [];
-      for (let i = 0; i < RUNS; i++)
+      const phones = [];
+      for (let i = 0; i < RUNS; i++) {
+        // Measured again before each load: a loaded host's speed moves within minutes.
+        const phone = profile.phone ? await calibratePhone(browser, 5) : undefined;
+        if (phone) phones.push(phone);
         runs.push(await load(browser, app.baseURL, path, profile, phone?.cpuSlowdown));
+      }
+      if (phones.length)
+        console.log(
+          `  phone: benchmarkIndex ${TARGET_BENCHMARK_INDEX} (target); per load, the host's index and the slowdown: ` +
+            phones.map((p) => `${Math.round(p.index)} ${p.cpuSlowdown}x`).join(', '),
+        );
       const pick = (fn) => median(runs.map(fn));
       const hydrated = runs.map((r) => r.hydrated);
       const verdict = profile.phone
