@@ -152,17 +152,29 @@ try {
       await load(browser, app.baseURL, path, profile, 1); // warms the gateway's render cache
       const runs = [];
       const phones = [];
+      let timedOut = 0;
       for (let i = 0; i < RUNS; i++) {
         // Measured again before each load: a loaded host's speed moves within minutes.
         const phone = profile.phone ? await calibratePhone(browser, 5) : undefined;
         if (phone) phones.push(phone);
-        runs.push(await load(browser, app.baseURL, path, profile, phone?.cpuSlowdown));
+        try {
+          runs.push(await load(browser, app.baseURL, path, profile, phone?.cpuSlowdown));
+        } catch (error) {
+          // A load that never hydrated or never went quiet within a minute is counted, not a median.
+          if (!(error instanceof Error && error.name === 'TimeoutError')) throw error;
+          timedOut++;
+        }
       }
       if (phones.length)
         console.log(
           `  phone: benchmarkIndex ${TARGET_BENCHMARK_INDEX} (target); per load, the host's index and the slowdown: ` +
             phones.map((p) => `${Math.round(p.index)} ${p.cpuSlowdown}x`).join(', '),
         );
+      if (timedOut) {
+        console.log(`  ${path.padEnd(24)} loads that did not hydrate and settle within 60 s: ${timedOut}`);
+        misses.push(`${path} ${timedOut} of ${RUNS} loads timed out`);
+        if (runs.length === 0) continue;
+      }
       const pick = (fn) => median(runs.map(fn));
       const hydrated = runs.map((r) => r.hydrated);
       const verdict = profile.phone
