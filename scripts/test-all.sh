@@ -58,6 +58,7 @@ run_step prettier check - 300 pnpm exec prettier --check .
 run_step 'env docs' check - 60 node scripts/check-env-docs.mjs
 run_step 'compose check' check - 120 \
   sh -c 'node scripts/check-compose.mjs && node --test --test-reporter=dot scripts/check-compose.test.mjs'
+run_step 'bench helpers' check - 60 node --test --test-reporter=dot bench/calibrated-phone.test.mjs
 run_step typecheck check - 1200 pnpm run typecheck
 run_step build check - 900 pnpm run build
 run_step 'bundle budget' check - 120 node scripts/check-bundle-budget.mjs

@@ -1,4 +1,5 @@
 import { test as base, expect, type Locator, type Page } from '@playwright/test';
+import { calibratePhone, PHONE_NETWORK } from '../../bench/calibrated-phone.mjs';
 
 /** How long the app may take to start, or a part of it to arrive: a throttled phone on a loaded host needs seconds. */
 export const APP_START_TIMEOUT = 45_000;
@@ -13,7 +14,7 @@ export interface ImpatientVisitor {
   letAppStart: () => Promise<void>;
   /** Waits until the app has taken the page over (after {@link ImpatientVisitor.letAppStart}). */
   appStarted: () => Promise<void>;
-  /** Slows the CPU down (1: not at all); the phone profile starts at 4. */
+  /** Slows the CPU down (1: not at all); the phone profile starts at the calibrated phone's rate. */
   throttleCpu: (rate: number) => Promise<void>;
 }
 
@@ -31,23 +32,34 @@ export async function autofill(field: Locator, value: string): Promise<void> {
   }, value);
 }
 
+/** The benches' calibrated phone (bench/calibrated-phone.mjs), measured once per worker of a phone project. */
+interface CalibratedPhone {
+  cpuSlowdown: number;
+  line: string;
+}
+
 /**
  * The impatient visitor (projects impatient-phone and impatient-desktop): taps and types the moment a control
  * shows, before the app has started, and loses nothing. The app's start is held until the visitor has acted,
- * so every action happens before hydration; the phone profile is also throttled like Lighthouse's mobile one
- * (4x CPU, 150 ms RTT, 1.6 Mbps).
+ * so every action happens before hydration; the phone profile is also throttled like the benches' phone, a
+ * budget Android whatever the host (CPU slowed by the host's benchmarkIndex / 600, Lighthouse's mobile network:
+ * 150 ms RTT, 1.6 Mbps).
  */
-export const impatientTest = base.extend<{ visitor: ImpatientVisitor }>({
-  visitor: async ({ page }, use, testInfo) => {
+export const impatientTest = base.extend<
+  { visitor: ImpatientVisitor },
+  { phone: CalibratedPhone | undefined }
+>({
+  phone: [
+    async ({ browser }, use, workerInfo) =>
+      use(workerInfo.project.name.includes('phone') ? await calibratePhone(browser) : undefined),
+    { scope: 'worker' },
+  ],
+  visitor: async ({ page, phone }, use, testInfo) => {
     const cdp = await page.context().newCDPSession(page);
-    if (testInfo.project.name.includes('phone')) {
-      await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
-      await cdp.send('Network.emulateNetworkConditions', {
-        offline: false,
-        latency: 150,
-        downloadThroughput: (1.6 * 1024 * 1024) / 8,
-        uploadThroughput: (750 * 1024) / 8,
-      });
+    if (phone) {
+      testInfo.annotations.push({ type: 'calibrated phone', description: phone.line });
+      await cdp.send('Emulation.setCPUThrottlingRate', { rate: phone.cpuSlowdown });
+      await cdp.send('Network.emulateNetworkConditions', { offline: false, ...PHONE_NETWORK });
     }
     let release: () => void = () => undefined;
     let held = Promise.resolve();
