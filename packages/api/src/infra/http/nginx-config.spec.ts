@@ -48,4 +48,23 @@ describe('docker/nginx.conf in front of the gateways', () => {
     expect(location('~* \\.html?$')).toMatch(/proxy_pass http:\/\/gateway;/);
     expect(conf).not.toMatch(/try_files[^;]*\.html/);
   });
+
+  it('fails over to the other replica within 2 s when one is gone, re-resolving the replicas every second', () => {
+    const seconds = (directive: string): number => {
+      const match = new RegExp(`^${directive} (\\d+)(ms|s)?;$`, 'm').exec(conf);
+      if (!match) throw new Error(`docker/nginx.conf has no ${directive}`);
+      return Number(match[1]) / (match[2] === 'ms' ? 1000 : 1);
+    };
+    expect(seconds('proxy_connect_timeout')).toBeLessThanOrEqual(1);
+    expect(seconds('proxy_next_upstream_timeout')).toBeLessThanOrEqual(2);
+    expect(conf).toMatch(/^proxy_next_upstream error timeout\b/m);
+    expect(conf).toMatch(/^proxy_next_upstream_tries [2-9];$/m);
+    expect(upstream('gateway')).toMatch(/^server api:3000 resolve max_fails=1 fail_timeout=\d+s;$/m);
+    expect(conf).toMatch(/^resolver 127\.0\.0\.11 valid=1s\b/m);
+  });
+
+  it('holds a 285 KB search page in its proxy buffers instead of a temp file', () => {
+    const [, count = '0', size = '0'] = /^proxy_buffers (\d+) (\d+)k;$/m.exec(conf) ?? [];
+    expect(Number(count) * Number(size) * 1024).toBeGreaterThanOrEqual(285 * 1024);
+  });
 });
