@@ -423,7 +423,8 @@ export function checkCompose(root, today = new Date(), useCompose = true) {
   if (names.includes('web') && !nginxConf)
     problems.push('the web image copies no nginx .conf from the repository');
   if (nginxConf) {
-    const upstreams = [...read(nginxConf).matchAll(/^\s*server\s+([\w.-]+):(\d+)/gm)];
+    // `server host:port` in an upstream block, or `set $var host:port` for a proxy_pass resolved per request.
+    const upstreams = [...read(nginxConf).matchAll(/^\s*(?:server|set\s+\$\w+)\s+([\w.-]+):(\d+)/gm)];
     if (upstreams.length === 0) problems.push(`${nginxConf} proxies to no upstream server`);
     for (const [, host, port] of upstreams)
       if (host !== 'api') problems.push(`${nginxConf} proxies to "${host}", which is not the api service`);

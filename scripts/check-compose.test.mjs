@@ -107,7 +107,7 @@ await test('names each broken promise of the stack', () => {
         )
         .replace('postgres:17}', 'postgres:latest}')
         .replace("'127.0.0.1:8025:8025'", "'8025:8025'"),
-    'docker/nginx.conf': (t) => t.replace('server api:3000', 'server gateway:3000'),
+    'docker/nginx.conf': (t) => t.replace('set $gateway api:3000', 'set $gateway gateway:3000'),
     Dockerfile: (t) =>
       `# syntax=docker/dockerfile:1\n${t}`
         .replace(/HEALTHCHECK[^\n]*\n[^\n]*\n/, '')

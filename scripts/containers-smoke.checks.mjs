@@ -3,7 +3,7 @@
 //   node scripts/containers-smoke.checks.mjs [--kept] <site> <mail API> <project dir> <compose project>
 // --kept (after down/up): the request made before is still there, its PDF too.
 import { execFileSync } from 'node:child_process';
-import { readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -95,10 +95,18 @@ check(
 const canonical = /<link[^>]+rel="canonical"[^>]+href="([^"]+)"/.exec(html)?.[1] ?? '';
 check(canonical.startsWith(`${site}/`), `its canonical link is on ${site} (${canonical})`);
 check(!html.includes('localhost:3000'), 'no link of the page points at port 3000');
-const search = await fetch(`${site}/arriendo/`);
+const search = await fetch(`${site}/busqueda`);
 check(
   search.status === 200,
   `a search page renders (${search.status}, ${(await search.text()).length} bytes)`,
+);
+const property = /href="(\/inmueble\/[^"]+)"/.exec(html)?.[1];
+if (!property) fail('the home page links no property');
+const propertyHtml = await (await fetch(`${site}${property}`)).text();
+const propertyCanonical = /<link[^>]+rel="canonical"[^>]+href="([^"]+)"/.exec(propertyHtml)?.[1] ?? '';
+check(
+  propertyCanonical === `${site}${property}`,
+  `${property} has its canonical link on ${site} (${propertyCanonical})`,
 );
 
 // Hashed assets, cached for a year.
@@ -119,7 +127,7 @@ const served = containers.map(
   (c) =>
     ids.filter((id) =>
       execFileSync('docker', ['logs', c], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] }).includes(
-        id,
+        `"${id}"`,
       ),
     ).length,
 );
@@ -168,12 +176,16 @@ for (const [key, value] of Object.entries({
   captcha: await captcha(),
 }))
   form.append(key, value);
+// A 16×16 JPEG photo, as a visitor attaches one.
+const photo =
+  '/9j/2wBDAAYEBQYFBAYGBQYHBwYIChAKCgkJChQODwwQFxQYGBcUFhYaHSUfGhsjHBYWICwgIyYnKSopGR8tMC0oMCUoKSj/2wBDAQcHBwoIChMKChMoGhYaKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCj/wAARCAAQABADASIAAhEBAxEB/8QAFQABAQAAAAAAAAAAAAAAAAAAAAb/xAAUEAEAAAAAAAAAAAAAAAAAAAAA/8QAFAEBAAAAAAAAAAAAAAAAAAAABv/EABQRAQAAAAAAAAAAAAAAAAAAAAD/2gAMAwEAAhEDEQA/AIQA2FH/2Q==';
+form.append('archivo', new Blob([Buffer.from(photo, 'base64')], { type: 'image/jpeg' }), 'foto.jpg');
 const maintenance = await fetch(`${site}/api/maintenance`, { method: 'POST', body: form });
 /** @type {{ id: number, accessToken: string }} */
 const created = typed(await maintenance.json());
 check(
   maintenance.status === 201,
-  `a maintenance request with a solved ALTCHA is accepted (${maintenance.status})`,
+  `a maintenance request with a photo and a solved ALTCHA is accepted (${maintenance.status} ${maintenance.status === 201 ? '' : JSON.stringify(created)})`,
 );
 writeFileSync(stateFile, JSON.stringify({ id: created.id, token: created.accessToken }));
 
@@ -194,7 +206,9 @@ check(
 const pdf = await fetch(`${site}/api/maintenance/${created.id}/pdf?token=${created.accessToken}`);
 const pdfBytes = Buffer.from(await pdf.arrayBuffer());
 check(pdfBytes.subarray(0, 4).toString() === '%PDF', `the PDF is served (${pdfBytes.length} bytes)`);
-writeFileSync(path.join(workDir, 'maintenance.pdf'), pdfBytes);
+// Kept for a person to look at (test-results/ is not committed).
+mkdirSync(path.join(root, 'test-results/containers'), { recursive: true });
+writeFileSync(path.join(root, 'test-results/containers/maintenance.pdf'), pdfBytes);
 
 // The mails, in the catcher, with links to the stack's address.
 const mailStart = Date.now();
@@ -242,6 +256,14 @@ const longest = Math.max(...results.map((r) => r.ms));
 console.log(
   `containers: figure: longest request while a gateway stopped: ${Math.round(longest)} ms (${results.length} requests, docker stop took ${stopMs} ms)`,
 );
+if (failed.length > 0)
+  console.error(
+    compose('logs', '--no-log-prefix', 'web')
+      .split('\n')
+      .filter((l) => /upstream|error/.test(l) && !/" 200 /.test(l))
+      .slice(-30)
+      .join('\n'),
+  );
 check(
   failed.length === 0,
   `no request failed while a gateway stopped (${failed.map((f) => f.status + (f.error ?? '')).join(', ')})`,

@@ -128,9 +128,9 @@ offline_images() {
   build_offline node inmo-offline/node:24
   build_offline postgres inmo-offline/postgres:17
   build_offline redis inmo-offline/redis:trixie
-  build_offline nginx inmo-offline/nginx:forky
+  build_offline nginx inmo-offline/nginx:trixie
   build_offline mailpit inmo-offline/mailpit:catcher
-  export NODE_IMAGE=inmo-offline/node:24 NGINX_IMAGE=inmo-offline/nginx:forky POSTGRES_IMAGE=inmo-offline/postgres:17 \
+  export NODE_IMAGE=inmo-offline/node:24 NGINX_IMAGE=inmo-offline/nginx:trixie POSTGRES_IMAGE=inmo-offline/postgres:17 \
     REDIS_IMAGE=inmo-offline/redis:trixie MAILPIT_IMAGE=inmo-offline/mailpit:catcher
 }
 
@@ -149,8 +149,13 @@ if [ "${1:-}" = images ]; then
   exit 0
 fi
 
-registry_answers || offline_images
-log "base images ready after $((SECONDS - start_all)) s"
+base_source=official
+registry_answers || {
+  base_source='built from Debian packages'
+  offline_images
+}
+base_s=$((SECONDS - start_all))
+log "engine and base images ($base_source) ready after ${base_s} s"
 
 # A copy of the working tree (what git would commit, untracked files included): the stack runs with the
 # .env an operator makes, without touching one already here.
@@ -197,8 +202,10 @@ compose down -v >/dev/null 2>&1
 [ -z "$(docker volume ls -q --filter "label=com.docker.compose.project=$project")" ] || die 'down -v left volumes'
 
 log 'image sizes:'
-for image in inmobiliaria-gateway inmobiliaria-worker inmobiliaria-web; do
-  log "  $image $(docker image inspect -f '{{.Size}}' "$image:latest" | awk '{printf "%.0f MB", $1/1e6}')"
+for image in inmobiliaria-gateway:latest inmobiliaria-worker:latest inmobiliaria-web:latest \
+  "${NODE_IMAGE:-node:24-bookworm-slim}" "${NGINX_IMAGE:-nginxinc/nginx-unprivileged:1.28.0-alpine}" \
+  "${POSTGRES_IMAGE:-postgres:17}" "${REDIS_IMAGE:-redis:7}" "${MAILPIT_IMAGE:-axllent/mailpit:v1.31}"; do
+  log "  $image $(docker image inspect -f '{{.Size}}' "$image" | awk '{printf "%.0f MB", $1/1e6}')"
 done
-log "timings: engine+base images ${t0:-0} s, build ${build_s} s, up to healthy ${healthy_s} s, down/up ${restart_s} s, whole step $((SECONDS - start_all)) s"
+log "timings: engine and base images ${base_s} s, build ${build_s} s, up to healthy ${healthy_s} s, down+up ${restart_s} s, whole step $((SECONDS - start_all)) s"
 echo '1 passed, 0 failed'
