@@ -61,9 +61,13 @@ trixie_install() {
     DEBIAN_FRONTEND=noninteractive apt-get install -f -y --no-install-recommends >/dev/null 2>&1
 }
 
+# compose's start_interval needs engine API 1.44 (Docker 25): bookworm's docker.io is 20.10.
+engine_recent() { version_ge "$(dockerd --version 2>/dev/null | sed -E 's/^Docker version ([0-9.]+).*/\1/')" 25; }
+
 dockerd_pid=''
 ensure_engine() {
-  if ! command -v dockerd >/dev/null 2>&1 || ! docker compose version >/dev/null 2>&1 || ! docker buildx version >/dev/null 2>&1; then
+  if ! command -v dockerd >/dev/null 2>&1 || ! engine_recent || ! docker compose version >/dev/null 2>&1 ||
+    ! docker buildx version >/dev/null 2>&1; then
     is_root && command -v apt-get >/dev/null 2>&1 || no_engine 'not root on a Debian machine'
     log 'installing docker.io, docker-compose (v2) and docker-buildx'
     apt-get update -qq >/dev/null 2>&1 || true
@@ -71,8 +75,7 @@ ensure_engine() {
       DEBIAN_FRONTEND=noninteractive apt-get install -y --no-install-recommends docker.io >/dev/null 2>&1 ||
       no_engine 'apt-get install docker.io failed'
     trixie_setup || no_engine 'the trixie suite of the apt mirror does not answer'
-    # compose's start_interval needs engine API 1.44 (Docker 25): bookworm's docker.io is 20.10.
-    if ! version_ge "$(dockerd --version | sed -E 's/^Docker version ([0-9.]+).*/\1/')" 25; then
+    if ! engine_recent; then
       trixie_install docker.io || no_engine 'docker.io from trixie did not install'
     fi
     docker compose version >/dev/null 2>&1 || trixie_install docker-compose || no_engine 'docker-compose from trixie did not install'
