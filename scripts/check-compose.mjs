@@ -1,17 +1,21 @@
 #!/usr/bin/env node
-// Static check of the Docker stack, for machines without a Docker engine (the gate's):
-//   1. docker-compose.yml against the Compose Specification: the compose-spec JSON schema dclint ships
-//      (the schema docker compose validates with), plus dclint's duplicate container name/port, obsolete
-//      `version:` and project `name:` rules;
-//   2. what operations rely on, on the merged file (YAML anchors resolved, ${VAR:-default} interpolated
-//      with an empty environment); each message says what is wrong and why it matters; secrets (variables
-//      named *_SECRET, *_KEY, *_SALT, *_PASSWORD, *_TOKEN) have no default and no literal value;
-//   3. the Dockerfiles the services build from: multi-stage, non-root final stage, a supported Node LTS
-//      base, Chromium in the api image, COPY sources present and not .dockerignored, every workspace
-//      manifest copied before the frozen-lockfile install.
+// Check of the Docker stack for what neither compose nor the engine can tell (they tell the rest: an unknown
+// key, a missing service or volume, a COPY of a file that is not there fail `docker compose config` or the
+// build, which scripts/containers-smoke.sh runs):
+//   1. the compose model: from `docker compose config` (or the standalone `docker-compose`) where one is
+//      installed, which validates the file against the Compose Specification, merges anchors and
+//      interpolates; on a machine with neither, the compose-spec JSON schema dclint ships and a reading of
+//      the YAML that interpolates ${VAR:-default} with an empty environment (said on the first line);
+//   2. what operations rely on, on that model; each message says what is wrong and why it matters; secrets
+//      (variables named *_SECRET, *_KEY, *_SALT, *_PASSWORD, *_TOKEN) have no default and no literal value;
+//   3. the Dockerfile targets the services build: no `# syntax` line (it fetches a frontend from a
+//      registry), a non-root user, a supported Node LTS base, Chromium in the worker and not in the gateway,
+//      the worker built on the gateway (one build).
 //
 //   node scripts/check-compose.mjs [repository root]
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { DCLinter } from 'dclint';
@@ -195,63 +199,124 @@ export function nodeLtsWindow(major) {
   return { from: new Date(Date.UTC(released, 9, 1)), until: new Date(Date.UTC(released + 3, 4, 1)) };
 }
 
-/** `.dockerignore` patterns of the forms this repository uses: `name`, `a/b`, `**∕name`. @param {string} root */
-function dockerIgnored(root) {
-  const file = path.join(root, '.dockerignore');
-  const patterns = existsSync(file)
-    ? readFileSync(file, 'utf8')
-        .split(/\r?\n/)
-        .map((l) => l.trim())
-        .filter((l) => l && !l.startsWith('#') && !l.startsWith('!'))
-    : [];
-  return (/** @type {string} */ source) => {
-    const rel = path.posix.normalize(source).replace(/^\.\/|\/$/g, '');
-    return patterns.some((p) =>
-      p.startsWith('**/')
-        ? rel.split('/').includes(p.slice(3))
-        : rel === p.replace(/\/$/, '') || rel.startsWith(`${p.replace(/\/$/, '')}/`),
-    );
-  };
+/**
+ * A stage and the stages it is built FROM, oldest first.
+ * @param {Stage[]} stages @param {Stage | undefined} stage @returns {Stage[]}
+ */
+function stageChain(stages, stage) {
+  /** @type {Stage[]} */
+  const chain = [];
+  for (
+    let at = stage;
+    at && !chain.includes(at);
+    at = stages.find((st) => st.name === at?.image.toLowerCase())
+  )
+    chain.unshift(at);
+  return chain;
 }
 
-/** Workspace package directories (pnpm-workspace.yaml entries `dir` or `dir/*`). @param {string} root */
-function workspacePackages(root) {
-  const workspace = dict(parse(readFileSync(path.join(root, 'pnpm-workspace.yaml'), 'utf8')));
-  return list(workspace.packages).flatMap((entry) => {
-    const pattern = text(entry);
-    const dirs = pattern.endsWith('/*')
-      ? readdirSync(path.join(root, pattern.slice(0, -2))).map((d) =>
-          path.posix.join(pattern.slice(0, -2), d),
-        )
-      : [pattern];
-    return dirs.filter((dir) => existsSync(path.join(root, dir, 'package.json')));
-  });
+/** How to run compose here: the docker CLI's plugin, else the standalone binary; undefined without either. */
+function composeCommand() {
+  for (const command of [['docker', 'compose'], ['docker-compose']]) {
+    const probe = spawnSync(command[0] ?? '', [...command.slice(1), 'version'], { encoding: 'utf8' });
+    if (probe.status === 0) return command;
+  }
+  return undefined;
+}
+
+/**
+ * The compose model as compose itself reads it, or its first complaint: `written` merged but not
+ * interpolated, `compose` interpolated in an environment holding only `<NAME>` for each required variable
+ * (no .env, none of this shell's variables), and the variables the file reads.
+ * @param {string} root @param {string[]} command
+ * @returns {{ written: Dict, compose: Dict, variables: Set<string> } | { error: string }}
+ */
+function composeConfig(root, command) {
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'check-compose-'));
+  const envFile = path.join(dir, 'empty.env');
+  writeFileSync(envFile, '');
+  const base = [
+    '-f',
+    path.join(root, COMPOSE_FILE),
+    '--project-directory',
+    root,
+    '--env-file',
+    envFile,
+    'config',
+  ];
+  const cleanEnv = { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? dir };
+  const run = (/** @type {string[]} */ args, env = cleanEnv) =>
+    spawnSync(command[0] ?? '', [...command.slice(1), ...base, ...args], { encoding: 'utf8', env });
+  try {
+    const listed = run(['--variables']);
+    if (listed.status !== 0) return { error: listed.stderr.trim() };
+    /** @type {Set<string>} */
+    const variables = new Set();
+    const required = /** @type {Record<string, string>} */ ({});
+    for (const line of listed.stdout.split('\n').slice(1)) {
+      const [name, isRequired] = line.trim().split(/\s+/);
+      if (!name) continue;
+      variables.add(name);
+      if (isRequired === 'true') required[name] = `<${name}>`;
+    }
+    const written = run(['--no-interpolate', '--format', 'json']);
+    if (written.status !== 0) return { error: written.stderr.trim() };
+    const interpolated = run(['--format', 'json'], { ...cleanEnv, ...required });
+    if (interpolated.status !== 0) return { error: interpolated.stderr.trim() };
+    return {
+      written: dict(JSON.parse(written.stdout)),
+      compose: dict(JSON.parse(interpolated.stdout)),
+      variables,
+    };
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
 }
 
 /**
  * Every problem of the Docker stack in the repository at `root`, as sentences; `notes` are warnings.
  * @param {string} root
  * @param {Date} [today]
+ * @param {boolean} [useCompose] false: the reading without compose, as on a machine that has none
  */
-export function checkCompose(root, today = new Date()) {
+export function checkCompose(root, today = new Date(), useCompose = true) {
   /** @type {string[]} */
   const problems = [];
   /** @type {string[]} */
   const notes = [];
   const read = (/** @type {string} */ rel) => readFileSync(path.join(root, rel), 'utf8');
 
-  // 1. The Compose Specification and dclint's correctness rules (on the file as written).
-  const linter = new Linter({ rules: DCLINT_RULES, quiet: true, debug: false, exclude: [] });
-  for (const result of linter.lintFiles([path.join(root, COMPOSE_FILE)], false))
-    for (const m of result.messages) problems.push(`${COMPOSE_FILE}:${m.line} ${m.message} (${m.rule})`);
-  if (problems.length > 0) return { problems, notes };
-
-  // 2. The stack, merged and interpolated.
+  // 1. The model: compose's own where it is installed, else the schema and a reading of the YAML.
   /** @type {Set<string>} */
-  const variables = new Set();
-  const written = dict(parse(read(COMPOSE_FILE), { merge: true }));
+  let variables = new Set();
+  /** @type {Dict} */
+  let written;
+  /** @type {Dict} */
+  let compose;
+  const command = useCompose ? composeCommand() : undefined;
+  if (command) {
+    const model = composeConfig(root, command);
+    if ('error' in model) return { problems: [`${command.join(' ')} config: ${model.error}`], notes };
+    ({ written, compose, variables } = model);
+    notes.push(`the model is ${command.join(' ')} config's`);
+  } else {
+    notes.push(
+      'no docker compose here: the file is checked against the compose-spec schema and read by hand',
+    );
+    const linter = new Linter({ rules: DCLINT_RULES, quiet: true, debug: false, exclude: [] });
+    for (const result of linter.lintFiles([path.join(root, COMPOSE_FILE)], false))
+      for (const m of result.messages) problems.push(`${COMPOSE_FILE}:${m.line} ${m.message} (${m.rule})`);
+    if (problems.length > 0) return { problems, notes };
+    written = dict(parse(read(COMPOSE_FILE), { merge: true }));
+    compose = dict(interpolate(written, variables));
+  }
+  if (typeof dict(parse(read(COMPOSE_FILE))).name !== 'string')
+    problems.push(
+      `${COMPOSE_FILE} names no project (name:): its containers and volumes would take the folder's name`,
+    );
+
+  // 2. The stack.
   problems.push(...secretProblems(written));
-  const compose = dict(interpolate(written, variables));
   const services = dict(compose.services);
   const declaredVolumes = dict(compose.volumes);
   const names = Object.keys(services);
@@ -263,13 +328,23 @@ export function checkCompose(root, today = new Date()) {
   const buildOf = (name) => {
     const build = service(name).build;
     if (build === undefined) return undefined;
-    const context = typeof build === 'string' ? build : text(dict(build).context) || '.';
+    const given = typeof build === 'string' ? build : text(dict(build).context) || '.';
+    // compose config gives the context as an absolute path.
+    const context = path.isAbsolute(given) ? path.relative(root, given) || '.' : given;
     const rel = path.posix.join(context, (isDict(build) && text(build.dockerfile)) || 'Dockerfile');
     if (!existsSync(path.join(root, rel))) return undefined;
     if (!dockerfiles.has(rel)) dockerfiles.set(rel, parseDockerfile(read(rel)));
-    return { rel, context, stages: dockerfiles.get(rel) ?? [] };
+    const stages = dockerfiles.get(rel) ?? [];
+    const target = isDict(build) ? text(build.target).toLowerCase() : '';
+    return { rel, context, stages, target: target ? stages.find((st) => st.name === target) : stages.at(-1) };
   };
-  const finalStage = (/** @type {string} */ name) => buildOf(name)?.stages.at(-1);
+  /** The stage a service's image ends with: its build target, else the last one. */
+  const finalStage = (/** @type {string} */ name) => buildOf(name)?.target;
+  /** Every instruction that makes a service's image, through the stages it is built FROM. */
+  const chainOf = (/** @type {string} */ name) => {
+    const build = buildOf(name);
+    return stageChain(build?.stages ?? [], build?.target).flatMap((st) => st.instructions);
+  };
   /** A compose healthcheck, else the image's HEALTHCHECK; `disable: true` turns either off. */
   const healthChecked = (/** @type {string} */ name) => {
     const hc = service(name).healthcheck;
@@ -348,7 +423,8 @@ export function checkCompose(root, today = new Date()) {
   if (names.includes('web') && !nginxConf)
     problems.push('the web image copies no nginx .conf from the repository');
   if (nginxConf) {
-    const upstreams = [...read(nginxConf).matchAll(/^\s*server\s+([\w.-]+):(\d+)/gm)];
+    // `server host:port` in an upstream block, or `set $var host:port` for a proxy_pass resolved per request.
+    const upstreams = [...read(nginxConf).matchAll(/^\s*(?:server|set\s+\$\w+)\s+([\w.-]+):(\d+)/gm)];
     if (upstreams.length === 0) problems.push(`${nginxConf} proxies to no upstream server`);
     for (const [, host, port] of upstreams)
       if (host !== 'api') problems.push(`${nginxConf} proxies to "${host}", which is not the api service`);
@@ -356,19 +432,48 @@ export function checkCompose(root, today = new Date()) {
         problems.push(`${nginxConf} proxies to api:${port}, the api listens on ${apiPort}`);
   }
 
-  // The worker: the api image running the queue consumer, sharing the gateways' stores and secrets.
+  // The worker: the queue consumer, built on the gateway's image (one build), sharing its stores and secrets.
   if (names.includes('worker')) {
     const worker = service('worker');
-    const command = Array.isArray(worker.command) ? worker.command.map(text).join(' ') : text(worker.command);
-    if (!command.includes('dist/worker.js'))
+    const cmd = (/** @type {string} */ name) => {
+      const given = service(name).command;
+      if (given !== undefined && given !== null)
+        return Array.isArray(given) ? given.map(text).join(' ') : text(given);
+      return [...chainOf(name)].reverse().find((i) => i.op === 'CMD')?.args ?? '';
+    };
+    if (!cmd('worker').includes('dist/worker.js'))
       problems.push('service "worker" does not run node dist/worker.js');
-    if (worker.image !== api.image) problems.push('service "worker" does not run the api image');
+    const gatewayStage = finalStage('api');
+    const workerBuild = buildOf('worker');
+    const onGateway =
+      worker.image === api.image ||
+      (gatewayStage !== undefined &&
+        workerBuild?.rel === buildOf('api')?.rel &&
+        stageChain(workerBuild?.stages ?? [], workerBuild?.target).includes(gatewayStage));
+    if (!onGateway)
+      problems.push(
+        'service "worker" is neither the api image nor built on its target: the app would be built twice',
+      );
     if (list(worker.ports).length > 0) problems.push('service "worker" publishes ports; it has no HTTP');
     const workerEnv = environmentOf(worker.environment);
     for (const key of SHARED_ENV)
       if (!apiEnv[key]) problems.push(`service "api" gets no ${key}`);
       else if (apiEnv[key] !== workerEnv[key])
         problems.push(`services "api" and "worker" get different ${key}`);
+    // Chromium renders the PDFs in the worker only: 1 GB less in each gateway.
+    const installsChromium = (/** @type {string} */ name) =>
+      chainOf(name).some(
+        (i) => i.op === 'RUN' && /apt-get install\b.*\bchromium(-headless-shell)?\b/.test(i.args),
+      );
+    if (!installsChromium('worker'))
+      problems.push('the worker image does not install Chromium: PDFs would never be rendered');
+    else if (
+      !chainOf('worker').some((i) => i.op === 'ENV' && /\bCHROMIUM_PATH[= ]/.test(i.args)) &&
+      !workerEnv.CHROMIUM_PATH
+    )
+      problems.push('the worker image does not set CHROMIUM_PATH');
+    if (worker.image !== api.image && installsChromium('api'))
+      problems.push('the gateway image installs Chromium, which only the worker uses');
   }
 
   const docs = `${read('README.md')}\n${existsSync(path.join(root, '.env.example')) ? read('.env.example') : ''}`;
@@ -378,77 +483,51 @@ export function checkCompose(root, today = new Date()) {
         `${COMPOSE_FILE} reads \${${variable}}, which neither README.md nor .env.example mentions`,
       );
 
-  // 3. The Dockerfiles (api and worker share one).
-  const ignored = dockerIgnored(root);
-  const manifests = ['pnpm-lock.yaml', 'pnpm-workspace.yaml'].concat(
-    workspacePackages(root).map((dir) => `${dir}/package.json`),
-  );
-  const checked = new Set();
+  // 3. The Dockerfile targets the services build.
   for (const name of names) {
     const build = buildOf(name);
-    if (!build || checked.has(build.rel)) continue;
-    checked.add(build.rel);
-    const { rel, context, stages } = build;
-    const final = stages.at(-1);
-    if (!final) {
-      problems.push(`${rel} has no FROM`);
+    if (!build) continue;
+    const { rel, stages, target } = build;
+    if (!target) {
+      problems.push(`${rel} has no stage "${text(dict(service(name).build).target)}" (service "${name}")`);
       continue;
     }
-    if (stages.length < 2 || !final.instructions.some((i) => i.op === 'COPY' && /--from=/.test(i.args)))
-      problems.push(`${rel} is not multi-stage: the final image copies nothing from a build stage`);
-    const user = final.instructions
-      .filter((i) => i.op === 'USER')
-      .at(-1)
+    const chain = chainOf(name);
+    if (!chain.some((i) => i.op === 'COPY' && /--from=/.test(i.args)))
+      problems.push(`${rel}: the image of "${name}" copies nothing from a build stage (not multi-stage)`);
+    const user = [...chain]
+      .reverse()
+      .find((i) => i.op === 'USER')
       ?.args.split(':')[0];
     if (!user || user === 'root' || user === '0')
       problems.push(
-        `${rel}: the final stage names no unprivileged USER (a base image's default may be root)`,
+        `${rel}: the image of "${name}" names no unprivileged USER (a base image's default may be root)`,
       );
-    /** @type {Map<string, Set<string>>} files each named stage has copied from the context */
-    const copiedBy = new Map();
     for (const stage of stages) {
       const major = /^(?:docker\.io\/)?(?:library\/)?node:(\d+)/.exec(stage.image)?.[1];
-      if (major) {
-        const lts = nodeLtsWindow(Number(major));
-        const day = today.toISOString().slice(0, 10);
-        if (!lts || today < lts.from || today >= lts.until)
-          problems.push(`${rel}: ${stage.image} is not a supported Node LTS line on ${day}`);
-        else if (lts.until.getTime() - today.getTime() < HALF_YEAR_MS)
-          notes.push(`${rel}: Node ${major} leaves LTS on ${lts.until.toISOString().slice(0, 10)}`);
+      if (!major) continue;
+      const lts = nodeLtsWindow(Number(major));
+      const day = today.toISOString().slice(0, 10);
+      const problem = `${rel}: ${stage.image} is not a supported Node LTS line on ${day}`;
+      if (!lts || today < lts.from || today >= lts.until) {
+        if (!problems.includes(problem)) problems.push(problem);
+      } else if (lts.until.getTime() - today.getTime() < HALF_YEAR_MS) {
+        const note = `${rel}: Node ${major} leaves LTS on ${lts.until.toISOString().slice(0, 10)}`;
+        if (!notes.includes(note)) notes.push(note);
       }
-      const copied = new Set(copiedBy.get(stage.image.toLowerCase()) ?? []);
-      for (const { op, args } of stage.instructions) {
-        if (op === 'RUN' && /pnpm install\b[^&;]*--frozen-lockfile/.test(args)) {
-          const missing = manifests.filter((m) => !copied.has(m));
-          if (missing.length > 0)
-            problems.push(
-              `${rel}: pnpm install --frozen-lockfile runs before ${missing.join(', ')} is copied (the lockfile must match every workspace package)`,
-            );
-        }
-        if (op !== 'COPY' || /--from=/.test(args)) continue;
-        const sources = args
-          .split(/\s+/)
-          .filter((a) => !a.startsWith('--'))
-          .slice(0, -1);
-        for (const source of sources) {
-          const normalized = path.posix.normalize(source);
-          if (!existsSync(path.join(root, context, source)))
-            problems.push(`${rel}: COPY ${source}: not in the build context, the build would fail`);
-          else if (ignored(normalized))
-            problems.push(`${rel}: COPY ${source}: excluded by .dockerignore, the build would fail`);
-          copied.add(normalized);
-        }
-      }
-      if (stage.name) copiedBy.set(stage.name, copied);
     }
-  }
-  const apiFinal = finalStage('api');
-  if (apiFinal) {
-    const run = apiFinal.instructions.filter((i) => i.op === 'RUN').map((i) => i.args);
-    if (!run.some((r) => /apt-get install\b.*\bchromium\b/.test(r)))
-      problems.push('the api image does not install Chromium: PDFs would answer 503');
-    if (!apiFinal.instructions.some((i) => i.op === 'ENV' && /\bCHROMIUM_PATH[= ]/.test(i.args)))
-      problems.push('the api image does not set CHROMIUM_PATH');
+    const floating = stages.find((st) => {
+      const tag = /:([^/:@]+)$/.exec(st.image)?.[1];
+      return (
+        /[/:]/.test(st.image) &&
+        !st.image.includes('@sha256:') &&
+        (!tag || FLOATING_TAGS.some((f) => tag.startsWith(f)))
+      );
+    });
+    const problem = `${rel}: FROM ${floating?.image} has no pinned version`;
+    if (floating && !problems.includes(problem)) problems.push(problem);
+    const syntax = `${rel} starts with a "# syntax=" line: every build would fetch a frontend image from a registry first (offline it fails)`;
+    if (/^\s*#\s*syntax\s*=/im.test(read(rel)) && !problems.includes(syntax)) problems.push(syntax);
   }
   return { problems, notes };
 }

@@ -1,6 +1,8 @@
 // The Docker stack check finds what it is meant to find: each test breaks one thing in a copy of the
-// repository's Docker files and expects the check to name it.   node --test scripts/check-compose.test.mjs
+// repository's Docker files and expects the check to name it, on docker compose config's model where
+// compose is installed and on the reading without it.   node --test scripts/check-compose.test.mjs
 import assert from 'node:assert/strict';
+import { spawnSync } from 'node:child_process';
 import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -12,8 +14,7 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 /** What the check reads, and what the Dockerfiles COPY from the context (existence is checked). */
 const FILES = [
   'docker-compose.yml',
-  'Dockerfile.api',
-  'Dockerfile.web',
+  'Dockerfile',
   'docker/nginx.conf',
   'README.md',
   '.env.example',
@@ -30,6 +31,11 @@ const FILES = [
   'bench/package.json',
 ];
 const TODAY = new Date(Date.UTC(2026, 10, 22));
+/** Both readings where compose is installed; the one without it elsewhere. */
+const hasCompose = [['docker', 'compose'], ['docker-compose']].some(
+  ([cmd = '', ...rest]) => spawnSync(cmd, [...rest, 'version']).status === 0,
+);
+const MODES = hasCompose ? [true, false] : [false];
 const temp = mkdtempSync(path.join(os.tmpdir(), 'check-compose-'));
 
 /** A copy of the repository's Docker files with `edits` applied (each must change its file). */
@@ -62,11 +68,13 @@ function assertFound(problems, ...expected) {
 // breakages each.
 await test('passes the repository as it is, and fails it once its Node line leaves LTS', () => {
   const dir = fixture({});
-  assert.deepEqual(checkCompose(dir, TODAY).problems, []);
-  assertFound(
-    checkCompose(dir, new Date(Date.UTC(2028, 5, 1))).problems,
-    /Dockerfile\.api: node:24\S* is not a supported Node LTS line/,
-  );
+  for (const useCompose of MODES) {
+    assert.deepEqual(checkCompose(dir, TODAY, useCompose).problems, [], `compose: ${useCompose}`);
+    assertFound(
+      checkCompose(dir, new Date(Date.UTC(2028, 5, 1)), useCompose).problems,
+      /Dockerfile: node:24\S* is not a supported Node LTS line/,
+    );
+  }
   assert.deepEqual(nodeLtsWindow(24), {
     from: new Date(Date.UTC(2025, 9, 1)),
     until: new Date(Date.UTC(2028, 4, 1)),
@@ -74,59 +82,66 @@ await test('passes the repository as it is, and fails it once its Node line leav
   assert.equal(nodeLtsWindow(25), undefined);
 });
 
-await test('refuses a key the Compose Specification does not have (inside a YAML anchor too)', () => {
+await test('refuses a key the Compose Specification does not have (inside a YAML anchor too), and a service that is not there', () => {
   const dir = fixture({
     'docker-compose.yml': (t) => t.replace('  init: true', '  init: true\n  restat: always'),
   });
-  assertFound(checkCompose(dir, TODAY).problems, /instancePath="\/services\/api".*\(invalid-schema\)/);
+  for (const useCompose of MODES)
+    assertFound(checkCompose(dir, TODAY, useCompose).problems, /restat|instancePath="\/services\/api"/);
+  const missing = fixture({
+    'docker-compose.yml': (t) => t.replace('    redis:\n      condition', '    cache:\n      condition'),
+  });
+  for (const useCompose of MODES) assertFound(checkCompose(missing, TODAY, useCompose).problems, /cache/);
 });
 
 await test('names each broken promise of the stack', () => {
   const dir = fixture({
     'docker-compose.yml': (t) =>
       t
-        .replace('    redis:\n      condition', '    cache:\n      condition')
         .replace(/ {4}healthcheck:\n {6}test: \['CMD', 'redis-cli', 'ping'\]\n( {6}.*\n)*/, '')
         .replace(/( {2}postgres:\n(?:.*\n)*?) {4}restart: unless-stopped\n/, '$1')
-        .replace('      - redisdata:/data', '      - redisvolume:/data')
         .replace('      replicas: 2', '      replicas: 1')
-        .replace("command: ['node', 'dist/worker.js']", "command: ['node', 'dist/main.js']")
         .replace(
-          / {4}healthcheck:\n {6}test:\n(?: {8}.*\n)+(?: {6}.*\n)*/,
-          '    healthcheck:\n      disable: true\n',
+          '    image: inmobiliaria-worker:latest\n',
+          "    image: inmobiliaria-worker:latest\n    command: ['node', 'dist/main.js']\n    healthcheck:\n      disable: true\n",
         )
-        .replace(/image: postgres:\S+/, 'image: postgres:latest')
+        .replace('postgres:17}', 'postgres:latest}')
         .replace("'127.0.0.1:8025:8025'", "'8025:8025'"),
-    'docker/nginx.conf': (t) => t.replace('server api:3000', 'server gateway:3000'),
-    'Dockerfile.api': (t) =>
-      t
+    'docker/nginx.conf': (t) => t.replace('set $gateway api:3000', 'set $gateway gateway:3000'),
+    Dockerfile: (t) =>
+      `# syntax=docker/dockerfile:1\n${t}`
         .replace(/HEALTHCHECK[^\n]*\n[^\n]*\n/, '')
         .replace(/\nUSER node\n/, '\n')
-        .replace(/ chromium /, ' ')
-        .replace('COPY bench/package.json bench/', 'COPY bench/package.json bench/\nCOPY missing.txt ./'),
-    'Dockerfile.web': (t) => t.replace(/COPY e2e\/package.json e2e\/\n/, '').replace(/node:24/, 'node:25'),
+        .replace(/ chromium-headless-shell fonts/, ' fonts')
+        .replace('RUN mkdir -p /data', 'RUN apt-get update && apt-get install -y chromium && mkdir -p /data')
+        .replace(/node:24-bookworm-slim/, 'node:25-bookworm-slim')
+        .replace('nginx-unprivileged:1.28.0-alpine', 'nginx-unprivileged:stable-alpine'),
   });
-  assertFound(
-    checkCompose(dir, TODAY).problems,
-    /depends on "cache", which is not a service/,
-    /service "redis" has no health check/,
-    /service "api" has no health check/,
-    /service "worker" has no health check/,
-    /waits for "api" to be healthy, but "api" has no health check/,
-    /"postgres" has restart: no/,
-    /mounts the volume "redisvolume", which is not declared/,
-    /volume "redisdata" is declared but no service mounts it/,
-    /"api" runs 1 replica/,
-    /"worker" does not run node dist\/worker\.js/,
-    /"postgres" pulls postgres:latest without a version tag/,
-    /"mailpit" publishes "8025:8025" on every interface/,
-    /proxies to "gateway", which is not the api service/,
-    /Dockerfile\.api: the final stage names no unprivileged USER/,
-    /the api image does not install Chromium/,
-    /COPY missing\.txt: not in the build context/,
-    /Dockerfile\.web: pnpm install --frozen-lockfile runs before e2e\/package\.json is copied/,
-    /Dockerfile\.web: node:25\S* is not a supported Node LTS line/,
-  );
+  for (const useCompose of MODES)
+    assertFound(
+      checkCompose(dir, TODAY, useCompose).problems,
+      /service "redis" has no health check/,
+      /service "api" has no health check/,
+      /service "worker" has no health check/,
+      /waits for "api" to be healthy, but "api" has no health check/,
+      /"postgres" has restart: no/,
+      /"api" runs 1 replica/,
+      /"worker" does not run node dist\/worker\.js/,
+      /"postgres" pulls postgres:latest without a version tag/,
+      /"mailpit" publishes .* on every interface/,
+      /proxies to "gateway", which is not the api service/,
+      /Dockerfile: the image of "api" names no unprivileged USER/,
+      /the gateway image installs Chromium/,
+      /Dockerfile starts with a "# syntax=" line/,
+      /Dockerfile: node:25\S* is not a supported Node LTS line/,
+      /Dockerfile: FROM nginxinc\/nginx-unprivileged:stable-alpine has no pinned version/,
+    );
+});
+
+await test('wants Chromium in the worker image', () => {
+  const dir = fixture({ Dockerfile: (t) => t.replace(/ chromium-headless-shell fonts/, ' fonts') });
+  for (const useCompose of MODES)
+    assertFound(checkCompose(dir, TODAY, useCompose).problems, /the worker image does not install Chromium/);
 });
 
 await test('refuses a secret with a default, an optional secret and a literal one', () => {
@@ -138,16 +153,18 @@ await test('refuses a secret with a default, an optional secret and a literal on
         .replace(/( {6}POSTGRES_PASSWORD: ).*/, '$1inmo')
         .replace('    expose:', "    environment:\n      SIMI_TOKEN: 'abc123'\n    expose:"),
   });
-  const { problems } = checkCompose(dir, TODAY);
-  assertFound(
-    problems,
-    /reads the secret \$\{ALTCHA_HMAC_KEY:-change-me-to-a-long-random-secret\} with a default/,
-    /reads the secret \$\{IP_HASH_SALT\} as optional/,
-    /service "postgres" sets the secret POSTGRES_PASSWORD to a literal value/,
-    /service "api" sets the secret SIMI_TOKEN to a literal value/,
-  );
-  // The DATABASE_URL's ${POSTGRES_PASSWORD:?...} is still required: not reported.
-  assert.equal(problems.filter((p) => /POSTGRES_PASSWORD/.test(p)).length, 1, problems.join('\n'));
+  for (const useCompose of MODES) {
+    const { problems } = checkCompose(dir, TODAY, useCompose);
+    assertFound(
+      problems,
+      /reads the secret \$\{ALTCHA_HMAC_KEY:-change-me-to-a-long-random-secret\} with a default/,
+      /reads the secret \$\{IP_HASH_SALT\} as optional/,
+      /service "postgres" sets the secret POSTGRES_PASSWORD to a literal value/,
+      /service "api" sets the secret SIMI_TOKEN to a literal value/,
+    );
+    // The DATABASE_URL's ${POSTGRES_PASSWORD:?...} is still required: not reported.
+    assert.equal(problems.filter((p) => /POSTGRES_PASSWORD/.test(p)).length, 1, problems.join('\n'));
+  }
 });
 
 rmSync(temp, { recursive: true, force: true });

@@ -203,6 +203,8 @@ export const configSchema = z
     PUBLIC_URL: z
       .url({ protocol: /^https?$/, error: 'must be an http(s) URL' })
       .default('http://localhost:3000'),
+    /** The port visitors reach the site on when a proxy serves it (docker-compose.yml sets nginx's); unset: PORT. */
+    PUBLIC_PORT_SERVED: port.optional(),
     /** Print "Sitio disponible en <PUBLIC_URL>" once the gateway listens (npm start sets it). */
     ANNOUNCE_ADDRESS: booleanFlag.default(false),
     DATA_DIR: z

@@ -3,7 +3,16 @@ import { mkdtemp, mkdir, rm, writeFile } from 'node:fs/promises';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import os from 'node:os';
 import path from 'node:path';
-import { BadRequestException, Body, Controller, Get, Module, NotFoundException, Post } from '@nestjs/common';
+import {
+  BadRequestException,
+  Body,
+  Controller,
+  Get,
+  Logger,
+  Module,
+  NotFoundException,
+  Post,
+} from '@nestjs/common';
 import request from 'supertest';
 import { z } from 'zod';
 import { createTestApp, type TestApp } from '../../../test/test-app';
@@ -55,7 +64,9 @@ const GZIP_ASSET = gzipSync(ASSET, { level: 9 });
 describe("HTTP hardening, errors and the web build's files", () => {
   let webDist: string;
   let t: TestApp;
+  let warnings: string[];
   beforeAll(async () => {
+    const warn = jest.spyOn(Logger.prototype, 'warn');
     // The browser's files of a web build (pages themselves: modules/pages/pages.int-spec.ts).
     webDist = await mkdtemp(path.join(os.tmpdir(), 'inmo-web-'));
     await mkdir(path.join(webDist, 'client', 'assets'), { recursive: true });
@@ -69,6 +80,8 @@ describe("HTTP hardening, errors and the web build's files", () => {
     await mkdir(path.join(webDist, 'client', 'api'));
     await writeFile(path.join(webDist, 'client', 'api', 'notes.txt'), 'a file under /api');
     t = await createTestApp({ WEB_DIST: webDist }, [ProbeHttpModule]);
+    warnings = warn.mock.calls.map((args) => args.map(String).join(' '));
+    warn.mockRestore();
   });
   afterAll(async () => {
     await t.close();
@@ -128,11 +141,18 @@ describe("HTTP hardening, errors and the web build's files", () => {
       .expect(413, { statusCode: 413, message: HTTP_ERROR_MESSAGES.payloadTooLarge });
   });
 
+  it('mounts its middleware on routes path-to-regexp v8 takes as written (no legacy-route warning at start)', () => {
+    expect(warnings.filter((w) => /Unsupported route path/.test(w))).toEqual([]);
+  });
+
   it('echoes a sane x-request-id and makes one otherwise', async () => {
     const given = await http().get('/api/health').set('x-request-id', 'abc-123').expect(200);
     expect(given.headers['x-request-id']).toBe('abc-123');
     const made = await http().get('/api/health').set('x-request-id', 'bad id\twith spaces').expect(200);
     expect(made.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+    // The request logger covers the prefixed API and the routes outside the prefix alike.
+    const root = await http().get('/robots.txt').set('x-request-id', 'root-1');
+    expect(root.headers['x-request-id']).toBe('root-1');
   });
 
   it('sends Helmet headers with a CSP fit for the SPA', async () => {

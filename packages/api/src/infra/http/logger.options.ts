@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { type IncomingMessage, type ServerResponse } from 'node:http';
+import { RequestMethod } from '@nestjs/common';
 import { type Params } from 'nestjs-pino';
 import { type AppConfig } from '../../config/config.schema';
 
@@ -20,6 +21,9 @@ export function requestId(req: IncomingMessage, res: ServerResponse): string {
  */
 export function loggerOptions(config: AppConfig): Params {
   return {
+    // Every route, in path-to-regexp v8's syntax: nestjs-pino's default '*' became "/api/*" under the
+    // global prefix, which Nest converted to this same "/api/{*path}" with a warning at each start.
+    forRoutes: [{ path: '/{*path}', method: RequestMethod.ALL }],
     pinoHttp: {
       level: config.LOG_LEVEL,
       genReqId: requestId,

@@ -1,5 +1,5 @@
 import { Global, Logger, Module } from '@nestjs/common';
-import { APP_CONFIG, type AppConfig } from '../../config/config.schema';
+import { APP_CONFIG, APP_ROLE, type AppConfig, type AppRole } from '../../config/config.schema';
 import { ChromiumBrowser } from './chromium.browser';
 import { locateChromium } from './chromium.locator';
 import { PdfDocumentsRepository } from './pdf-documents.repository';
@@ -14,11 +14,14 @@ import { RenderPdfProcessor } from './render-pdf.processor';
   providers: [
     {
       provide: CHROMIUM_BROWSER,
-      inject: [APP_CONFIG],
-      useFactory: (config: AppConfig): ChromiumBrowser | null => {
+      inject: [APP_CONFIG, APP_ROLE],
+      useFactory: (config: AppConfig, role: AppRole): ChromiumBrowser | null => {
         const found = locateChromium(config.CHROMIUM_PATH);
         if (!found.path) {
-          new Logger('Pdf').warn(`PDF generation disabled: ${found.reason}`);
+          // With Redis a gateway only queues render jobs: the workers render.
+          if (role === 'gateway' && config.REDIS_URL)
+            new Logger('Pdf').log('PDFs are rendered by the workers');
+          else new Logger('Pdf').warn(`PDF generation disabled: ${found.reason}`);
           return null;
         }
         return new ChromiumBrowser(found.path);

@@ -3,6 +3,8 @@ import { text } from 'node:stream/consumers';
 import { useFormStack } from '../../../test/form-helpers';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { createTestDatabase, type TestDatabase } from '../../../test/test-database';
+import { TEST_REDIS_URL } from '../../../test/test-env';
+import { clearRedisPrefix, testRedisPrefix } from '../../../test/test-redis';
 import { waitFor } from '../../../test/wait-for';
 import { OutboxService } from '../queue/outbox.service';
 import { PdfSourceRegistry } from './pdf-source.registry';
@@ -136,6 +138,42 @@ describe('without Chromium', () => {
     await expect(pdf.open('prueba', 'x1')).rejects.toMatchObject({
       status: 503,
       response: { message: PDF_MESSAGES.unavailable },
+    });
+  });
+});
+
+describe('a gateway without Chromium whose render jobs go to the workers through Redis', () => {
+  let db: TestDatabase;
+  let t: TestApp;
+  const prefix = testRedisPrefix();
+  beforeAll(async () => {
+    db = await createTestDatabase();
+    t = await createTestApp(
+      {
+        DATABASE_URL: db.url,
+        REDIS_URL: TEST_REDIS_URL,
+        REDIS_PREFIX: prefix,
+        CHROMIUM_PATH: '/nonexistent/chromium',
+      },
+      [ProbePdfModule],
+    );
+  });
+  afterAll(async () => {
+    await t.close();
+    await db.drop();
+    await clearRedisPrefix(prefix);
+  });
+
+  it('offers the PDF and answers "still rendering" (409) while no worker has rendered it, not 503', async () => {
+    const pdf = t.app.get(PdfService);
+    expect(pdf.available).toBe(true);
+    await t.app
+      .get(OutboxService)
+      .transaction((tx) => pdf.enqueue(tx, { kind: 'prueba', id: 'w1', template: 'resumen' }));
+    expect(await pdf.getPdfState('prueba', 'w1')).toBe('pending');
+    await expect(pdf.open('prueba', 'w1')).rejects.toMatchObject({
+      status: 409,
+      response: { message: PDF_MESSAGES.pending },
     });
   });
 });

@@ -9,6 +9,7 @@ import {
   ServiceUnavailableException,
 } from '@nestjs/common';
 import { z } from 'zod';
+import { APP_CONFIG, APP_ROLE, type AppConfig, type AppRole } from '../../config/config.schema';
 import { type DbExecutor } from '../db/database';
 import { PDF_STATUS, type PdfStatus } from '../db/schema';
 import { MailService } from '../mail/mail.service';
@@ -98,10 +99,20 @@ export class PdfService implements OnApplicationShutdown {
     private readonly storage: FileStorage,
     private readonly outbox: OutboxService,
     private readonly mail: MailService,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    @Inject(APP_ROLE) private readonly role: AppRole,
   ) {}
 
+  /**
+   * Whether PDFs can be had: this process has a Chromium, or it is a gateway whose render jobs go through
+   * Redis to the workers (the stack's gateway image carries no browser; only the worker renders).
+   */
   get available(): boolean {
-    return this.browser !== null;
+    return this.browser !== null || this.rendersInWorkers;
+  }
+
+  private get rendersInWorkers(): boolean {
+    return this.role === 'gateway' && this.config.REDIS_URL !== undefined;
   }
 
   /** Writes the render job (and the PDF's pending state) in the caller's transaction. */
