@@ -1,0 +1,12 @@
+ALTER TABLE "simi_sync_state" ADD COLUMN "lease_owner" varchar(36);--> statement-breakpoint
+ALTER TABLE "simi_sync_state" ADD COLUMN "cursor_mode" varchar(12);--> statement-breakpoint
+ALTER TABLE "simi_sync_state" ADD COLUMN "cursor_started_at" timestamp with time zone;--> statement-breakpoint
+ALTER TABLE "simi_sync_state" ADD COLUMN "cursor_page_size" smallint;--> statement-breakpoint
+ALTER TABLE "simi_sync_state" ADD COLUMN "cursor_page" integer;--> statement-breakpoint
+ALTER TABLE "simi_sync_state" ADD COLUMN "cursor_rows" integer;--> statement-breakpoint
+ALTER TABLE "simi_sync_state" ADD COLUMN "cursor_total" integer;--> statement-breakpoint
+ALTER TABLE "simi_sync_state" ADD COLUMN "cursor_pages" integer;--> statement-breakpoint
+ALTER TABLE "simi_sync_state" ADD COLUMN "cursor_read_ms" integer;--> statement-breakpoint
+ALTER TABLE "simi_sync_state" ADD COLUMN "cursor_mark" varchar(19);--> statement-breakpoint
+ALTER TABLE "simi_sync_state" ADD COLUMN "modified_mark" varchar(19);--> statement-breakpoint
+ALTER TABLE "simi_sync_state" ADD COLUMN "full_finished_at" timestamp with time zone;
