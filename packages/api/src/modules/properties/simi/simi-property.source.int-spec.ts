@@ -6,6 +6,7 @@ import {
   FAKE_SIMI_PHOTO_ORIGINS,
   FAKE_SIMI_SEDES,
   FAKE_SIMI_TOKEN,
+  NO_LATENCY,
   startFakeSimiServer,
   type FakeSimiServer,
 } from '../../../../test/fake-simi-server';
@@ -53,7 +54,7 @@ describe('SIMI client against the fake SIMI server', () => {
     );
 
   beforeAll(async () => {
-    fake = await startFakeSimiServer({ size: 60, slowMs: 800 });
+    fake = await startFakeSimiServer({ size: 60, slowMs: 800, latency: NO_LATENCY });
     db = await createTestDatabase();
     t = await createTestApp({ DATABASE_URL: db.url });
     source = sourceWith(FAKE_SIMI_TOKEN);
