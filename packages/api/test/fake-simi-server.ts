@@ -453,9 +453,11 @@ export async function startFakeSimiServer(options: FakeSimiOptions = {}): Promis
     const key =
       campo === 'fecha'
         ? (l: FakeListing) => l.property.listedAt.getTime()
-        : campo === priceField
-          ? (l: FakeListing) => priceFor(l, tipOper)
-          : null;
+        : campo === 'fecha_modificacion'
+          ? (l: FakeListing) => Math.floor(l.modifiedAt.getTime() / 1000)
+          : campo === priceField
+            ? (l: FakeListing) => priceFor(l, tipOper)
+            : null;
     matches.sort((a, b) => {
       if (!key) return a.property.id - b.property.id;
       const d = key(a) - key(b);

@@ -89,7 +89,9 @@ export class SimiSyncService {
    * null when another run holds the lease. Rejects when SIMI fails past the page's retries (the copy is
    * kept and the cursor saved: the next run resumes), or when the run lost its lease.
    */
-  async run(options: { details?: number; signal?: AbortSignal } = {}): Promise<SimiSyncOutcome | null> {
+  async run(
+    options: { details?: number; signal?: AbortSignal; full?: boolean } = {},
+  ): Promise<SimiSyncOutcome | null> {
     const started = new Date();
     const run: RunContext = { id: randomUUID(), leaseMs: this.leaseMs, signal: options.signal };
     if (!(await this.repository.acquireLease(run.id, started, run.leaseMs))) {
@@ -100,13 +102,14 @@ export class SimiSyncService {
     try {
       const state = await this.repository.state();
       let cursor = cursorOf(state);
-      if (cursor && cursor.pageSize !== this.pageSize) cursor = null;
+      if (cursor && (cursor.pageSize !== this.pageSize || (options.full && cursor.mode !== 'full'))) cursor = null;
       if (cursor) {
         this.logger.log(
           `Resuming the SIMI ${cursor.mode} read at page ${cursor.page}${cursor.pages ? ` of ${cursor.pages}` : ''}`,
         );
       } else {
         const fullDue =
+          options.full === true ||
           !state?.fullFinishedAt ||
           !state.modifiedMark ||
           started.getTime() - state.fullFinishedAt.getTime() >=
