@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   boolean,
   doublePrecision,
   index,
@@ -77,9 +78,9 @@ export const catalogProperties = pgTable(
       .notNull()
       .references(() => catalogNeighbourhoods.id),
     advisorId: integer('advisor_id').references(() => catalogAdvisors.id),
-    /** Monthly rent or sale price in COP; the spec's maximum (2,000,000,000) fits an int4. */
-    price: integer('price').notNull(),
-    adminFee: integer('admin_fee'),
+    /** Monthly rent or sale price in COP: 64-bit, as SIMI's sale prices pass 2,147,483,647 (4,324,250,000). */
+    price: bigint('price', { mode: 'number' }).notNull(),
+    adminFee: bigint('admin_fee', { mode: 'number' }),
     estrato: smallint('estrato'),
     builtArea: doublePrecision('built_area'),
     lotArea: doublePrecision('lot_area'),
@@ -104,7 +105,7 @@ export const catalogProperties = pgTable(
     /** SIMI sync: gone from SIMI; its page answers not found. */
     withdrawnAt: timestamp('withdrawn_at', { withTimezone: true }),
     /** Set by a trigger whenever the price goes down (whoever writes it): what alerts call a price drop. */
-    previousPrice: integer('previous_price'),
+    previousPrice: bigint('previous_price', { mode: 'number' }),
     priceDroppedAt: timestamp('price_dropped_at', { withTimezone: true }),
   },
   (t) => [
