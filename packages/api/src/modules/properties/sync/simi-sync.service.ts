@@ -8,6 +8,7 @@ import { UpstreamError } from '../upstream.error';
 import { SimiCatalogRepository, cursorOf, type SimiSyncCursor } from './simi-catalog.repository';
 import { SimiCopyStatus } from './simi-copy.status';
 import { type SimiInventoryPage } from './simi-inventory-page';
+import { type SimiListing } from '../simi/simi.normalizers';
 
 /** Details copied per run (photos, features, advisor): new and changed listings first, then the oldest. */
 export const DETAILS_PER_RUN = 300;
@@ -192,7 +193,11 @@ export class SimiSyncService {
         const removed = await this.repository.removeSeeded();
         if (removed > 0) this.logger.log(`Removed ${removed} seeded listings: the catalog now copies SIMI`);
       }
-      listings += await this.repository.upsertListings(page.listings, this.simi.normalizeOptions, new Date());
+      listings += await this.repository.upsertListings(
+        uniqueListings(page.listings),
+        this.simi.normalizeOptions,
+        new Date(),
+      );
       for (const [i, code] of page.codes.entries()) {
         const modified = page.modified[i] ?? null;
         if (code && (!previousMark || !modified || modified >= previousMark)) changed.add(code);
@@ -253,7 +258,11 @@ export class SimiSyncService {
       const fresh = page.listings.filter((_, i) => !previousMark || page.modified[i]! >= previousMark);
       // Cards and listings line up only when every card could be read; else the whole page is written.
       const write = page.listings.length === page.received ? fresh : page.listings;
-      listings += await this.repository.upsertListings(write, this.simi.normalizeOptions, new Date());
+      listings += await this.repository.upsertListings(
+        uniqueListings(write),
+        this.simi.normalizeOptions,
+        new Date(),
+      );
       for (const [i, code] of page.codes.entries()) {
         if (code && (!previousMark || page.modified[i]! >= previousMark)) changed.add(code);
       }
@@ -415,6 +424,11 @@ interface ReadResult {
 
 function newCursor(mode: 'full' | 'incremental', startedAt: Date, pageSize: number): SimiSyncCursor {
   return { mode, startedAt, pageSize, page: 1, rows: 0, total: null, pages: null, readMs: 0, mark: null };
+}
+
+/** A page can repeat a card (the offset paging shifted under it): one upsert row per code. */
+function uniqueListings(listings: readonly SimiListing[]): SimiListing[] {
+  return [...new Map(listings.map((l) => [l.card.code, l])).values()];
 }
 
 /** fecha_modificacion values compare as text ("YYYY-MM-DD HH:MM:SS"). */
