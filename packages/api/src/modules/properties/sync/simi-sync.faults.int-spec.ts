@@ -58,8 +58,7 @@ describe('SIMI sync: never withdraws a live listing, resumes, one run at a time'
     ).rows
       .map((r) => r.code)
       .sort();
-  const fakeLive = () =>
-    fake.catalog.properties.map((p) => p.code).filter((code) => !gone.has(code));
+  const fakeLive = () => fake.catalog.properties.map((p) => p.code).filter((code) => !gone.has(code));
   const gone = new Set<string>();
   const withdrawFromFake = (...codes: string[]) => {
     for (const code of codes) gone.add(code);
@@ -69,10 +68,9 @@ describe('SIMI sync: never withdraws a live listing, resumes, one run at a time'
   const fullOrder = async (): Promise<string[]> => {
     const codes: string[] = [];
     for (let page = 1; ; page++) {
-      const res = await fetch(
-        new URL(SimiPropertySource.inventoryPath(page, PAGE_SIZE), fake.baseUrl),
-        { headers: { authorization: `Basic ${Buffer.from(`:${FAKE_SIMI_TOKEN}`).toString('base64')}` } },
-      );
+      const res = await fetch(new URL(SimiPropertySource.inventoryPath(page, PAGE_SIZE), fake.baseUrl), {
+        headers: { authorization: `Basic ${Buffer.from(`:${FAKE_SIMI_TOKEN}`).toString('base64')}` },
+      });
       const body = (await res.json()) as unknown;
       if (!isSearch(body) || body.Inmuebles.length === 0) return codes;
       codes.push(...body.Inmuebles.map((c) => String(c.Codigo_Inmueble)));
@@ -128,7 +126,12 @@ describe('SIMI sync: never withdraws a live listing, resumes, one run at a time'
     const pageThreeAsks = proxy.requests.filter((r) => searchPage(r) === 3).length;
     expect(pageThreeAsks).toBe(4);
     const failed = await health();
-    expect(failed.progress).toMatchObject({ mode: 'full', pagesRead: 2, rowsRead: 2 * PAGE_SIZE, running: false });
+    expect(failed.progress).toMatchObject({
+      mode: 'full',
+      pagesRead: 2,
+      rowsRead: 2 * PAGE_SIZE,
+      running: false,
+    });
     expect(failed.progress?.pages).toBe(Math.ceil(SIZE / PAGE_SIZE));
     expect(failed.progress?.secondsLeft).toEqual(expect.any(Number));
     expect(failed.lastError).toMatch(/Sin resultados/);
@@ -151,7 +154,9 @@ describe('SIMI sync: never withdraws a live listing, resumes, one run at a time'
   it('a short page mid-run is not the end: the run fails and withdraws nothing', async () => {
     const before = await liveCodes();
     proxy.rewrite((path, body) =>
-      searchPage(path) === 2 && isSearch(body) ? { ...body, Inmuebles: body.Inmuebles.slice(0, 10) } : undefined,
+      searchPage(path) === 2 && isSearch(body)
+        ? { ...body, Inmuebles: body.Inmuebles.slice(0, 10) }
+        : undefined,
     );
     await expect(sync().run({ details: 0, full: true })).rejects.toThrow(/short page/);
     expect(await withdrawnCodes()).toEqual([]);
@@ -163,7 +168,10 @@ describe('SIMI sync: never withdraws a live listing, resumes, one run at a time'
       shortened = true;
       return { ...body, Inmuebles: body.Inmuebles.slice(0, 3) };
     });
-    await expect(sync().run({ details: 0, full: true })).resolves.toMatchObject({ complete: true, withdrawn: 0 });
+    await expect(sync().run({ details: 0, full: true })).resolves.toMatchObject({
+      complete: true,
+      withdrawn: 0,
+    });
     expect(await withdrawnCodes()).toEqual([]);
   }, 30_000);
 
@@ -206,7 +214,10 @@ describe('SIMI sync: never withdraws a live listing, resumes, one run at a time'
       return { ...body, Inmuebles: [...cards, cards.find((c) => c.Codigo_Inmueble === twice)!] };
     });
     const asked = mark();
-    await expect(sync().run({ details: 0, full: true })).resolves.toMatchObject({ complete: true, withdrawn: 0 });
+    await expect(sync().run({ details: 0, full: true })).resolves.toMatchObject({
+      complete: true,
+      withdrawn: 0,
+    });
     expect(asked().some((r) => r.includes(`codInmueble/${missed}`))).toBe(true);
     expect(await liveCodes()).toContain(missed);
   }, 30_000);
@@ -272,7 +283,9 @@ describe('SIMI sync: never withdraws a live listing, resumes, one run at a time'
     expect(outcome).toMatchObject({ mode: 'incremental', pages: 1, withdrawn: 0 });
     const searched = asked().filter((r) => searchPage(r) !== null);
     expect(searched).toHaveLength(1);
-    expect(searched[0]).toMatch(/\/limite\/1\/total\/25\/.*\/campo\/fecha_modificacion\/precio\/0\/order\/desc\//);
+    expect(searched[0]).toMatch(
+      /\/limite\/1\/total\/25\/.*\/campo\/fecha_modificacion\/precio\/0\/order\/desc\//,
+    );
     expect(asked().some((r) => r.includes(`codInmueble/${changed}`))).toBe(true);
     const rows = await sql$.execute<{ price: string }>(
       sql`select price::text from catalog_properties where code = ${changed!}`,

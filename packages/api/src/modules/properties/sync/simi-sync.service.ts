@@ -103,7 +103,8 @@ export class SimiSyncService {
     try {
       const state = await this.repository.state();
       let cursor = cursorOf(state);
-      if (cursor && (cursor.pageSize !== this.pageSize || (options.full && cursor.mode !== 'full'))) cursor = null;
+      if (cursor && (cursor.pageSize !== this.pageSize || (options.full && cursor.mode !== 'full')))
+        cursor = null;
       if (cursor) {
         this.logger.log(
           `Resuming the SIMI ${cursor.mode} read at page ${cursor.page}${cursor.pages ? ` of ${cursor.pages}` : ''}`,
@@ -146,7 +147,11 @@ export class SimiSyncService {
         `SIMI ${read.mode} read done: ${read.listings} listing rows from ${read.pages} page(s), ` +
           `${read.complete ? `complete, ${withdrawn} withdrawn` : 'nothing withdrawn'}, in ${durationMs} ms`,
       );
-      const details = await this.copyDetails(options.details ?? DETAILS_PER_RUN, read.changed, options.signal);
+      const details = await this.copyDetails(
+        options.details ?? DETAILS_PER_RUN,
+        read.changed,
+        options.signal,
+      );
       return {
         mode: read.mode,
         listings: read.listings,
@@ -159,7 +164,8 @@ export class SimiSyncService {
     } catch (error) {
       const message = logSafeError(error);
       // A run that lost its lease writes nothing more, not even its failure.
-      if (!(error instanceof SimiLeaseLostError)) await this.repository.fail(run.id, message).catch(() => false);
+      if (!(error instanceof SimiLeaseLostError))
+        await this.repository.fail(run.id, message).catch(() => false);
       this.status.invalidate();
       this.logger.warn(`SIMI sync failed after ${pages} page(s); the last copy is kept: ${message}`);
       throw error;
@@ -170,7 +176,11 @@ export class SimiSyncService {
    * Every page, oldest first, up to page 1's `fin`. An odd page (a short page before the last,
    * "Sin resultados" after page 1, no counts) is retried and then fails the run: never taken as the end.
    */
-  private async readFull(run: RunContext, start: SimiSyncCursor, previousMark: string | null): Promise<ReadResult> {
+  private async readFull(
+    run: RunContext,
+    start: SimiSyncCursor,
+    previousMark: string | null,
+  ): Promise<ReadResult> {
     let cursor = start;
     let listings = 0;
     let pages = 0;
@@ -268,8 +278,7 @@ export class SimiSyncService {
       }
       pages++;
       newest = page.modified[page.modified.length - 1] ?? newest;
-      const reachedMark =
-        previousMark !== null && page.modified.some((m) => m !== null && m < previousMark);
+      const reachedMark = previousMark !== null && page.modified.some((m) => m !== null && m < previousMark);
       cursor = {
         ...cursor,
         page: cursor.page + 1,
