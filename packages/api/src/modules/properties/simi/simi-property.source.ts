@@ -16,6 +16,7 @@ import {
 } from '../property-source';
 import { UpstreamError } from '../upstream.error';
 import { PhotoOriginCheck } from './photo-origin.check';
+import { SimiPlaceResolver } from './simi-place.resolver';
 import { SimiPropertyClient } from './simi-property.client';
 import { advisorPhotoPath } from '../local-property.source';
 import { SimiCatalogRepository } from '../sync/simi-catalog.repository';
@@ -29,6 +30,7 @@ import {
   normalizeSearch,
   type SimiListingPage,
   type SimiNormalizeOptions,
+  type SimiPlaceIds,
 } from './simi.normalizers';
 
 /** SIMI's limit: a page size over 100 silently gives 10. */
@@ -46,6 +48,8 @@ export class SimiPropertySource implements PropertySource {
   private readonly priceField: string;
   private readonly logger = new Logger(SimiPropertySource.name);
   private readonly unmappedSedes = new Set<string>();
+  /** Place ids for cards, which name places only; its catalogues are kept between syncs. */
+  private readonly places: SimiPlaceResolver;
 
   constructor(
     private readonly client: SimiPropertyClient,
@@ -56,6 +60,15 @@ export class SimiPropertySource implements PropertySource {
     this.photoOrigins = new PhotoOriginCheck(config.PHOTO_ORIGINS, this.logger);
     this.options = { sedes: config.SIMI_SEDES };
     this.priceField = config.SIMI_SORT_FIELD_PRICE;
+    this.places = new SimiPlaceResolver(
+      {
+        departments: () => this.departments(),
+        cities: (id) => this.cities(id),
+        neighbourhoods: (id) => this.neighbourhoods(id),
+        detailPlaces: (code) => this.detailPlaces(code),
+      },
+      this.logger,
+    );
   }
 
   get normalizeOptions(): SimiNormalizeOptions {
@@ -117,13 +130,30 @@ export class SimiPropertySource implements PropertySource {
     return Promise.reject(new UpstreamError('SIMI keeps no listing dates: alerts need the synced copy'));
   }
 
+  /**
+   * A page of the whole inventory with every card placed (ids by name, else from its detail); cards that
+   * cannot be placed are left out of `listings`, counted in `unplaced` and logged.
+   */
   async inventoryPage(page: number, pageSize = SIMI_MAX_PAGE_SIZE): Promise<SimiListingPage> {
     const result = normalizeListingPage(
       await this.client.get(SimiPropertySource.inventoryPath(page, pageSize)),
     );
     this.photoOrigins.cards(result.listings.map((l) => l.card));
     for (const listing of result.listings) this.checkSede(listing.sede);
-    return result;
+    const { placed, unplaced } = await this.places.place(result.listings);
+    return { ...result, listings: placed, unplaced };
+  }
+
+  /** The place ids of a listing's detail (for a card whose names match no SIMI place). */
+  async detailPlaces(code: string): Promise<SimiPlaceIds | null> {
+    const simi = normalizeDetail(
+      await this.client.get(`v2/inmueble/codInmueble/${encodeURIComponent(code)}`),
+      code,
+      this.options,
+    );
+    const d = simi?.detail;
+    if (!d || d.departmentId === null || d.cityId <= 0 || d.neighbourhoodId === null) return null;
+    return { departmentId: d.departmentId, cityId: d.cityId, neighbourhoodId: d.neighbourhoodId };
   }
 
   async featured(limit: number): Promise<PropertyCard[]> {

@@ -1,5 +1,6 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { logSafeError } from '../../../infra/logging/log-safe-error';
+import { copyShortfall } from '../simi/simi-copy.guard';
 import { SIMI_MAX_PAGE_SIZE, SimiPropertySource } from '../simi/simi-property.source';
 import { SimiCatalogRepository } from './simi-catalog.repository';
 import { SimiCopyStatus } from './simi-copy.status';
@@ -50,6 +51,8 @@ export class SimiSyncService {
     let listings = 0;
     let pages = 0;
     let withdrawn = 0;
+    let cards = 0;
+    let unplaced = 0;
     try {
       let total: number | null = null;
       for (let page = 1; page <= MAX_PAGES; page++) {
@@ -66,13 +69,15 @@ export class SimiSyncService {
           this.simi.normalizeOptions,
           started,
         );
+        cards += result.listings.length;
+        unplaced += result.unplaced.length;
         const read = (page - 1) * SIMI_MAX_PAGE_SIZE + result.received;
         if (result.received < SIMI_MAX_PAGE_SIZE || (total !== null && read >= total)) break;
       }
-      if (listings === 0 && (await this.status.health()).listings > 0) {
-        // "Sin resultados" for the whole agency is far likelier an outage than an empty inventory.
-        throw new Error('SIMI answered no listings at all; the last copy is kept');
-      }
+      if (unplaced > 0)
+        this.logger.warn(`${unplaced} SIMI listing(s) could not be placed and were not copied`);
+      const shortfall = copyShortfall({ reported: total, copied: cards, unplaced });
+      if (shortfall) throw new Error(`${shortfall}; the copy is not marked ready and nothing is withdrawn`);
       withdrawn = await this.repository.markWithdrawn(started);
       const durationMs = Date.now() - started.getTime();
       await this.repository.finish({ listings, withdrawn, durationMs });
