@@ -79,8 +79,16 @@ export interface FakeSimiServer {
   setAcceptedUser(user: FakeAuthUser): void;
   /** Takes listings off the inventory (searches and details stop showing them). */
   withdraw(...codes: string[]): void;
-  /** Marks listings modified now (their `fecha_modificacion`), optionally at a new price. */
-  modify(codes: readonly string[], change?: { readonly price?: number }): void;
+  /**
+   * Marks listings modified now (their `fecha_modificacion`), optionally at a new price, or with another
+   * `id_sede` on their cards only.
+   */
+  modify(codes: readonly string[], change?: { readonly price?: number; readonly cardSede?: string }): void;
+  /**
+   * Cards of these listings name a neighbourhood SIMI's catalogues do not list; `renamed`: their details
+   * still carry the place ids, `placeless`: not even those (ids "").
+   */
+  misplace(codes: readonly string[], how: 'renamed' | 'placeless'): void;
   /** The code of a listing offered both ways ("Arriendo/venta"). */
   bothWaysCodes(): string[];
   /** The listing as the fake presents it: price per gestion, sede. */
@@ -96,7 +104,14 @@ export interface FakeListing {
   readonly sede: string;
   /** `fecha_modificacion` of its card and detail. */
   modifiedAt: Date;
+  /** A card `id_sede` other than the detail's `sede` (modify). */
+  cardSede?: string;
+  /** misplace() */
+  misplaced?: 'renamed' | 'placeless';
 }
+
+/** The neighbourhood misplaced cards name (in no catalogue). */
+export const FAKE_UNKNOWN_BARRIO = 'Barrio Que No Existe';
 
 const TYPE_NAMES = new Map<number, string>(PROPERTY_TYPES.map((t) => [t.id, t.name]));
 const CITY = new Map(CITIES.map((c) => [c.id as number, c]));
@@ -209,19 +224,28 @@ export async function startFakeSimiServer(options: FakeSimiOptions = {}): Promis
   }
 
   const typeName = (p: SeedProperty) => TYPE_NAMES.get(p.typeId)!;
-  const placeNames = (p: SeedProperty) => ({
-    department: cardName(DEPT.get(p.departmentId)!.name),
-    city: cardName(CITY.get(p.cityId)!.name),
-    neighbourhood: cardName(nb.get(p.neighbourhoodId)!.name),
-    zone: p.neighbourhoodId % 2 === 0 ? 'Norte' : 'Sur',
-  });
+  const placeNames = (l: FakeListing) => {
+    const p = l.property;
+    return {
+      department: cardName(DEPT.get(p.departmentId)!.name),
+      city: cardName(CITY.get(p.cityId)!.name),
+      neighbourhood: l.misplaced ? FAKE_UNKNOWN_BARRIO : cardName(nb.get(p.neighbourhoodId)!.name),
+      zone: p.neighbourhoodId % 2 === 0 ? 'Norte' : 'Sur',
+    };
+  };
+  /** The detail's place ids ("" for a placeless listing). */
+  const placeIds = (l: FakeListing) => {
+    const p = l.property;
+    const id = (n: number) => (l.misplaced === 'placeless' ? '' : String(n));
+    return { department: id(p.departmentId), city: id(p.cityId), neighbourhood: id(p.neighbourhoodId) };
+  };
 
   /** A search card: the keys, order and types of simi-samples/filtroInmueble.json. */
   function card(l: FakeListing): Record<string, unknown> {
     const p = l.property;
     const photo = [...(photosOf.get(p.id) ?? [])].sort((a, b) => a.position - b.position)[0];
     const g = gestion(l);
-    const place = placeNames(p);
+    const place = placeNames(l);
     const modified = stamp(l.modifiedAt);
     return {
       Codigo_Inmueble: p.code,
@@ -259,7 +283,7 @@ export async function startFakeSimiServer(options: FakeSimiOptions = {}): Promis
       Zona: place.zone,
       foto360: 0,
       sede: '',
-      id_sede: l.sede,
+      id_sede: l.cardSede ?? l.sede,
       video360: null,
       amobladoInmueble: false,
       destacado: p.featured ? '1' : p.id % 2 === 0 ? '0' : null,
@@ -317,11 +341,12 @@ export async function startFakeSimiServer(options: FakeSimiOptions = {}): Promis
     const photos = [...(photosOf.get(p.id) ?? [])].sort((a, b) => a.position - b.position);
     const features = featuresOf.get(p.id) ?? [];
     const g = gestion(l);
-    const place = placeNames(p);
+    const place = placeNames(l);
     const type = typeName(p);
     const description = p.description;
     const zoneId = String(p.neighbourhoodId % 2 === 0 ? 1 : 2);
     const modified = stamp(l.modifiedAt);
+    const ids = placeIds(l);
     return {
       idInm: p.code,
       codinm: p.code.split('-')[1]!,
@@ -330,7 +355,7 @@ export async function startFakeSimiServer(options: FakeSimiOptions = {}): Promis
       NombresGestion: g.name,
       IdTpInm: String(p.typeId),
       tpinmu: type,
-      IdBarrio: String(p.neighbourhoodId),
+      IdBarrio: ids.neighbourhood,
       NombreB: place.neighbourhood,
       banos: String(p.bathrooms),
       alcobas: String(p.bedrooms),
@@ -349,7 +374,7 @@ export async function startFakeSimiServer(options: FakeSimiOptions = {}): Promis
       nlocalidad: place.zone,
       IdZona: zoneId,
       NombreZ: place.zone,
-      IdCiudad: String(p.cityId),
+      IdCiudad: ids.city,
       nciudad: place.city,
       Estrato: String(p.estrato ?? 0),
       ValorIva: '0',
@@ -360,7 +385,7 @@ export async function startFakeSimiServer(options: FakeSimiOptions = {}): Promis
       DescEstado: 'Disponible',
       EdadInmueble: p.age ?? 0,
       sede: l.sede,
-      IdDepartamento: String(p.departmentId),
+      IdDepartamento: ids.department,
       ndepto: place.department,
       FConsignacion: day(p.listedAt),
       restricciones: '',
@@ -370,11 +395,11 @@ export async function startFakeSimiServer(options: FakeSimiOptions = {}): Promis
       fecha_modificacion: modified,
       fecha_modificacion2: stamp(new Date(l.modifiedAt.getTime() + 6000)),
       esNuevo: '',
-      Id_depto: String(p.departmentId),
+      Id_depto: ids.department,
       depto: place.department,
       id_tipo_inmueble: String(p.typeId),
       Tipo_Inmueble: type,
-      id_ciudad: String(p.cityId),
+      id_ciudad: ids.city,
       ciudad: place.city,
       id_gestion: g.id,
       Gestion: g.name,
@@ -382,7 +407,7 @@ export async function startFakeSimiServer(options: FakeSimiOptions = {}): Promis
       zona: place.zone,
       id_localidad: zoneId,
       localidad: place.zone,
-      id_barrio: String(p.neighbourhoodId),
+      id_barrio: ids.neighbourhood,
       barrio: place.neighbourhood,
       codInterno: '',
       descripcionSt: description,
@@ -707,9 +732,16 @@ export async function startFakeSimiServer(options: FakeSimiOptions = {}): Promis
         const l = listings.get(code);
         if (!l) continue;
         l.modifiedAt = new Date();
+        if (change.cardSede !== undefined) l.cardSede = change.cardSede;
         if (change.price === undefined) continue;
         if (l.sale !== null) l.sale = change.price;
         else l.rent = change.price;
+      }
+    },
+    misplace: (codes, how) => {
+      for (const code of codes) {
+        const l = listings.get(code);
+        if (l) l.misplaced = how;
       }
     },
     bothWaysCodes: () =>

@@ -352,6 +352,17 @@ export const configSchema = z
           if (!env[key])
             ctx.addIssue({ code: 'custom', path: [key], message: 'is required when PROPERTY_SOURCE=simi' });
         }
+        // Basic auth carries the agency token: in clear over http: (a loopback fake in e2e and benches excepted).
+        if (
+          env.NODE_ENV === 'production' &&
+          env.SIMI_BASE_URL?.startsWith('http:') &&
+          !isLoopbackUrl(env.SIMI_BASE_URL)
+        )
+          ctx.addIssue({
+            code: 'custom',
+            path: ['SIMI_BASE_URL'],
+            message: 'must be an https: URL when NODE_ENV=production: SIMI_TOKEN travels with every request',
+          });
         if (env.PHOTO_ORIGINS?.length === 0)
           ctx.addIssue({
             code: 'custom',

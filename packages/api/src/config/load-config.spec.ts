@@ -175,6 +175,35 @@ describe('loadConfig', () => {
     ]);
   });
 
+  it('requires https: for SIMI_BASE_URL in production (the token goes with every request), loopback aside', () => {
+    const simi = { PROPERTY_SOURCE: 'simi', SIMI_TOKEN: 't', PHOTO_ORIGINS: 'https://fotos.simi.example' };
+    expect(() =>
+      loadConfig({
+        ...simi,
+        NODE_ENV: 'production',
+        SIMI_BASE_URL: 'http://www.simi-api.com/ApiSimiweb/response/',
+      }),
+    ).toThrow(
+      'SIMI_BASE_URL: must be an https: URL when NODE_ENV=production: SIMI_TOKEN travels with every request',
+    );
+    expect(
+      loadConfig({
+        ...simi,
+        NODE_ENV: 'production',
+        SIMI_BASE_URL: 'https://www.simi-api.com/ApiSimiweb/response/',
+      }).SIMI_BASE_URL,
+    ).toBe('https://www.simi-api.com/ApiSimiweb/response/');
+    // A fake SIMI on this machine (e2e, benchmarks), and development.
+    expect(() =>
+      loadConfig({
+        ...simi,
+        NODE_ENV: 'production',
+        SIMI_BASE_URL: 'http://127.0.0.1:4010/ApiSimiweb/response/',
+      }),
+    ).not.toThrow();
+    expect(() => loadConfig({ ...simi, SIMI_BASE_URL: 'http://simi.example/' })).not.toThrow();
+  });
+
   it('reads the SIMI settings: sede map, price sort field, advisor photo template, auth user, sync interval', () => {
     const defaults = loadConfig({});
     expect(defaults).toMatchObject({

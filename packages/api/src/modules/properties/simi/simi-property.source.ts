@@ -16,6 +16,7 @@ import {
 } from '../property-source';
 import { UpstreamError } from '../upstream.error';
 import { PhotoOriginCheck } from './photo-origin.check';
+import { SimiPlaceResolver } from './simi-place.resolver';
 import { SimiPropertyClient, type SimiGetOptions } from './simi-property.client';
 import { detailAnswer, readInventoryPage, type SimiInventoryPage } from '../sync/simi-inventory-page';
 import { advisorPhotoPath } from '../local-property.source';
@@ -28,6 +29,7 @@ import {
   normalizeNeighbourhoods,
   normalizeSearch,
   type SimiNormalizeOptions,
+  type SimiPlaceIds,
 } from './simi.normalizers';
 
 /** SIMI's limit: a page size over 100 silently gives 10. */
@@ -46,6 +48,8 @@ export class SimiPropertySource implements PropertySource {
   private readonly modifiedField: string;
   private readonly logger = new Logger(SimiPropertySource.name);
   private readonly unmappedSedes = new Set<string>();
+  /** Place ids for cards, which name places only; its catalogues are kept between syncs. */
+  private readonly places: SimiPlaceResolver;
 
   constructor(
     private readonly client: SimiPropertyClient,
@@ -58,6 +62,15 @@ export class SimiPropertySource implements PropertySource {
     this.options = { sedes: config.SIMI_SEDES };
     this.priceField = config.SIMI_SORT_FIELD_PRICE;
     this.modifiedField = config.SIMI_SORT_FIELD_MODIFIED ?? 'fecha_modificacion';
+    this.places = new SimiPlaceResolver(
+      {
+        departments: () => this.departments(),
+        cities: (id) => this.cities(id),
+        neighbourhoods: (id) => this.neighbourhoods(id),
+        detailPlaces: (code) => this.detailPlaces(code),
+      },
+      this.logger,
+    );
   }
 
   get normalizeOptions(): SimiNormalizeOptions {
@@ -126,7 +139,11 @@ export class SimiPropertySource implements PropertySource {
     return Promise.reject(new UpstreamError('SIMI keeps no listing dates: alerts need the synced copy'));
   }
 
-  /** One page of the sync's read, with the sync's own timeout and no retries (the sync retries the page). */
+  /**
+   * One page of the sync's read, with the sync's own timeout and no retries (the sync retries the page),
+   * every card placed (ids by name, else from its detail); cards that cannot be placed are left out of
+   * `listings`, listed in `unplaced` (codes) and logged.
+   */
   async inventoryPage(
     page: number,
     pageSize: number,
@@ -144,7 +161,20 @@ export class SimiPropertySource implements PropertySource {
     );
     this.photoOrigins.cards(result.listings.map((l) => l.card));
     for (const listing of result.listings) this.checkSede(listing.sede);
-    return result;
+    const { placed, unplaced } = await this.places.place(result.listings);
+    return { ...result, listings: placed, unplaced };
+  }
+
+  /** The place ids of a listing's detail (for a card whose names match no SIMI place). */
+  async detailPlaces(code: string): Promise<SimiPlaceIds | null> {
+    const simi = normalizeDetail(
+      await this.client.get(`v2/inmueble/codInmueble/${encodeURIComponent(code)}`),
+      code,
+      this.options,
+    );
+    const d = simi?.detail;
+    if (!d || d.departmentId === null || d.cityId <= 0 || d.neighbourhoodId === null) return null;
+    return { departmentId: d.departmentId, cityId: d.cityId, neighbourhoodId: d.neighbourhoodId };
   }
 
   async featured(limit: number): Promise<PropertyCard[]> {

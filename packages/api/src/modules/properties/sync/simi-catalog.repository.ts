@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
-import { and, eq, gt, inArray, isNotNull, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNotNull, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
 import { DB, type Database } from '../../../infra/db/database';
 import {
   FEATURE_KINDS,
@@ -25,7 +25,7 @@ import {
 
 const p = catalogProperties;
 const STATE_ID = 1;
-/** What a card upsert refreshes (listedAt and the detail's own columns stay). */
+/** What a card upsert refreshes (listedAt, age, address and the advisor are never the card's). */
 const UPDATED_COLUMNS = [
   'code',
   'gestionId',
@@ -34,22 +34,27 @@ const UPDATED_COLUMNS = [
   'cityId',
   'neighbourhoodId',
   'price',
-  'adminFee',
   'estrato',
   'builtArea',
   'lotArea',
   'bedrooms',
   'bathrooms',
   'parking',
-  'age',
+  'featured',
+  'syncedAt',
+  'withdrawnAt',
+] as const satisfies readonly (keyof typeof p.$inferInsert)[];
+/**
+ * Columns the detail owns once copied (its `sede`, `Administracion`, coordinates, text): a card fills them
+ * only until the first detail, so a later card never overwrites the detail's values.
+ */
+const DETAIL_COLUMNS = [
+  'adminFee',
   'description',
   'latitude',
   'longitude',
   'branch',
   'branchId',
-  'featured',
-  'syncedAt',
-  'withdrawnAt',
 ] as const satisfies readonly (keyof typeof p.$inferInsert)[];
 
 /** The state row as stored (the last runs, the lease, the cursor of a read in progress). */
@@ -95,6 +100,7 @@ export class SimiCatalogRepository {
     const covers: { propertyId: number; url: string }[] = [];
     for (const listing of listings) {
       const { card } = listing;
+      // SimiPropertySource.inventoryPage places every card it can (SimiPlaceResolver) and counts the rest.
       if (card.departmentId === null || card.neighbourhoodId === null || card.cityId <= 0) continue;
       departments.set(card.departmentId, card.department || String(card.departmentId));
       cities.set(card.cityId, { departmentId: card.departmentId, name: card.city || String(card.cityId) });
@@ -114,7 +120,7 @@ export class SimiCatalogRepository {
           departmentId: card.departmentId,
           cityId: card.cityId,
           neighbourhoodId: card.neighbourhoodId,
-          price: Math.min(offer.price, 2_147_483_647),
+          price: offer.price,
           adminFee: card.adminFee,
           estrato: card.estrato,
           builtArea: card.builtArea,
@@ -122,7 +128,6 @@ export class SimiCatalogRepository {
           bedrooms: card.bedrooms,
           bathrooms: card.bathrooms,
           parking: card.parking,
-          age: listing.age,
           description: listing.description,
           address: listing.address?.slice(0, 120) ?? null,
           latitude: listing.latitude,
@@ -154,7 +159,13 @@ export class SimiCatalogRepository {
         .values([...neighbourhoods].map(([id, n]) => ({ id, cityId: n.cityId, name: n.name.slice(0, 80) })))
         .onConflictDoUpdate({ target: catalogNeighbourhoods.id, set: { name: sql`excluded.name` } });
       const excluded = (column: { name: string }) => sql.raw(`excluded."${column.name}"`);
-      const set = Object.fromEntries(UPDATED_COLUMNS.map((key) => [key, excluded(p[key])]));
+      const set: Record<string, SQL> = Object.fromEntries([
+        ...UPDATED_COLUMNS.map((key): [string, SQL] => [key, excluded(p[key])]),
+        ...DETAIL_COLUMNS.map((key): [string, SQL] => [
+          key,
+          sql`case when ${p.detailSyncedAt} is null then ${excluded(p[key])} else ${p[key]} end`,
+        ]),
+      ]);
       await tx.insert(p).values(rows).onConflictDoUpdate({ target: p.id, set });
       // The card's photo is the cover until the detail brings the whole list.
       for (const cover of covers) {
@@ -254,7 +265,7 @@ export class SimiCatalogRepository {
         await tx
           .update(p)
           .set({
-            ...(price ? { price: Math.min(price, 2_147_483_647) } : {}),
+            ...(price ? { price } : {}),
             adminFee: detail.adminFee,
             description: detail.description,
             age: detail.age,
@@ -346,11 +357,14 @@ export class SimiCatalogRepository {
    * Extends run `owner`'s lease (and saves its cursor, when given); false when the lease is someone
    * else's now, or expired: that run must stop writing.
    */
-  async renewLease(owner: string, leaseMs: number, cursor?: SimiSyncCursor): Promise<boolean> {
+  async renewLease(owner: string, leaseMs: number, cursor?: SimiSyncCursor | null): Promise<boolean> {
     const now = new Date();
     const rows = await this.db
       .update(simiSyncState)
-      .set({ leaseUntil: new Date(now.getTime() + leaseMs), ...(cursor ? cursorColumns(cursor) : {}) })
+      .set({
+        leaseUntil: new Date(now.getTime() + leaseMs),
+        ...(cursor !== undefined ? cursorColumns(cursor) : {}),
+      })
       .where(this.owned(owner, now))
       .returning({ id: simiSyncState.id });
     return rows.length > 0;
@@ -402,6 +416,15 @@ export class SimiCatalogRepository {
       .select({ n: sql<number>`count(*)::int` })
       .from(p)
       .where(and(isNotNull(p.syncedAt), isNull(p.withdrawnAt)));
+    return row?.n ?? 0;
+  }
+
+  /** Distinct codes written since `since` (a full read's copy, across the runs that resumed it). */
+  async codesSeenSince(since: Date): Promise<number> {
+    const [row] = await this.db
+      .select({ n: sql<number>`count(distinct ${p.code})::int` })
+      .from(p)
+      .where(and(isNotNull(p.syncedAt), gt(p.syncedAt, since)));
     return row?.n ?? 0;
   }
 

@@ -22,6 +22,8 @@ export interface SimiInventoryPage {
   readonly pageCount: number;
   /** SIMI answered "Sin resultados". */
   readonly empty: boolean;
+  /** Codes of cards that could not be placed (left out of `listings`); filled by the source. */
+  readonly unplaced: string[];
 }
 
 const MODIFIED = /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/;
@@ -33,7 +35,16 @@ const MODIFIED = /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/;
  */
 export function readInventoryPage(body: unknown): SimiInventoryPage {
   if (body === SIMI_NO_RESULTS) {
-    return { listings: [], received: 0, codes: [], modified: [], total: 0, pageCount: 0, empty: true };
+    return {
+      listings: [],
+      received: 0,
+      codes: [],
+      modified: [],
+      total: 0,
+      pageCount: 0,
+      empty: true,
+      unplaced: [],
+    };
   }
   if (typeof body !== 'object' || body === null || Array.isArray(body) || !('Inmuebles' in body)) {
     throw new UpstreamError('SIMI answered a search page that is neither cards nor "Sin resultados"');
@@ -61,6 +72,7 @@ export function readInventoryPage(body: unknown): SimiInventoryPage {
     total,
     pageCount,
     empty: false,
+    unplaced: [],
   };
 }
 

@@ -3,6 +3,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { APP_CONFIG, type AppConfig } from '../../../config/config.schema';
 import { logSafeError } from '../../../infra/logging/log-safe-error';
+import { copyShortfall } from '../simi/simi-copy.guard';
 import { SimiPropertySource } from '../simi/simi-property.source';
 import { UpstreamError } from '../upstream.error';
 import { SimiCatalogRepository, cursorOf, type SimiSyncCursor } from './simi-catalog.repository';
@@ -184,6 +185,7 @@ export class SimiSyncService {
     let cursor = start;
     let listings = 0;
     let pages = 0;
+    let unplaced = 0;
     const changed = new Set<string>();
     while (cursor.pages === null || cursor.page <= cursor.pages) {
       if (cursor.page > MAX_PAGES) throw new UpstreamError(`SIMI announced more than ${MAX_PAGES} pages`);
@@ -208,6 +210,7 @@ export class SimiSyncService {
         this.simi.normalizeOptions,
         new Date(),
       );
+      unplaced += page.unplaced.length;
       for (const [i, code] of page.codes.entries()) {
         const modified = page.modified[i] ?? null;
         if (code && (!previousMark || !modified || modified >= previousMark)) changed.add(code);
@@ -224,6 +227,14 @@ export class SimiSyncService {
       };
       await this.renew(run, cursor);
       this.logProgress(cursor);
+    }
+    if (unplaced > 0) this.logger.warn(`${unplaced} SIMI listing(s) could not be placed and were not copied`);
+    const copied = await this.repository.codesSeenSince(cursor.startedAt);
+    const shortfall = copyShortfall({ reported: cursor.total, copied, unplaced });
+    if (shortfall) {
+      // Read to the end: the next run starts a new read rather than resuming this one.
+      await this.renew(run, null);
+      throw new UpstreamError(`${shortfall}; the copy is not marked ready and nothing is withdrawn`);
     }
     const complete = cursor.rows === cursor.total && cursor.page - 1 === cursor.pages;
     if (!complete) {
@@ -265,11 +276,13 @@ export class SimiSyncService {
         );
         return this.readFull(run, newCursor('full', cursor.startedAt, cursor.pageSize), previousMark);
       }
-      const fresh = page.listings.filter((_, i) => !previousMark || page.modified[i]! >= previousMark);
-      // Cards and listings line up only when every card could be read; else the whole page is written.
-      const write = page.listings.length === page.received ? fresh : page.listings;
+      const modifiedOf = new Map(page.codes.map((code, i) => [code, page.modified[i] ?? null]));
+      const fresh = page.listings.filter((l) => {
+        const modified = modifiedOf.get(l.card.code);
+        return !previousMark || !modified || modified >= previousMark;
+      });
       listings += await this.repository.upsertListings(
-        uniqueListings(write),
+        uniqueListings(fresh),
         this.simi.normalizeOptions,
         new Date(),
       );
@@ -375,7 +388,7 @@ export class SimiSyncService {
   }
 
   /** Renews the lease (saving the cursor when given); a run that lost it stops here. */
-  private async renew(run: RunContext, cursor?: SimiSyncCursor): Promise<void> {
+  private async renew(run: RunContext, cursor?: SimiSyncCursor | null): Promise<void> {
     if (!(await this.repository.renewLease(run.id, run.leaseMs, cursor))) throw new SimiLeaseLostError();
   }
 
