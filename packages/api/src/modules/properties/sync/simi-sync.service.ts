@@ -213,7 +213,7 @@ export class SimiSyncService {
       unplaced += page.unplaced.length;
       for (const [i, code] of page.codes.entries()) {
         const modified = page.modified[i] ?? null;
-        if (code && (!previousMark || !modified || modified >= previousMark)) changed.add(code);
+        if (code && (!previousMark || !modified || modified > previousMark)) changed.add(code);
       }
       pages++;
       cursor = {
@@ -286,8 +286,10 @@ export class SimiSyncService {
         this.simi.normalizeOptions,
         new Date(),
       );
+      // Details for cards modified after the mark (those in its very second were read last run too).
       for (const [i, code] of page.codes.entries()) {
-        if (code && (!previousMark || page.modified[i]! >= previousMark)) changed.add(code);
+        const modified = page.modified[i] ?? null;
+        if (code && (!previousMark || !modified || modified > previousMark)) changed.add(code);
       }
       pages++;
       newest = page.modified[page.modified.length - 1] ?? newest;
