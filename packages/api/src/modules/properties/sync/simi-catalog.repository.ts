@@ -370,7 +370,7 @@ export class SimiCatalogRepository {
     return rows.length > 0;
   }
 
-  /** Run `owner` finished its read: the copy's new age and mark, no cursor, the lease freed. */
+  /** Run `owner` finished its read: the copy's new age and mark, no cursor (it keeps the lease for its details). */
   async finish(
     owner: string,
     outcome: {
@@ -392,12 +392,18 @@ export class SimiCatalogRepository {
         ...(outcome.modifiedMark ? { modifiedMark: outcome.modifiedMark } : {}),
         ...(outcome.complete ? { fullFinishedAt: now } : {}),
         ...cursorColumns(null),
-        leaseUntil: null,
-        leaseOwner: null,
       })
       .where(this.owned(owner, now))
       .returning({ id: simiSyncState.id });
     return rows.length > 0;
+  }
+
+  /** Run `owner` is done: the lease is free for the next run. */
+  async release(owner: string): Promise<void> {
+    await this.db
+      .update(simiSyncState)
+      .set({ leaseUntil: null, leaseOwner: null })
+      .where(and(eq(simiSyncState.id, STATE_ID), eq(simiSyncState.leaseOwner, owner)));
   }
 
   /** Run `owner` failed: the error is recorded and its cursor kept (the next run resumes it). */

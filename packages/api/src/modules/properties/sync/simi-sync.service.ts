@@ -148,11 +148,8 @@ export class SimiSyncService {
         `SIMI ${read.mode} read done: ${read.listings} listing rows from ${read.pages} page(s), ` +
           `${read.complete ? `complete, ${withdrawn} withdrawn` : 'nothing withdrawn'}, in ${durationMs} ms`,
       );
-      const details = await this.copyDetails(
-        options.details ?? DETAILS_PER_RUN,
-        read.changed,
-        options.signal,
-      );
+      const details = await this.copyDetails(run, options.details ?? DETAILS_PER_RUN, read.changed);
+      await this.repository.release(run.id);
       return {
         mode: read.mode,
         listings: read.listings,
@@ -279,7 +276,7 @@ export class SimiSyncService {
       const modifiedOf = new Map(page.codes.map((code, i) => [code, page.modified[i] ?? null]));
       const fresh = page.listings.filter((l) => {
         const modified = modifiedOf.get(l.card.code);
-        return !previousMark || !modified || modified >= previousMark;
+        return !previousMark || !modified || modified > previousMark;
       });
       listings += await this.repository.upsertListings(
         uniqueListings(fresh),
@@ -293,7 +290,9 @@ export class SimiSyncService {
       }
       pages++;
       newest = page.modified[page.modified.length - 1] ?? newest;
-      const reachedMark = previousMark !== null && page.modified.some((m) => m !== null && m < previousMark);
+      // Cards of the mark's own second were read by the last run: a bulk edit can give thousands of cards
+      // one fecha_modificacion, and reading them all again would make every run a full read.
+      const reachedMark = previousMark !== null && page.modified.some((m) => m !== null && m <= previousMark);
       cursor = {
         ...cursor,
         page: cursor.page + 1,
@@ -405,9 +404,9 @@ export class SimiSyncService {
 
   /** Details of new and changed listings first, then the never-copied and oldest, 10 at a time. */
   private async copyDetails(
+    run: RunContext,
     limit: number,
     changed: readonly string[],
-    signal?: AbortSignal,
   ): Promise<{ details: number; detailsFailed: number; detailsMs: number }> {
     const started = Date.now();
     if (limit <= 0) return { details: 0, detailsFailed: 0, detailsMs: 0 };
@@ -416,8 +415,11 @@ export class SimiSyncService {
     let details = 0;
     let detailsFailed = 0;
     const queue = [...codes];
+    let asked = 0;
     const lane = async () => {
-      for (let code = queue.shift(); code !== undefined && !signal?.aborted; code = queue.shift()) {
+      for (let code = queue.shift(); code !== undefined && !run.signal?.aborted; code = queue.shift()) {
+        // Still this run's turn (a first read copies thousands of details).
+        if (asked++ % DETAIL_CONCURRENCY === 0) await this.renew(run);
         try {
           // A code SIMI says is gone stays for the next full read to withdraw (confirmed and capped there).
           await this.simi.readDetail(code);
