@@ -151,9 +151,12 @@ function isStatusError(body: unknown): body is { status: number | string } {
   return Number.isFinite(status) && status >= 400 && !('idInm' in record) && !('msn' in record);
 }
 
-/** `filtroInmueble`, `inmueble`, ...: what a request asked for, without its parameters. */
+/** What a request asked for (a search, a detail, a catalogue), without its path or parameters. */
 function resourceOf(path: string): string {
-  return path.replace(/^\/+/, '').split('/')[1] ?? 'SIMI';
+  const resource = path.replace(/^\/+/, '').split('/')[1];
+  if (resource === 'filtroInmueble') return 'a search';
+  if (resource === 'inmueble') return 'a detail';
+  return 'a catalogue';
 }
 
 function delay(ms: number): Promise<void> {

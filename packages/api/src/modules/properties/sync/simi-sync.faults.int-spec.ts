@@ -318,6 +318,19 @@ describe('SIMI sync: never withdraws a live listing, resumes, one run at a time'
     expect((await repository.state())?.leaseOwner).toBeNull();
   }, 30_000);
 
+  it('a SIMI that hangs fails the run after its retries; health tells the timeout without the request path', async () => {
+    fake.setDown('hang');
+    try {
+      await expect(sync().run({ details: 0, full: true })).rejects.toThrow(/timeout/);
+    } finally {
+      fake.setDown(null);
+    }
+    const copy = await health();
+    expect(copy.lastError).toMatch(/SIMI timeout after 1000 ms on a search/);
+    expect(JSON.stringify(copy)).not.toMatch(/filtroInmueble|codInmueble|ApiSimiweb|limite|127\.0\.0\.1/);
+    expect(copy).toMatchObject({ state: 'ready', ready: true });
+  }, 30_000);
+
   it('an HTML page from SIMI fails the run and is recorded without its request path', async () => {
     proxy.rewrite((path) => (searchPage(path) !== null ? HTML_PAGE : undefined));
     await expect(sync().run({ details: 0, full: true })).rejects.toThrow();
