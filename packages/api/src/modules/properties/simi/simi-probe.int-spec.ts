@@ -64,6 +64,22 @@ describe('the SIMI launch probe against the fake SIMI in each of its modes', () 
     expect(out.trim().split('\n').at(-1)).toBe('OK: every check passed');
   });
 
+  it('says when advisor photos are on a host PHOTO_ORIGINS lacks (the default picture would show)', async () => {
+    const lines2: string[] = [];
+    const listed = await runSimiProbe(
+      settings({ photoOrigins: [...FAKE_SIMI_PHOTO_ORIGINS, new URL(fake.baseUrl).origin] }),
+      (l) => lines2.push(l),
+    );
+    const advisorLine = /advisor photos \(FotoAsesor\) are on/;
+    expect(lines2.some((l) => advisorLine.test(l))).toBe(false);
+    const report = await probe();
+    const out = lines.join('\n');
+    // The listing the probe details (the newest) has a real FotoAsesor, on the fake's own origin.
+    expect(out).toMatch(/advisor photo: a photo on http:\/\/127\.0\.0\.1:\d+/);
+    expect(out).toMatch(advisorLine);
+    expect(report.ok).toBe(listed.ok);
+  });
+
   it('PHOTO_ORIGINS without a host SIMI uses: fails with the setting that fits', async () => {
     const report = await probe({ photoOrigins: ['https://otro.example'] });
     expect(report.failures).toEqual([

@@ -84,6 +84,8 @@ export async function runSimiProbe(
   const timings: Timed[] = [];
   const failures: string[] = [];
   const origins = new Set<string>();
+  /** Where FotoAsesor points (the gateway fetches it only from a PHOTO_ORIGINS host). */
+  let advisorOrigin: string | null = null;
   const sedes = new Set<string>();
   const fail = (message: string) => {
     failures.push(message);
@@ -299,6 +301,8 @@ export async function runSimiProbe(
             : fotoAsesor.trim() === SIMI_DEFAULT_ADVISOR_PHOTO
               ? "none (SIMI's no-photo address)"
               : `a photo on ${originOf(fotoAsesor) ?? 'an unreadable URL'}`;
+        if (kind.startsWith('a photo') && typeof fotoAsesor === 'string')
+          advisorOrigin = originOf(fotoAsesor.trim());
         print(`detl  ${code}: ${simiDetail.detail.photos.length} photo(s), advisor photo: ${kind}`);
       }
     } catch (error) {
@@ -361,6 +365,10 @@ export async function runSimiProbe(
   if (unlisted.length > 0)
     fail(
       `PHOTO_ORIGINS lacks ${unlisted.join(', ')}: browsers would block these photos (CSP img-src); set PHOTO_ORIGINS=${[...new Set([...settings.photoOrigins, ...photoOrigins])].join(',')}`,
+    );
+  if (advisorOrigin && !settings.photoOrigins.includes(advisorOrigin))
+    print(
+      `      advisor photos (FotoAsesor) are on ${advisorOrigin}, not in PHOTO_ORIGINS: the gateway does not fetch them (the default picture shows) unless SIMI_ADVISOR_PHOTO_URL serves them`,
     );
   const unmapped = sedeIds.filter((s) => settings.sedes[s] === undefined);
   print(`sede ids seen: ${sedeIds.join(', ') || 'none'}`);
