@@ -160,7 +160,7 @@ describe('properties and locations on the local catalog (PostgreSQL + Redis)', (
         expect([...prices].sort(cmp)).toEqual(prices);
       }
       const cheapest = await sql.query<{ price: number }>(
-        'select min(price) as price from catalog_properties where gestion_id = 5',
+        'select min(price)::float8 as price from catalog_properties where gestion_id = 5', // bigint comes as text
       );
       expect((await search({ gestion: 5, orden: 'menor-precio' })).items[0]!.price).toBe(
         cheapest.rows[0]!.price,
@@ -247,7 +247,7 @@ describe('properties and locations on the local catalog (PostgreSQL + Redis)', (
       expect(body.limit).toBe(POINTS_LIMIT);
       expect(Object.keys(body.items[0] ?? {}).sort()).toEqual(['code', 'lat', 'lng', 'price', 'typeId']);
       const { rows } = await sql.query<{ code: string; latitude: number; longitude: number; price: number }>(
-        `select code, latitude, longitude, price from catalog_properties where gestion_id = 1 and ${inArea}
+        `select code, latitude, longitude, price::float8 as price from catalog_properties where gestion_id = 1 and ${inArea}
          order by listed_at desc, id desc`,
         areaParams,
       );

@@ -5,6 +5,7 @@ import {
   FAKE_SIMI_SEDES,
   FAKE_SIMI_TOKEN,
   NO_LATENCY,
+  SIMI_REAL_LATENCY,
   startFakeSimiServer,
   type FakeSimiServer,
 } from '../../../../test/fake-simi-server';
@@ -157,6 +158,26 @@ describe('the fake SIMI answers in the shapes of the real samples', () => {
     for (const d of details)
       expect(toList(d.fotos).map((f) => f.posi)).toEqual(toList(d.fotos).map((_, i) => i + 1));
     expect(all('caracteristicasInternas').some((f) => f.mostrargrupo === '0')).toBe(true);
+  });
+
+  it("answers at SIMI's measured latency unless told otherwise: a list call's time grows with its rows", async () => {
+    expect(SIMI_REAL_LATENCY).toEqual({ search: 3500, perRow: 210, detail: 200, other: 300 });
+    // Scaled down 20 times; lower bounds only (a timer never fires early).
+    fake.setLatency({ search: 175, perRow: 10.5, detail: 10 });
+    try {
+      const timed = async (path: string) => {
+        const started = performance.now();
+        await get(path);
+        return performance.now() - started;
+      };
+      expect(await timed(page(1, 40))).toBeGreaterThanOrEqual(175 + 40 * 10.5 - 1);
+      expect(await timed(page(1, 150))).toBeGreaterThanOrEqual(175 + 10 * 10.5 - 1); // over 100: 10 rows
+      expect(
+        await timed(`v2/inmueble/codInmueble/${fake.catalog.properties[0]!.code}`),
+      ).toBeGreaterThanOrEqual(9);
+    } finally {
+      fake.setLatency(NO_LATENCY);
+    }
   });
 
   it('not found: HTTP 200 with status 1 and msn, no idInm', async () => {
