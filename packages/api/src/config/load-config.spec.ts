@@ -236,6 +236,27 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ SIMI_SORT_FIELD_PRICE: 'precio/0' })).toThrow(/SIMI_SORT_FIELD_PRICE/);
   });
 
+  it("reads the sync's own SIMI settings, separate from the visitors' timeout", () => {
+    expect(loadConfig({})).toMatchObject({
+      SIMI_TIMEOUT_MS: 8000,
+      SIMI_SYNC_TIMEOUT_MS: 60_000,
+      SIMI_SYNC_PAGE_SIZE: 100,
+      SIMI_SYNC_FULL_INTERVAL_HOURS: 24,
+      SIMI_SYNC_MAX_WITHDRAWALS: 200,
+      SIMI_SORT_FIELD_MODIFIED: 'fecha_modificacion',
+    });
+    expect(loadConfig({ SIMI_SYNC_TIMEOUT_MS: '45000', SIMI_SYNC_PAGE_SIZE: '50' })).toMatchObject({
+      SIMI_TIMEOUT_MS: 8000,
+      SIMI_SYNC_TIMEOUT_MS: 45_000,
+      SIMI_SYNC_PAGE_SIZE: 50,
+    });
+    // SIMI answers 10 rows to more than 100: a sync asking for them would read a tenth of each page.
+    expect(() => loadConfig({ SIMI_SYNC_PAGE_SIZE: '200' })).toThrow(
+      'SIMI_SYNC_PAGE_SIZE: must be at most 100',
+    );
+    expect(() => loadConfig({ SIMI_SORT_FIELD_MODIFIED: 'fecha/0' })).toThrow(/SIMI_SORT_FIELD_MODIFIED/);
+  });
+
   it('rejects an out-of-range port', () => {
     expect(() => loadConfig({ PORT: '70000' })).toThrow('PORT: must be between 1 and 65535');
   });
