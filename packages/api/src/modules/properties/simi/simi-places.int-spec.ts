@@ -74,6 +74,13 @@ describe('SIMI copy from real-shaped cards', () => {
 
   it('places every card by name (or by its detail), counts and logs the one it cannot place, and serves the copy', async () => {
     await waitFor('the first sync', async () => (await healthOf(t)).ready, 30_000, 200);
+    // The run keeps its lease through its detail pass: the runs below start once it is over.
+    await waitFor(
+      'the first run to end',
+      async () => (await rows('select lease_owner from simi_sync_state'))[0]?.lease_owner === null,
+      30_000,
+      200,
+    );
     const [renamed, placeless] = fake.catalog.properties.slice(10, 12);
     const codes = fake.catalog.properties.map((p) => p.code).filter((c) => c !== placeless!.code);
     expect((await healthOf(t)).listings).toBe(offers(codes));

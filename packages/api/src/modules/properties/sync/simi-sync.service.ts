@@ -276,22 +276,23 @@ export class SimiSyncService {
       const modifiedOf = new Map(page.codes.map((code, i) => [code, page.modified[i] ?? null]));
       const fresh = page.listings.filter((l) => {
         const modified = modifiedOf.get(l.card.code);
-        return !previousMark || !modified || modified > previousMark;
+        // The mark's own second too: a card edited in it after the last run read it is on this page.
+        return !previousMark || !modified || modified >= previousMark;
       });
       listings += await this.repository.upsertListings(
         uniqueListings(fresh),
         this.simi.normalizeOptions,
         new Date(),
       );
-      // Details for cards modified after the mark (those in its very second were read last run too).
       for (const [i, code] of page.codes.entries()) {
         const modified = page.modified[i] ?? null;
-        if (code && (!previousMark || !modified || modified > previousMark)) changed.add(code);
+        if (code && (!previousMark || !modified || modified >= previousMark)) changed.add(code);
       }
       pages++;
       newest = page.modified[page.modified.length - 1] ?? newest;
-      // Cards of the mark's own second were read by the last run: a bulk edit can give thousands of cards
-      // one fecha_modificacion, and reading them all again would make every run a full read.
+      // The read stops at the first page that reaches the mark's second (its cards on that page are written
+      // again): a bulk edit can give thousands of cards one fecha_modificacion, and reading them all again
+      // would make every run a full read. The daily full read catches what this might miss.
       const reachedMark = previousMark !== null && page.modified.some((m) => m !== null && m <= previousMark);
       cursor = {
         ...cursor,
