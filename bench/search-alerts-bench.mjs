@@ -465,7 +465,7 @@ async function catalogChanges(db, newCount, dropCount, seed) {
  */
 async function expectedMatches(db, alerts) {
   const { rows } = await db.query(
-    `select gestion_id, type_id, city_id, neighbourhood_id, price, bedrooms from catalog_properties
+    `select gestion_id, type_id, city_id, neighbourhood_id, price::float8 as price, bedrooms from catalog_properties
       where withdrawn_at is null
         and (created_at > now() - interval '1 day' or price_dropped_at > now() - interval '1 day')`,
   );

@@ -9,15 +9,16 @@ import {
 } from '../src/modules/properties/catalog/catalog-seed.generator';
 
 /**
- * A real HTTP server that answers like the live SIMI web API as public clients observe it
- * (reference/simi-api.md, "Further findings" included): every scalar a string (null where SIMI sends
- * null), money in the agency's mixed formats ("1,600,000,000", "950.000", "$ 350.000.000", "0"), areas
- * "85.50" and "17,297", `fotos` arrays with out-of-order string `posi`, features with `mostrargrupo`,
- * numeric sede ids, FotoAsesor as a URL, " " or SIMI's "no photo" address, not-found as
- * `{status:1,msn}` with HTTP 200, featured with `infoAdd` under `limite` or `limit`, `campo/<price field>`
- * / `campo/fecha` / `campo/0` ordering differently, `totalInmuebles` as "1,394", "Arriendo/venta"
- * listings, and Basic auth that accepts one user-name form only. Latency, HTML pages with HTTP 200, 500s
- * and hangs are configurable per test.
+ * A real HTTP server that answers like the live SIMI web API. Search cards and details have exactly the
+ * keys, key order, value types and formats of the real answers in reference/simi-samples/
+ * (simi-samples.contract.spec.ts checks it): cards name their places without ids, the branch is `id_sede`
+ * (`sede` is ""), `EdadInmueble` is a year on a card and an age on the detail, `datosGrales` mixes numbers
+ * and text, `fotos` has integer `posi` in order, features carry `mostrargrupo` "0" on plain ones. Also, from
+ * reference/simi-api.md: place catalogues in capitals ("BOGOTA D.C."), not-found as `{status:1,msn}` with
+ * HTTP 200, featured with `infoAdd` under `limite` or `limit`, `campo/<price field>` / `campo/fecha` /
+ * `campo/0` ordering differently, "Arriendo/venta" listings, over 100 rows asked giving 10, and Basic auth
+ * that accepts one user-name form only. Latency defaults to SIMI's measured one (a list 3.5 s + 0.21 s per
+ * row, a detail 0.2 s); tests pass their own. HTML pages with HTTP 200, 500s and hangs are configurable.
  */
 export const FAKE_SIMI_TOKEN = 'Xq7pT2vB9mK4sL8wR3nF6hJ1cD5gA0zE2yU4iO7-919';
 export const DEFAULT_ADVISOR_PHOTO = 'https://simicrm.app/mcomercialweb/';
@@ -33,18 +34,26 @@ export type FakeFailure = 'html' | 'http500' | 'hang' | 'slow';
 export type FakeAuthUser = '' | 'Authorization' | 'any';
 
 export interface FakeLatency {
-  /** Milliseconds a search takes: a fixed number or a [min, max] range. */
+  /** Milliseconds a search takes before its rows: a fixed number or a [min, max] range. */
   readonly search?: number | readonly [number, number];
+  /** Milliseconds a search (and featured) adds per row answered. */
+  readonly perRow?: number;
   readonly detail?: number | readonly [number, number];
-  /** Featured, places, gestion. */
+  /** Featured (plus `perRow` per row), places, gestion. */
   readonly other?: number | readonly [number, number];
 }
+
+/** SIMI's latency measured live (reference/simi-api.md, last section): the fake's default. */
+export const SIMI_REAL_LATENCY: FakeLatency = { search: 3500, perRow: 210, detail: 200, other: 300 };
+/** No latency at all: what most tests want. */
+export const NO_LATENCY: FakeLatency = {};
 
 export interface FakeSimiOptions {
   readonly size?: number;
   readonly seed?: number;
   /** Delay of the 'slow' failure. */
   readonly slowMs?: number;
+  /** Default SIMI_REAL_LATENCY; a given latency's missing parts are 0. */
   readonly latency?: FakeLatency;
   readonly acceptUser?: FakeAuthUser;
   /** The `campo` value that sorts by price (the live one is unconfirmed; see SIMI_SORT_FIELD_PRICE). */
@@ -70,6 +79,16 @@ export interface FakeSimiServer {
   setAcceptedUser(user: FakeAuthUser): void;
   /** Takes listings off the inventory (searches and details stop showing them). */
   withdraw(...codes: string[]): void;
+  /**
+   * Marks listings modified now (their `fecha_modificacion`), optionally at a new price, or with another
+   * `id_sede` on their cards only.
+   */
+  modify(codes: readonly string[], change?: { readonly price?: number; readonly cardSede?: string }): void;
+  /**
+   * Cards of these listings name a neighbourhood SIMI's catalogues do not list; `renamed`: their details
+   * still carry the place ids, `placeless`: not even those (ids "").
+   */
+  misplace(codes: readonly string[], how: 'renamed' | 'placeless'): void;
   /** The code of a listing offered both ways ("Arriendo/venta"). */
   bothWaysCodes(): string[];
   /** The listing as the fake presents it: price per gestion, sede. */
@@ -79,36 +98,42 @@ export interface FakeSimiServer {
 
 export interface FakeListing {
   readonly property: SeedProperty;
-  readonly rent: number | null;
-  readonly sale: number | null;
+  rent: number | null;
+  sale: number | null;
+  /** The numeric SIMI sede id: a card's `id_sede`, a detail's `sede`. */
   readonly sede: string;
-  /** Which quirk its money fields use. */
-  readonly moneyStyle: 'comma' | 'dots' | 'dollar';
+  /** `fecha_modificacion` of its card and detail. */
+  modifiedAt: Date;
+  /** A card `id_sede` other than the detail's `sede` (modify). */
+  cardSede?: string;
+  /** misplace() */
+  misplaced?: 'renamed' | 'placeless';
 }
+
+/** The neighbourhood misplaced cards name (in no catalogue). */
+export const FAKE_UNKNOWN_BARRIO = 'Barrio Que No Existe';
 
 const TYPE_NAMES = new Map<number, string>(PROPERTY_TYPES.map((t) => [t.id, t.name]));
 const CITY = new Map(CITIES.map((c) => [c.id as number, c]));
 const DEPT = new Map(DEPARTMENTS.map((d) => [d.id as number, d]));
 const BRANCH_IDS = new Map(BRANCHES.map((b) => [b.nombre, b.id]));
 
-/** SIMI writes places in capitals without accents; Bogotá is "BOGOTA D.C.". */
+const stripAccents = (name: string) => name.normalize('NFD').replace(/[\u0300-\u036f]/g, '');
+
+/** SIMI's place catalogues write names in capitals without accents; Bogotá is "BOGOTA D.C.". */
 function simiName(name: string): string {
-  const upper = name
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toUpperCase();
+  const upper = stripAccents(name).toUpperCase();
   return upper === 'BOGOTA' ? 'BOGOTA D.C.' : upper;
+}
+
+/** Cards and details write them without accents, mixed case: "Bogota", "Bogota Dc" (simi-samples). */
+function cardName(name: string): string {
+  return stripAccents(name).replace(/\bD\.C\.$/, 'Dc');
 }
 
 const comma = (n: number) => n.toLocaleString('en-US');
 const dots = (n: number) => comma(n).replace(/,/g, '.');
-
-function money(n: number, style: FakeListing['moneyStyle']): string {
-  if (n === 0) return '0';
-  if (style === 'dots') return dots(n);
-  if (style === 'dollar') return `$ ${dots(n)}`;
-  return comma(n);
-}
+const pad = (n: number) => String(n).padStart(2, '0');
 
 /** "85.50"-style areas, and comma thousands for big lots ("17,297"). */
 function area(value: number | null, decimals: boolean): string {
@@ -117,13 +142,19 @@ function area(value: number | null, decimals: boolean): string {
   return decimals ? value.toFixed(2) : String(Math.round(value));
 }
 
-/** Non-ISO dates as SIMI's agencies enter them. */
-function fingreso(date: Date, variant: number): string {
-  const iso = date.toISOString();
-  if (variant === 0) return iso.slice(0, 10);
-  if (variant === 1) return `${iso.slice(0, 10)} ${iso.slice(11, 19)}`;
-  const [y, m, d] = iso.slice(0, 10).split('-');
-  return `${d}/${m}/${y}`;
+/** Bogotá wall-clock time (UTC-5), as SIMI writes it. */
+function bogota(date: Date): { day: string; time: string } {
+  const local = new Date(date.getTime() - 5 * 3600_000);
+  return {
+    day: `${local.getUTCFullYear()}-${pad(local.getUTCMonth() + 1)}-${pad(local.getUTCDate())}`,
+    time: `${pad(local.getUTCHours())}:${pad(local.getUTCMinutes())}:${pad(local.getUTCSeconds())}`,
+  };
+}
+const day = (date: Date) => bogota(date).day;
+/** "2026-08-20 14:03:15" */
+function stamp(date: Date): string {
+  const b = bogota(date);
+  return `${b.day} ${b.time}`;
 }
 
 function delayOf(spec: number | readonly [number, number] | undefined): number {
@@ -132,10 +163,13 @@ function delayOf(spec: number | readonly [number, number] | undefined): number {
   return spec[0] + Math.random() * (spec[1] - spec[0]);
 }
 
+/** Features as SIMI sends them (simi-samples/inmueble.json): plain ones padded with mostrargrupo "0". */
+const NEARBY = [' Cerca A Supermercados', ' Parques Cercanos', ' Trans. Público Cercano'];
+
 export async function startFakeSimiServer(options: FakeSimiOptions = {}): Promise<FakeSimiServer> {
   const catalog = generateCatalog(options.size ?? 60, options.seed ?? 4242);
   const slowMs = options.slowMs ?? 1500;
-  let latency: FakeLatency = options.latency ?? {};
+  let latency: FakeLatency = options.latency ?? SIMI_REAL_LATENCY;
   let acceptUser: FakeAuthUser = options.acceptUser ?? '';
   const priceField = options.priceField ?? 'precio';
   const requests: string[] = [];
@@ -161,10 +195,11 @@ export async function startFakeSimiServer(options: FakeSimiOptions = {}): Promis
   }
 
   const listings = new Map<string, FakeListing>();
+  // Every listing was last modified at one of a few instants before the fake started (as an agency edits in bulk).
+  const started = Date.now();
   for (const p of catalog.properties) {
     // Every 13th rent listing is also for sale ("Arriendo/venta", idGestion "2").
     const both = p.gestionId === 1 && p.id % 13 === 0;
-    const styles = ['comma', 'dots', 'dollar'] as const;
     listings.set(p.code, {
       property: p,
       rent: p.gestionId === 1 ? p.price : null,
@@ -175,7 +210,7 @@ export async function startFakeSimiServer(options: FakeSimiOptions = {}): Promis
             ? Math.min(1_900_000_000, Math.round((p.price * 180) / 1e6) * 1e6)
             : null,
       sede: String(12060 + (BRANCH_IDS.get(p.branch) ?? 1)),
-      moneyStyle: styles[p.id % 3]!,
+      modifiedAt: new Date(started - (1 + (p.id % 7)) * 86_400_000),
     });
   }
   const live = () => [...listings.values()].filter((l) => !withdrawn.has(l.property.code));
@@ -188,56 +223,75 @@ export async function startFakeSimiServer(options: FakeSimiOptions = {}): Promis
     return l.sale !== null ? { name: 'Venta', id: '5' } : { name: 'Arriendo', id: '1' };
   }
 
-  function card(l: FakeListing, i: number): Record<string, string | null> {
+  const typeName = (p: SeedProperty) => TYPE_NAMES.get(p.typeId)!;
+  const placeNames = (l: FakeListing) => {
     const p = l.property;
-    const photos = photosOf.get(p.id) ?? [];
-    const city = CITY.get(p.cityId)!;
+    return {
+      department: cardName(DEPT.get(p.departmentId)!.name),
+      city: cardName(CITY.get(p.cityId)!.name),
+      neighbourhood: l.misplaced ? FAKE_UNKNOWN_BARRIO : cardName(nb.get(p.neighbourhoodId)!.name),
+      zone: p.neighbourhoodId % 2 === 0 ? 'Norte' : 'Sur',
+    };
+  };
+  /** The detail's place ids ("" for a placeless listing). */
+  const placeIds = (l: FakeListing) => {
+    const p = l.property;
+    const id = (n: number) => (l.misplaced === 'placeless' ? '' : String(n));
+    return { department: id(p.departmentId), city: id(p.cityId), neighbourhood: id(p.neighbourhoodId) };
+  };
+
+  /** A search card: the keys, order and types of simi-samples/filtroInmueble.json. */
+  function card(l: FakeListing): Record<string, unknown> {
+    const p = l.property;
+    const photo = [...(photosOf.get(p.id) ?? [])].sort((a, b) => a.position - b.position)[0];
     const g = gestion(l);
-    const base: Record<string, string | null> = {
+    const place = placeNames(l);
+    const modified = stamp(l.modifiedAt);
+    return {
       Codigo_Inmueble: p.code,
-      codInterno: String(p.id),
       IdInmobiliaria: '919',
-      NombreInmo: 'ALAMEDA INMOBILIARIA',
-      logo: 'https://simicrm.app/logos/919.png',
-      Tipo_Inmueble: TYPE_NAMES.get(p.typeId)!.toUpperCase(),
-      idTipoInmueble: String(p.typeId),
-      Gestion: g.name,
-      idGestion: g.id,
-      idEstado: '1',
-      estadoInmueble: 'Disponible',
-      Venta: money(l.sale ?? 0, l.moneyStyle),
-      Canon: money(l.rent ?? 0, l.moneyStyle),
-      Administracion: money(p.adminFee ?? 0, l.moneyStyle),
-      valorFiltro: String(l.rent ?? l.sale ?? 0),
-      Departamento: simiName(DEPT.get(p.departmentId)!.name),
-      idDepartamento: String(p.departmentId),
-      Ciudad: simiName(city.name),
-      Zona: 'SUR',
-      Barrio: simiName(nb.get(p.neighbourhoodId)!.name),
-      idBarrio: String(p.neighbourhoodId),
-      latitud: String(p.latitude),
-      longitud: String(p.longitude),
-      Estrato: String(p.estrato ?? 0),
-      AreaConstruida: area(p.builtArea, p.id % 2 === 0),
-      AreaLote: area(p.lotArea, false),
+      fingreso: day(p.listedAt),
+      fecha_modificacion: modified,
+      fecha_modificacion2: stamp(new Date(l.modifiedAt.getTime() + 4000)),
       Alcobas: String(p.bedrooms),
       banios: String(p.bathrooms),
       garaje: String(p.parking),
-      EdadInmueble: String(p.age ?? 0),
+      idEstado: '2',
+      estadoInmueble: 'Disponible',
+      Administracion: comma(p.adminFee ?? 0),
+      Estrato: String(p.estrato ?? 0),
+      idTipoInmueble: String(p.typeId),
+      Tipo_Inmueble: typeName(p),
+      Venta: comma(l.sale ?? 0),
+      Canon: comma(l.rent ?? 0),
+      valorFiltro: comma(l.rent ?? l.sale ?? 0),
       descripcionlarga: p.description,
-      fingreso: fingreso(p.listedAt, p.id % 3),
-      destacado: p.featured ? '1' : null,
-      sede: l.sede,
-      foto360: '0',
+      AreaConstruida: area(p.builtArea, p.id % 2 === 0),
+      AreaLote: area(p.lotArea, false),
+      latitud: String(p.latitude),
+      longitud: String(p.longitude),
+      // A year on cards (SIMI's own quirk), not the age the detail gives.
+      EdadInmueble: new Date(started).getUTCFullYear(),
+      NombreInmo: '',
+      foto1: photo ? photoUrl(photo.fileKey) : '',
+      logo: 'https://simicrm.app/logosNew/919.png',
+      idGestion: g.id,
+      Gestion: g.name,
+      Barrio: place.neighbourhood,
+      Ciudad: place.city,
+      Departamento: place.department,
+      Zona: place.zone,
+      foto360: 0,
+      sede: '',
+      id_sede: l.cardSede ?? l.sede,
       video360: null,
+      amobladoInmueble: false,
+      destacado: p.featured ? '1' : p.id % 2 === 0 ? '0' : null,
+      amoblado: 0,
+      inversion: p.id % 2 === 0 ? '0' : null,
+      admonIncluida: '0',
+      codInterno: '',
     };
-    for (let n = 1; n <= 10; n++) {
-      const ph = photos[n - 1];
-      base[`foto${n}`] = ph ? photoUrl(ph.fileKey) : '';
-    }
-    // Both spellings of the city id are seen in the wild.
-    base[i % 2 === 0 ? 'idCiudad' : 'IdCiudad'] = String(p.cityId);
-    return base;
   }
 
   /** FotoAsesor: SIMI's "no photo" address, a blank, or a real photo (served by this server). */
@@ -247,73 +301,145 @@ export async function startFakeSimiServer(options: FakeSimiOptions = {}): Promis
     return `${origin}/fotos/${cedtercero}.jpg`;
   }
 
+  /** A feature: `mostrargrupo` "1" when the text starts with its group, else a padded plain one. */
+  function feature(name: string, i: number, typeId: number): Record<string, unknown> {
+    const group = name.split(' ')[0]!;
+    const grouped = i % 3 !== 2 && name.includes(' ');
+    return {
+      mostrargrupo: grouped ? '1' : '0',
+      obser_det: '',
+      cantidad: i % 2 === 0 ? '0' : 0,
+      Descripcion: grouped ? name : ` ${name}`,
+      grupo: grouped ? group : i % 4 === 0 ? null : group,
+      idcaracteristica: String(100 + i),
+      idTipoInmueble: String(typeId),
+    };
+  }
+
+  function person(rol: string, nrol: string, p: SeedProperty): Record<string, string> {
+    const advisor = advisors.get(p.advisorId)!;
+    return {
+      rol_tr: rol,
+      iduser_tr: String(1000000 + advisor.id),
+      nrol,
+      ntercero: advisor.name,
+      celular: advisor.cellphone,
+      fijo: '',
+      correo: advisor.email,
+      Direccion: '',
+      cedtercero: advisor.cedtercero,
+      tDoctercero: '0',
+      vip: 'No',
+      FotoAsesor: advisorPhoto(p, advisor.cedtercero),
+      NomtDoctercero: '',
+    };
+  }
+
+  /** The detail: the keys, order and types of simi-samples/inmueble.json. */
   function detail(l: FakeListing): Record<string, unknown> {
     const p = l.property;
-    const advisor = advisors.get(p.advisorId)!;
-    const photos = photosOf.get(p.id) ?? [];
+    const photos = [...(photosOf.get(p.id) ?? [])].sort((a, b) => a.position - b.position);
     const features = featuresOf.get(p.id) ?? [];
     const g = gestion(l);
-    const city = CITY.get(p.cityId)!;
-    // Out of order on purpose, positions as text: an array usually, a keyed object now and then.
-    const fotos = [...photos]
-      .sort((a, b) => ((a.position * 7) % 5) - ((b.position * 7) % 5) || b.position - a.position)
-      .map((ph) => ({ foto: photoUrl(ph.fileKey), posi: String(ph.position) }));
-    const feature = (f: SeedCatalog['features'][number], i: number, upper: boolean) => ({
-      id: String(i + 1),
-      Descripcion: upper ? f.name.toUpperCase() : `  ${f.name} `,
-      cantidad: '1',
-      // The agency hides every fourth one.
-      mostrargrupo: i % 4 === 3 ? '0' : '1',
-    });
+    const place = placeNames(l);
+    const type = typeName(p);
+    const description = p.description;
+    const zoneId = String(p.neighbourhoodId % 2 === 0 ? 1 : 2);
+    const modified = stamp(l.modifiedAt);
+    const ids = placeIds(l);
     return {
-      idInm: String(p.id),
-      codinm: String(p.id),
+      idInm: p.code,
+      codinm: p.code.split('-')[1]!,
+      IdInmobiliaria: '919',
       IdGestion: g.id,
-      Gestion: g.name,
+      NombresGestion: g.name,
       IdTpInm: String(p.typeId),
-      Tipo_Inmueble: TYPE_NAMES.get(p.typeId)!.toUpperCase(),
-      sede: l.sede,
-      depto: simiName(DEPT.get(p.departmentId)!.name),
-      ciudad: simiName(city.name),
-      barrio: simiName(nb.get(p.neighbourhoodId)!.name),
-      zona: 'SUR',
-      IdDepartamento: String(p.departmentId),
-      IdCiudad: String(p.cityId),
-      IdBarrio: String(p.neighbourhoodId),
-      Direccion: p.address,
-      latitud: p.id % 5 === 0 ? null : String(p.latitude),
-      longitud: p.id % 5 === 0 ? null : String(p.longitude),
-      alcobas: String(p.bedrooms),
+      tpinmu: type,
+      IdBarrio: ids.neighbourhood,
+      NombreB: place.neighbourhood,
       banos: String(p.bathrooms),
+      alcobas: String(p.bedrooms),
       garaje: String(p.parking),
-      Estrato: String(p.estrato ?? 0),
-      EdadInmueble: String(p.age ?? 0),
-      AreaConstruida: area(p.builtArea, true),
-      AreaLote: area(p.lotArea, false),
       ValorVenta: String(l.sale ?? 0),
       ValorCanon: String(l.rent ?? 0),
-      precio: money(l.rent ?? l.sale ?? 0, 'comma'),
-      Administracion: money(p.adminFee ?? 0, l.moneyStyle === 'comma' ? 'dots' : l.moneyStyle),
+      Direccion: p.address,
+      codinterno: '',
+      AreaConstruida: area(p.builtArea, true),
+      AreaLote: area(p.lotArea, false),
+      descripcionlarga: description,
+      descrip: description,
+      latitud: String(p.latitude),
+      longitud: String(p.longitude),
+      IdLocalidad: zoneId,
+      nlocalidad: place.zone,
+      IdZona: zoneId,
+      NombreZ: place.zone,
+      IdCiudad: ids.city,
+      nciudad: place.city,
+      Estrato: String(p.estrato ?? 0),
+      ValorIva: '0',
+      Administracion: dots(p.adminFee ?? 0),
+      IdDestinacion: '1',
+      DescDestinacion: 'Vivienda',
+      idEstadoInmueble: '2',
+      DescEstado: 'Disponible',
+      EdadInmueble: p.age ?? 0,
+      sede: l.sede,
+      IdDepartamento: ids.department,
+      ndepto: place.department,
+      FConsignacion: day(p.listedAt),
+      restricciones: '',
       AdmonIncluida: '0',
-      descripcionlarga: p.description,
-      fingreso: fingreso(p.listedAt, p.id % 3),
-      fotos: p.id % 4 === 0 ? Object.fromEntries(fotos.map((f, i) => [String(i), f])) : fotos,
+      oper: g.name,
+      precio: comma(l.rent ?? l.sale ?? 0),
+      fecha_modificacion: modified,
+      fecha_modificacion2: stamp(new Date(l.modifiedAt.getTime() + 6000)),
+      esNuevo: '',
+      Id_depto: ids.department,
+      depto: place.department,
+      id_tipo_inmueble: String(p.typeId),
+      Tipo_Inmueble: type,
+      id_ciudad: ids.city,
+      ciudad: place.city,
+      id_gestion: g.id,
+      Gestion: g.name,
+      id_zona: zoneId,
+      zona: place.zone,
+      id_localidad: zoneId,
+      localidad: place.zone,
+      id_barrio: ids.neighbourhood,
+      barrio: place.neighbourhood,
+      codInterno: '',
+      descripcionSt: description,
+      Destinacion: '1',
+      nombreDestinacion: 'Vivienda',
+      portales: { status: 'Ok', data: [] },
       caracteristicasInternas: features
         .filter((f) => f.kind === 'internal')
-        .map((f, i) => feature(f, i, false)),
+        .map((f, i) => feature(f.name, i, p.typeId)),
       caracteristicasExternas: features
         .filter((f) => f.kind === 'external')
-        .map((f, i) => feature(f, i, true)),
-      caracteristicasAlrededores: [],
-      asesor: [
-        {
-          ntercero: advisor.name.toUpperCase(),
-          cedtercero: advisor.cedtercero,
-          celular: advisor.cellphone,
-          correo: advisor.email,
-          FotoAsesor: advisorPhoto(p, advisor.cedtercero),
-        },
-      ],
+        .map((f, i) => feature(f.name, i, p.typeId)),
+      caracteristicasAlrededores: (p.id % 2 === 0 ? NEARBY : []).map((name, i) => ({
+        ...feature(name.trim(), i, p.typeId),
+        mostrargrupo: '0',
+        Descripcion: name,
+        grupo: null,
+      })),
+      asesor: [person('3', 'Promotor', p)],
+      captador: [person('4', 'Captador', p)],
+      othercaracteristicas: {
+        destinacion: '',
+        procedencia: '',
+        AvaluoCatastral: '$ 0',
+        EdadInmueble: String(p.age ?? 0),
+      },
+      inmobiliaria: {
+        telefono: '6040000000',
+        correo: 'comercial@alameda.example',
+        logo: 'https://simicrm.app/logosNew/919.png',
+      },
+      fotos: photos.map((ph, i) => ({ foto: photoUrl(ph.fileKey), posi: i + 1 })),
     };
   }
 
@@ -352,9 +478,11 @@ export async function startFakeSimiServer(options: FakeSimiOptions = {}): Promis
     const key =
       campo === 'fecha'
         ? (l: FakeListing) => l.property.listedAt.getTime()
-        : campo === priceField
-          ? (l: FakeListing) => priceFor(l, tipOper)
-          : null;
+        : campo === 'fecha_modificacion'
+          ? (l: FakeListing) => Math.floor(l.modifiedAt.getTime() / 1000)
+          : campo === priceField
+            ? (l: FakeListing) => priceFor(l, tipOper)
+            : null;
     matches.sort((a, b) => {
       if (!key) return a.property.id - b.property.id;
       const d = key(a) - key(b);
@@ -362,15 +490,24 @@ export async function startFakeSimiServer(options: FakeSimiOptions = {}): Promis
     });
     const slice = matches.slice((page - 1) * size, page * size).map(card);
     const total = matches.length;
+    const prices = (pick: (l: FakeListing) => number | null) =>
+      live()
+        .map(pick)
+        .filter((v): v is number => v !== null);
+    const sales = prices((l) => l.sale);
+    const rents = prices((l) => l.rent);
     return {
-      // Odd pages come as an array, even pages as an object keyed "0","1"...
-      Inmuebles: page % 2 === 1 ? slice : Object.fromEntries(slice.map((c, i) => [String(i), c])),
+      Inmuebles: slice,
       datosGrales: {
         inicio: 1,
         fin: Math.ceil(total / size),
         pagina_actual: String(page),
-        totalInmuebles: total >= 1000 ? comma(total) : total,
+        totalInmuebles: total,
         totalPagina: String(size),
+        valMaxVenta: String(Math.max(0, ...sales)),
+        valMinVenta: String(sales.length ? Math.min(...sales) : 0),
+        valMaxArriendo: String(Math.max(0, ...rents)),
+        valMinArriendo: String(rents.length ? Math.min(...rents) : 0),
       },
     };
   }
@@ -387,7 +524,7 @@ export async function startFakeSimiServer(options: FakeSimiOptions = {}): Promis
     const slice = all.slice((page - 1) * total, page * total);
     if (slice.length === 0) return 'Sin resultados';
     return {
-      ...Object.fromEntries(slice.map((l, i) => [String(i), card(l, i)])),
+      ...Object.fromEntries(slice.map((l, i) => [String(i), card(l)])),
       infoAdd: {
         inicio: '1',
         fin: String(Math.ceil(all.length / total)),
@@ -403,7 +540,16 @@ export async function startFakeSimiServer(options: FakeSimiOptions = {}): Promis
     return list.map((item) => ({ id: String(item.id), nombre: simiName(name(item)) }));
   }
 
-  function route(path: string): { body: unknown; kind: keyof FakeLatency } | undefined {
+  type Kind = 'search' | 'detail' | 'other';
+  /** Rows a list answer carries (its latency grows with them). */
+  function rowsOf(body: unknown): number {
+    if (typeof body !== 'object' || body === null) return 0;
+    const record = body as Record<string, unknown>;
+    if (Array.isArray(record.Inmuebles)) return record.Inmuebles.length;
+    return Object.keys(record).filter((k) => /^\d+$/.test(k)).length;
+  }
+
+  function route(path: string): { body: unknown; kind: Kind } | undefined {
     const parts = path.split('/').filter(Boolean);
     const [version, resource] = parts;
     if (!version || !/^v2(\.1\.1|\.1\.3|1)?$/.test(version)) return undefined;
@@ -543,7 +689,14 @@ export async function startFakeSimiServer(options: FakeSimiOptions = {}): Promis
     if (!authorized(req)) return json(200, { status: 401, description: 'Token no valido' });
     const answer = route(path);
     if (answer === undefined) return json(404, { error: 'not found' });
-    later(() => json(200, answer.body), (failure === 'slow' ? slowMs : 0) + delayOf(latency[answer.kind]));
+    const perRow =
+      answer.kind === 'detail' || !/filtroInmueble|inmueblesDestacados/.test(path)
+        ? 0
+        : (latency.perRow ?? 0) * rowsOf(answer.body);
+    later(
+      () => json(200, answer.body),
+      (failure === 'slow' ? slowMs : 0) + delayOf(latency[answer.kind]) + perRow,
+    );
   });
   server.on('connection', (socket) => {
     sockets.add(socket);
@@ -573,6 +726,23 @@ export async function startFakeSimiServer(options: FakeSimiOptions = {}): Promis
     },
     withdraw: (...codes) => {
       for (const code of codes) withdrawn.add(code);
+    },
+    modify: (codes, change = {}) => {
+      for (const code of codes) {
+        const l = listings.get(code);
+        if (!l) continue;
+        l.modifiedAt = new Date();
+        if (change.cardSede !== undefined) l.cardSede = change.cardSede;
+        if (change.price === undefined) continue;
+        if (l.sale !== null) l.sale = change.price;
+        else l.rent = change.price;
+      }
+    },
+    misplace: (codes, how) => {
+      for (const code of codes) {
+        const l = listings.get(code);
+        if (l) l.misplaced = how;
+      }
     },
     bothWaysCodes: () =>
       [...listings.values()].filter((l) => l.rent !== null && l.sale !== null).map((l) => l.property.code),

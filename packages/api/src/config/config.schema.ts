@@ -270,6 +270,20 @@ export const configSchema = z
       .optional(),
     /** Minutes between two full syncs of the SIMI inventory into the catalog tables (PROPERTY_SOURCE=simi). */
     SIMI_SYNC_INTERVAL_MINUTES: positiveInt(30),
+    /** The sync's own timeout per page: a list call costs about 3.5 s + 0.21 s per row (25 s at 100 rows). */
+    SIMI_SYNC_TIMEOUT_MS: positiveInt(60_000),
+    /** Rows per page the sync asks for (SIMI answers 10 rows to more than 100). */
+    SIMI_SYNC_PAGE_SIZE: positiveInt(100).refine((n) => n <= 100, { message: 'must be at most 100' }),
+    /** Hours between two full reads (the reconciliation that may withdraw); the runs between are incremental. */
+    SIMI_SYNC_FULL_INTERVAL_HOURS: positiveInt(24),
+    /** Withdrawals one sync may make; beyond it the rest wait and an error is logged. */
+    SIMI_SYNC_MAX_WITHDRAWALS: positiveInt(200),
+    /** The `campo/<field>` value that makes SIMI sort by fecha_modificacion (the sync checks the order it gets). */
+    SIMI_SORT_FIELD_MODIFIED: z
+      .string()
+      .trim()
+      .regex(/^[A-Za-z_]+$/, { message: 'must be a SIMI field name' })
+      .default('fecha_modificacion'),
     /** Where property and advisor photos not served by the gateway (SIMI's) come from: the CSP's img-src. */
     PHOTO_ORIGINS: originList.default([]),
     CAPTCHA_PROVIDER: z
@@ -412,6 +426,17 @@ export const configSchema = z
           if (!env[key])
             ctx.addIssue({ code: 'custom', path: [key], message: 'is required when PROPERTY_SOURCE=simi' });
         }
+        // Basic auth carries the agency token: in clear over http: (a loopback fake in e2e and benches excepted).
+        if (
+          env.NODE_ENV === 'production' &&
+          env.SIMI_BASE_URL?.startsWith('http:') &&
+          !isLoopbackUrl(env.SIMI_BASE_URL)
+        )
+          ctx.addIssue({
+            code: 'custom',
+            path: ['SIMI_BASE_URL'],
+            message: 'must be an https: URL when NODE_ENV=production: SIMI_TOKEN travels with every request',
+          });
         if (env.PHOTO_ORIGINS?.length === 0)
           ctx.addIssue({
             code: 'custom',

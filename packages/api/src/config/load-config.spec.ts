@@ -200,6 +200,35 @@ describe('loadConfig', () => {
     ]);
   });
 
+  it('requires https: for SIMI_BASE_URL in production (the token goes with every request), loopback aside', () => {
+    const simi = { PROPERTY_SOURCE: 'simi', SIMI_TOKEN: 't', PHOTO_ORIGINS: 'https://fotos.simi.example' };
+    expect(() =>
+      loadConfig({
+        ...simi,
+        NODE_ENV: 'production',
+        SIMI_BASE_URL: 'http://www.simi-api.com/ApiSimiweb/response/',
+      }),
+    ).toThrow(
+      'SIMI_BASE_URL: must be an https: URL when NODE_ENV=production: SIMI_TOKEN travels with every request',
+    );
+    expect(
+      loadConfig({
+        ...simi,
+        NODE_ENV: 'production',
+        SIMI_BASE_URL: 'https://www.simi-api.com/ApiSimiweb/response/',
+      }).SIMI_BASE_URL,
+    ).toBe('https://www.simi-api.com/ApiSimiweb/response/');
+    // A fake SIMI on this machine (e2e, benchmarks), and development.
+    expect(() =>
+      loadConfig({
+        ...simi,
+        NODE_ENV: 'production',
+        SIMI_BASE_URL: 'http://127.0.0.1:4010/ApiSimiweb/response/',
+      }),
+    ).not.toThrow();
+    expect(() => loadConfig({ ...simi, SIMI_BASE_URL: 'http://simi.example/' })).not.toThrow();
+  });
+
   it('reads the SIMI settings: sede map, price sort field, advisor photo template, auth user, sync interval', () => {
     const defaults = loadConfig({});
     expect(defaults).toMatchObject({
@@ -230,6 +259,27 @@ describe('loadConfig', () => {
       /SIMI_ADVISOR_PHOTO_URL: must be an http\(s\) URL containing \{cedtercero\}/,
     );
     expect(() => loadConfig({ SIMI_SORT_FIELD_PRICE: 'precio/0' })).toThrow(/SIMI_SORT_FIELD_PRICE/);
+  });
+
+  it("reads the sync's own SIMI settings, separate from the visitors' timeout", () => {
+    expect(loadConfig({})).toMatchObject({
+      SIMI_TIMEOUT_MS: 8000,
+      SIMI_SYNC_TIMEOUT_MS: 60_000,
+      SIMI_SYNC_PAGE_SIZE: 100,
+      SIMI_SYNC_FULL_INTERVAL_HOURS: 24,
+      SIMI_SYNC_MAX_WITHDRAWALS: 200,
+      SIMI_SORT_FIELD_MODIFIED: 'fecha_modificacion',
+    });
+    expect(loadConfig({ SIMI_SYNC_TIMEOUT_MS: '45000', SIMI_SYNC_PAGE_SIZE: '50' })).toMatchObject({
+      SIMI_TIMEOUT_MS: 8000,
+      SIMI_SYNC_TIMEOUT_MS: 45_000,
+      SIMI_SYNC_PAGE_SIZE: 50,
+    });
+    // SIMI answers 10 rows to more than 100: a sync asking for them would read a tenth of each page.
+    expect(() => loadConfig({ SIMI_SYNC_PAGE_SIZE: '200' })).toThrow(
+      'SIMI_SYNC_PAGE_SIZE: must be at most 100',
+    );
+    expect(() => loadConfig({ SIMI_SORT_FIELD_MODIFIED: 'fecha/0' })).toThrow(/SIMI_SORT_FIELD_MODIFIED/);
   });
 
   it('rejects an out-of-range port', () => {

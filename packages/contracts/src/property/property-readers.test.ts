@@ -52,6 +52,12 @@ function schemaCard(value: unknown): PropertyCard | null {
 }
 
 describe('readPropertyCard', () => {
+  it('keeps prices past 32 bits whole, as the schema does (SIMI sells lots at 4,324,250,000)', () => {
+    const lot = { ...CARD, gestionId: 5 as const, price: 4_324_250_000, adminFee: 3_000_000_000 };
+    expect(propertyCardSchema.parse(lot)).toEqual(lot);
+    expect(readPropertyCard(lot)).toEqual(lot);
+  });
+
   it('keeps a card and drops the fields a card does not have', () => {
     expect(readPropertyCard({ ...CARD, description: 'x', photos: [] })).toEqual(CARD);
     expect(readPropertyCard(null)).toBeNull();

@@ -24,7 +24,7 @@ export const propertyCardSchema = z.object({
   city: z.string(),
   neighbourhoodId: z.number().int().nullable(),
   neighbourhood: z.string(),
-  /** Rent a month for Arriendo, sale price for Venta, COP. */
+  /** Rent a month for Arriendo, sale price for Venta, COP: a 64-bit integer in the database, past 2^31 for some sales. */
   price: z.number().int(),
   adminFee: z.number().int().nullable(),
   estrato: z.number().int().nullable(),

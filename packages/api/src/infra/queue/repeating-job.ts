@@ -17,6 +17,10 @@ export interface RepeatingJobOptions {
   /** The in-process timer's first run waits this long (migrations, the first render). */
   readonly firstRunAfterMs: number;
   readonly run: (signal: AbortSignal) => Promise<unknown>;
+  /** A run that rejects fails its BullMQ job, which is tried again this many times in all (default 1). */
+  readonly attempts?: number;
+  /** First retry's delay; each next one doubles it. */
+  readonly backoffMs?: number;
 }
 
 /**
@@ -61,7 +65,19 @@ export class RepeatingJob {
         .upsertJobScheduler(
           this.options.schedulerId,
           { every: everyMs },
-          { name: this.options.jobName, opts: { removeOnComplete: 20, removeOnFail: 20 } },
+          {
+            name: this.options.jobName,
+            opts: {
+              removeOnComplete: 20,
+              removeOnFail: 20,
+              ...(this.options.attempts
+                ? {
+                    attempts: this.options.attempts,
+                    backoff: { type: 'exponential', delay: this.options.backoffMs ?? 60_000 },
+                  }
+                : {}),
+            },
+          },
         )
         .catch((error: unknown) => {
           // Closed before Redis came back: the next gateway start (or another gateway) schedules it.

@@ -150,6 +150,22 @@ describe('CatalogSearchIndex', () => {
     });
   });
 
+  describe('prices past 32 bits (SIMI sells lots at 4,324,250,000)', () => {
+    it('filters, sorts and publishes them whole', async () => {
+      const { index } = indexOf([
+        listing(3, { gestionId: 5, price: 4_324_250_000 }),
+        listing(2, { gestionId: 5, price: 2_100_000_000 }),
+        listing(1, { gestionId: 5, price: 300_000_000 }),
+      ]);
+      const sale = { ...ANY, gestion: 5 };
+      expect(await index.page({ ...sale, orden: 'mayor-precio' })).toEqual({ ids: [3, 2, 1], total: 3 });
+      expect(await index.page({ ...sale, orden: 'menor-precio' })).toEqual({ ids: [1, 2, 3], total: 3 });
+      expect(await index.page({ ...sale, valmin: 4_000_000_000 })).toEqual({ ids: [3], total: 1 });
+      expect(await index.page({ ...sale, valmax: 2_147_483_647 })).toEqual({ ids: [2, 1], total: 2 });
+      expect((await points(index, sale)).items[0]!.price).toBe(4_324_250_000);
+    });
+  });
+
   describe('pages', () => {
     // Newest first as the repository reads them; prices with ties, ids out of price order.
     const rows = [

@@ -19,7 +19,8 @@ interface Columns {
   /** Published points (PublishedLocations), never a listing's exact place; NaN without: out of every area and the map. */
   readonly latitude: Float64Array;
   readonly longitude: Float64Array;
-  readonly price: Int32Array;
+  /** COP: sale prices pass an Int32's 2,147,483,647 (doubles hold every peso up to 2^53). */
+  readonly price: Float64Array;
   readonly gestionId: Int16Array;
   readonly typeId: Int16Array;
   readonly cityId: Int32Array;
@@ -46,7 +47,7 @@ function columnsOf(rows: readonly IndexedListing[]): Columns {
     id: new Int32Array(size),
     latitude: new Float64Array(size),
     longitude: new Float64Array(size),
-    price: new Int32Array(size),
+    price: new Float64Array(size),
     gestionId: new Int16Array(size),
     typeId: new Int16Array(size),
     cityId: new Int32Array(size),

@@ -165,7 +165,7 @@ describe('properties and locations on the local catalog (PostgreSQL + Redis)', (
         expect([...prices].sort(cmp)).toEqual(prices);
       }
       const cheapest = await sql.query<{ price: number }>(
-        'select min(price) as price from catalog_properties where gestion_id = 5',
+        'select min(price)::float8 as price from catalog_properties where gestion_id = 5', // bigint comes as text
       );
       expect((await search({ gestion: 5, orden: 'menor-precio' })).items[0]!.price).toBe(
         cheapest.rows[0]!.price,

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   boolean,
   doublePrecision,
   index,
@@ -77,9 +78,9 @@ export const catalogProperties = pgTable(
       .notNull()
       .references(() => catalogNeighbourhoods.id),
     advisorId: integer('advisor_id').references(() => catalogAdvisors.id),
-    /** Monthly rent or sale price in COP; the spec's maximum (2,000,000,000) fits an int4. */
-    price: integer('price').notNull(),
-    adminFee: integer('admin_fee'),
+    /** Monthly rent or sale price in COP: 64-bit, as SIMI's sale prices pass 2,147,483,647 (4,324,250,000). */
+    price: bigint('price', { mode: 'number' }).notNull(),
+    adminFee: bigint('admin_fee', { mode: 'number' }),
     estrato: smallint('estrato'),
     builtArea: doublePrecision('built_area'),
     lotArea: doublePrecision('lot_area'),
@@ -109,7 +110,7 @@ export const catalogProperties = pgTable(
     /** SIMI sync: gone from SIMI; its page answers not found. */
     withdrawnAt: timestamp('withdrawn_at', { withTimezone: true }),
     /** Set by a trigger whenever the price goes down (whoever writes it): what alerts call a price drop. */
-    previousPrice: integer('previous_price'),
+    previousPrice: bigint('previous_price', { mode: 'number' }),
     priceDroppedAt: timestamp('price_dropped_at', { withTimezone: true }),
   },
   (t) => [
@@ -222,4 +223,25 @@ export const simiSyncState = pgTable('simi_sync_state', {
   durationMs: integer('duration_ms'),
   lastErrorAt: timestamp('last_error_at', { withTimezone: true }),
   lastError: text('last_error'),
+  /** The run holding the lease: only it renews, writes its cursor, and releases the lease. */
+  leaseOwner: varchar('lease_owner', { length: 36 }),
+  /** The read in progress (a crash or a failed page resumes it): 'full' or 'incremental', null when none. */
+  cursorMode: varchar('cursor_mode', { length: 12 }),
+  /** When the read in progress began: a full read withdraws only listings not seen since. */
+  cursorStartedAt: timestamp('cursor_started_at', { withTimezone: true }),
+  cursorPageSize: smallint('cursor_page_size'),
+  /** The next page to ask for. */
+  cursorPage: integer('cursor_page'),
+  /** Cards received so far, and page 1's totalInmuebles and fin: the read is complete only if they match. */
+  cursorRows: integer('cursor_rows'),
+  cursorTotal: integer('cursor_total'),
+  cursorPages: integer('cursor_pages'),
+  /** Time spent on the pages read so far (the rough time left in health). */
+  cursorReadMs: integer('cursor_read_ms'),
+  /** Newest fecha_modificacion seen by the read in progress ("YYYY-MM-DD HH:MM:SS"). */
+  cursorMark: varchar('cursor_mark', { length: 19 }),
+  /** Newest fecha_modificacion of the last finished read: an incremental read stops at it. */
+  modifiedMark: varchar('modified_mark', { length: 19 }),
+  /** End of the last complete full read (the reconciliation that may withdraw listings). */
+  fullFinishedAt: timestamp('full_finished_at', { withTimezone: true }),
 });

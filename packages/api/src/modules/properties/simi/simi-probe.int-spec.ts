@@ -16,13 +16,14 @@ describe('the SIMI launch probe against the fake SIMI in each of its modes', () 
     timeoutMs: 500,
     priceField: 'precio',
     sedes: {},
+    photoOrigins: [...FAKE_SIMI_PHOTO_ORIGINS],
     ...overrides,
   });
   const probe = (overrides: Partial<SimiProbeSettings> = {}) =>
     runSimiProbe(settings(overrides), (l) => lines.push(l));
 
   beforeAll(async () => {
-    fake = await startFakeSimiServer({ size: 120, latency: { search: 20, detail: 10 } });
+    fake = await startFakeSimiServer({ size: 120, latency: { search: 20, perRow: 1, detail: 10 } });
   });
   beforeEach(() => {
     lines = [];
@@ -48,7 +49,42 @@ describe('the SIMI launch probe against the fake SIMI in each of its modes', () 
     expect(out).toMatch(/not in SIMI_SEDES .*: \d+/);
     expect(out).toMatch(/ {2}search all +\d+ ms {2}ok/);
     expect(out).toMatch(/ {2}detail +\d+ ms {2}ok/);
+    // What the sync needs: cards it can place, their branch, and the time of a first full read.
+    const { cards, placed, byDetail } = report.placed!;
+    expect([placed, byDetail]).toEqual([cards, 0]);
+    expect(cards).toBeGreaterThanOrEqual(50);
+    expect(out).toMatch(/^place (\d+) of \1 sampled cards placed \(0 through their detail's ids\)$/m);
+    expect(out).toMatch(/^sede {2}id_sede on (\d+) of \1 sampled cards$/m);
+    expect(out).toMatch(
+      /^lat {3}a list call: \d+ ms \+ [\d.]+ ms per row \(fitted from 5 calls of 20-50 rows\)$/m,
+    );
+    expect(out).toMatch(/^est {3}first full read of 120 listings: 2 page\(s\) of 100 rows, .* in all$/m);
+    expect(out).toMatch(/^ {6}set SIMI_SYNC_PAGE_SIZE=100 SIMI_SYNC_TIMEOUT_MS=\d+ /m);
+    expect(report.estimate).toMatchObject({ listings: 120, pages: 2, pageSize: 100 });
     expect(out.trim().split('\n').at(-1)).toBe('OK: every check passed');
+  });
+
+  it('says when advisor photos are on a host PHOTO_ORIGINS lacks (the default picture would show)', async () => {
+    const lines2: string[] = [];
+    const listed = await runSimiProbe(
+      settings({ photoOrigins: [...FAKE_SIMI_PHOTO_ORIGINS, new URL(fake.baseUrl).origin] }),
+      (l) => lines2.push(l),
+    );
+    const advisorLine = /advisor photos \(FotoAsesor\) are on/;
+    expect(lines2.some((l) => advisorLine.test(l))).toBe(false);
+    const report = await probe();
+    const out = lines.join('\n');
+    // The listing the probe details (the newest) has a real FotoAsesor, on the fake's own origin.
+    expect(out).toMatch(/advisor photo: a photo on http:\/\/127\.0\.0\.1:\d+/);
+    expect(out).toMatch(advisorLine);
+    expect(report.ok).toBe(listed.ok);
+  });
+
+  it('PHOTO_ORIGINS without a host SIMI uses: fails with the setting that fits', async () => {
+    const report = await probe({ photoOrigins: ['https://otro.example'] });
+    expect(report.failures).toEqual([
+      `PHOTO_ORIGINS lacks ${FAKE_SIMI_PHOTO_ORIGINS[0]}: browsers would block these photos (CSP img-src); set PHOTO_ORIGINS=https://otro.example,${FAKE_SIMI_PHOTO_ORIGINS[0]}`,
+    ]);
   });
 
   it('SIMI taking only "Authorization": says so', async () => {
@@ -105,5 +141,21 @@ describe('the SIMI launch probe against the fake SIMI in each of its modes', () 
       'the departments failed: SIMI answered 500',
     ]);
     expect(lines.at(-1)).toBe('6 check(s) failed');
+  });
+
+  // Last: it changes the fake for good.
+  it('cards the sync cannot place (names in no catalogue, details without ids): fails, naming them', async () => {
+    const codes = fake.catalog.properties.map((p) => p.code);
+    fake.misplace(codes.slice(0, 20), 'renamed');
+    fake.misplace(codes.slice(20), 'placeless');
+    const report = await probe();
+    expect(report.placed).toMatchObject({ byDetail: expect.any(Number) as number });
+    const { cards, placed, byDetail } = report.placed!;
+    expect(placed).toBe(byDetail);
+    expect(cards - placed).toBeGreaterThan(0);
+    expect(report.failures).toEqual([
+      `${cards - placed} of ${cards} sampled cards cannot be placed (their names match no SIMI place and their details carry no ids): the sync would not copy them, and refuses a copy missing more than 2%`,
+    ]);
+    expect(lines.join('\n')).toMatch(/SIMI listing 919-\d+ cannot be placed: .*"Barrio Que No Existe"/);
   });
 });

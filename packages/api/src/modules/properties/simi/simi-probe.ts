@@ -1,13 +1,25 @@
 import { UpstreamError } from '../upstream.error';
+import { MAX_DROPPED_SHARE } from './simi-copy.guard';
+import { SimiPlaceResolver } from './simi-place.resolver';
 import { describeAuthUser, SIMI_AUTH_USERS, SimiPropertyClient } from './simi-property.client';
-import { SIMI_MAX_PAGE_SIZE, SimiPropertySource } from './simi-property.source';
+import { SimiPropertySource } from './simi-property.source';
 import {
+  estimateFirstRead,
+  fitListLatency,
+  formatDuration,
+  DETAIL_CONCURRENCY,
+  type ListTiming,
+} from './simi-read.estimate';
+import {
+  normalizeCities,
   normalizeDepartments,
   normalizeDetail,
   normalizeFeatured,
   normalizeListingPage,
+  normalizeNeighbourhoods,
   SIMI_DEFAULT_ADVISOR_PHOTO,
   toList,
+  type SimiListing,
   type SimiListingPage,
 } from './simi.normalizers';
 
@@ -20,6 +32,8 @@ export interface SimiProbeSettings {
   readonly priceField: string;
   /** SIMI_SEDES as configured, to list the sede ids it lacks. */
   readonly sedes: Readonly<Record<string, number>>;
+  /** PHOTO_ORIGINS as configured: every photo host SIMI uses must be in it (CSP img-src). */
+  readonly photoOrigins: readonly string[];
 }
 
 export interface SimiProbeReport {
@@ -28,6 +42,10 @@ export interface SimiProbeReport {
   readonly sortsByPrice: boolean | null;
   readonly photoOrigins: string[];
   readonly sedes: string[];
+  /** Cards of the sampled pages, and how many of them could be placed (by name or by their detail). */
+  readonly placed: { readonly cards: number; readonly placed: number; readonly byDetail: number } | null;
+  /** The fitted list latency and the first full read it gives for the inventory SIMI reports. */
+  readonly estimate: ReturnType<typeof estimateFirstRead> | null;
   readonly failures: string[];
 }
 
@@ -38,6 +56,10 @@ interface Timed {
 }
 
 const SAMPLE_PAGE = 20;
+/** The inventory count's page: a second row count for the latency fit (20 rows is the other). */
+const COUNT_PAGE = 50;
+/** A list call of 50 rows takes about 14 s live: longer than a visitor's SIMI_TIMEOUT_MS, so not held to it. */
+const LIST_TIMEOUT_MS = 60_000;
 
 function originOf(url: string): string | null {
   return /^https?:\/\//.test(url) && URL.canParse(url) ? new URL(url).origin : null;
@@ -50,8 +72,10 @@ function isSorted(values: readonly number[], direction: 'asc' | 'desc'): boolean
 /**
  * The launch probe (`pnpm simi:probe`): one call per SIMI endpoint with SIMI_BASE_URL and SIMI_TOKEN,
  * printing which auth form works, whether `campo/<SIMI_SORT_FIELD_PRICE>` sorts by price, the photo hosts
- * (PHOTO_ORIGINS), the sede ids (SIMI_SEDES), inventory counts and each call's latency. Every failure is
- * one clear line; `ok` is false when any check failed.
+ * (checked against PHOTO_ORIGINS), the sede ids (SIMI_SEDES), whether the sync can place the cards and read
+ * their branch (`id_sede`), inventory counts, each call's latency, the list latency per row and what the
+ * first full read will take with the sync settings that fit it. Every failure is one clear line; `ok` is
+ * false when any check failed.
  */
 export async function runSimiProbe(
   settings: SimiProbeSettings,
@@ -60,19 +84,23 @@ export async function runSimiProbe(
   const timings: Timed[] = [];
   const failures: string[] = [];
   const origins = new Set<string>();
+  /** Where FotoAsesor points (the gateway fetches it only from a PHOTO_ORIGINS host). */
+  let advisorOrigin: string | null = null;
   const sedes = new Set<string>();
   const fail = (message: string) => {
     failures.push(message);
     print(`FAIL  ${message}`);
   };
-  const client = (user: string) =>
+  const client = (user: string, timeoutMs = settings.timeoutMs) =>
     new SimiPropertyClient({
       baseUrl: settings.baseUrl,
       token: settings.token,
-      timeoutMs: settings.timeoutMs,
+      timeoutMs,
       basicUser: user === '' ? 'empty' : user,
       retries: 0,
     });
+  /** Search calls, timed with the rows they answered (the latency fit). */
+  const listTimings: ListTiming[] = [];
   async function timed<T>(
     simi: SimiPropertyClient,
     call: string,
@@ -114,10 +142,31 @@ export async function runSimiProbe(
         : 'SIMI did not answer the auth check properly (see the lines above): check SIMI_BASE_URL and whether SIMI is up',
     );
     printTimings(timings, print);
-    return { ok: false, authUser, sortsByPrice: null, photoOrigins: [], sedes: [], failures };
+    return {
+      ok: false,
+      authUser,
+      sortsByPrice: null,
+      photoOrigins: [],
+      sedes: [],
+      placed: null,
+      estimate: null,
+      failures,
+    };
   }
   print(`      set SIMI_BASIC_USER=${authUser === '' ? 'empty' : authUser} to skip the trial at start`);
   const simi = client(authUser);
+  const lists = client(authUser, Math.max(settings.timeoutMs, LIST_TIMEOUT_MS));
+  /** A timed search: its page, its raw cards, its rows and time for the latency fit. */
+  const searchPage = async (call: string, path: string, gestion: number) => {
+    const started = performance.now();
+    const result = await timed(lists, call, path, (b) => ({
+      page: normalizeListingPage(b, gestion),
+      raw: toList(typeof b === 'object' && b !== null ? (b as Record<string, unknown>).Inmuebles : undefined),
+    }));
+    listTimings.push({ rows: result!.raw.length, ms: performance.now() - started });
+    return result!;
+  };
+  const rawCards: Record<string, unknown>[] = [];
 
   // 2. Inventory counts: everything, rent, sale; the first page also gives photo hosts and sede ids.
   const counts: Record<string, number | null> = {};
@@ -140,14 +189,15 @@ export async function runSimiProbe(
         parqueaderos: 0,
         orden: 'fecha',
         page: 1,
-        pageSize: gestion === 0 ? SIMI_MAX_PAGE_SIZE : SAMPLE_PAGE,
+        pageSize: gestion === 0 ? COUNT_PAGE : SAMPLE_PAGE,
       },
       settings.priceField,
     );
     try {
-      const page = await timed(simi, `search ${label}`, path, (b) => normalizeListingPage(b, gestion));
-      pages.push(page!);
-      counts[label] = page!.total ?? page!.listings.length;
+      const { page, raw } = await searchPage(`search ${label}`, path, gestion);
+      pages.push(page);
+      rawCards.push(...raw);
+      counts[label] = page.total ?? page.listings.length;
     } catch (error) {
       fail(`the search (${label}) failed: ${errorText(error)}`);
     }
@@ -188,12 +238,12 @@ export async function runSimiProbe(
       },
       settings.priceField,
     );
-    return (await timed(
-      simi,
+    const { page } = await searchPage(
       `sort campo/${settings.priceField} ${order === 'menor-precio' ? 'asc' : 'desc'}`,
       path,
-      (b) => normalizeListingPage(b, 5),
-    ))!.listings.map((l) => l.card.price);
+      5,
+    );
+    return page.listings.map((l) => l.card.price);
   };
   try {
     const asc = await sortedPrices('menor-precio');
@@ -251,6 +301,8 @@ export async function runSimiProbe(
             : fotoAsesor.trim() === SIMI_DEFAULT_ADVISOR_PHOTO
               ? "none (SIMI's no-photo address)"
               : `a photo on ${originOf(fotoAsesor) ?? 'an unreadable URL'}`;
+        if (kind.startsWith('a photo') && typeof fotoAsesor === 'string')
+          advisorOrigin = originOf(fotoAsesor.trim());
         print(`detl  ${code}: ${simiDetail.detail.photos.length} photo(s), advisor photo: ${kind}`);
       }
     } catch (error) {
@@ -276,17 +328,124 @@ export async function runSimiProbe(
     fail(`the departments failed: ${errorText(error)}`);
   }
 
+  // 7. Can the sync place the cards (names against the catalogues, else the detail's ids)?
+  const sampled = [...new Map(pages.flatMap((p) => p.listings).map((l) => [l.card.code, l])).values()];
+  let placed: SimiProbeReport['placed'] = null;
+  if (sampled.length > 0) {
+    try {
+      placed = await placeCards(simi, sampled, settings, print);
+      const unplaced = placed.cards - placed.placed;
+      print(
+        `place ${placed.placed} of ${placed.cards} sampled cards placed (${placed.byDetail} through their detail's ids)`,
+      );
+      if (unplaced / placed.cards > MAX_DROPPED_SHARE)
+        fail(
+          `${unplaced} of ${placed.cards} sampled cards cannot be placed (their names match no SIMI place and their details carry no ids): the sync would not copy them, and refuses a copy missing more than ${MAX_DROPPED_SHARE * 100}%`,
+        );
+    } catch (error) {
+      fail(`the place catalogues failed: ${errorText(error)}`);
+    }
+  }
+
+  // 8. The branch: real cards carry it in id_sede (sede is "").
+  if (rawCards.length > 0) {
+    const withIdSede = rawCards.filter((c) => c.id_sede !== undefined).length;
+    print(`sede  id_sede on ${withIdSede} of ${rawCards.length} sampled cards`);
+    if (withIdSede === 0)
+      fail(
+        "SIMI's cards carry no id_sede: the sync cannot tell their branch (chip and MAIL_BRANCHES) until each detail is read",
+      );
+  }
+
   const photoOrigins = [...origins].sort();
   const sedeIds = [...sedes].sort();
   print(`photo hosts seen: ${photoOrigins.join(', ') || 'none'}`);
   print(`      PHOTO_ORIGINS needs: ${photoOrigins.join(',') || '(no photo seen)'}`);
+  const unlisted = photoOrigins.filter((o) => !settings.photoOrigins.includes(o));
+  if (unlisted.length > 0)
+    fail(
+      `PHOTO_ORIGINS lacks ${unlisted.join(', ')}: browsers would block these photos (CSP img-src); set PHOTO_ORIGINS=${[...new Set([...settings.photoOrigins, ...photoOrigins])].join(',')}`,
+    );
+  if (advisorOrigin && !settings.photoOrigins.includes(advisorOrigin))
+    print(
+      `      advisor photos (FotoAsesor) are on ${advisorOrigin}, not in PHOTO_ORIGINS: the gateway does not fetch them (the default picture shows) unless SIMI_ADVISOR_PHOTO_URL serves them`,
+    );
   const unmapped = sedeIds.filter((s) => settings.sedes[s] === undefined);
   print(`sede ids seen: ${sedeIds.join(', ') || 'none'}`);
   if (unmapped.length > 0)
     print(`      not in SIMI_SEDES (no branch chip, mails to MAIL_MARKETING): ${unmapped.join(', ')}`);
+
+  // 9. What the first full read will take at this latency, and the sync settings that fit it.
+  const estimate = printEstimate(listTimings, counts.all ?? null, timings, print);
   printTimings(timings, print);
   print(failures.length === 0 ? 'OK: every check passed' : `${failures.length} check(s) failed`);
-  return { ok: failures.length === 0, authUser, sortsByPrice, photoOrigins, sedes: sedeIds, failures };
+  return {
+    ok: failures.length === 0,
+    authUser,
+    sortsByPrice,
+    photoOrigins,
+    sedes: sedeIds,
+    placed,
+    estimate,
+    failures,
+  };
+}
+
+/** The sampled cards through the sync's own resolver; each card it cannot place is printed. */
+async function placeCards(
+  simi: SimiPropertyClient,
+  listings: readonly SimiListing[],
+  settings: SimiProbeSettings,
+  print: (line: string) => void,
+): Promise<NonNullable<SimiProbeReport['placed']>> {
+  let byDetail = 0;
+  const resolver = new SimiPlaceResolver(
+    {
+      departments: async () => normalizeDepartments(await simi.get('v2/departamento')),
+      cities: async (id) => normalizeCities(await simi.get(`v2/ciudad/idDepartamento/${id}`), id),
+      neighbourhoods: async (id) => normalizeNeighbourhoods(await simi.get(`v2/barrios/idCiudad/${id}/`), id),
+      detailPlaces: async (code) => {
+        const d = normalizeDetail(
+          await simi.get(`v2/inmueble/codInmueble/${encodeURIComponent(code)}`),
+          code,
+          { sedes: settings.sedes },
+        )?.detail;
+        if (!d || d.departmentId === null || d.cityId <= 0 || d.neighbourhoodId === null) return null;
+        byDetail++;
+        return { departmentId: d.departmentId, cityId: d.cityId, neighbourhoodId: d.neighbourhoodId };
+      },
+    },
+    { warn: (message) => print(`      ${message}`) },
+  );
+  const { placed } = await resolver.place(listings);
+  return { cards: listings.length, placed: placed.length, byDetail };
+}
+
+function printEstimate(
+  listTimings: readonly ListTiming[],
+  listings: number | null,
+  timings: readonly Timed[],
+  print: (line: string) => void,
+): ReturnType<typeof estimateFirstRead> | null {
+  const latency = fitListLatency(listTimings);
+  if (!latency || listings === null) return null;
+  const rows = listTimings.map((t) => t.rows);
+  print(
+    `lat   a list call: ${Math.round(latency.baseMs)} ms + ${latency.perRowMs.toFixed(1)} ms per row (fitted from ${listTimings.length} calls of ${Math.min(...rows)}-${Math.max(...rows)} rows)`,
+  );
+  const detailMs = timings.find((t) => t.call === 'detail' && t.outcome === 'ok')?.ms ?? 0;
+  const e = estimateFirstRead(listings, latency, detailMs);
+  print(
+    `est   first full read of ${listings} listings: ${e.pages} page(s) of ${e.pageSize} rows, ${formatDuration(e.pageMs)} each: ${formatDuration(e.cardsMs)} for the cards (floor ${listings} × ${latency.perRowMs.toFixed(1)} ms = ${formatDuration(e.floorMs)}), then ${formatDuration(e.detailsMs)} of details ${DETAIL_CONCURRENCY} at a time: ${formatDuration(e.totalMs)} in all`,
+  );
+  print(
+    `      set SIMI_SYNC_PAGE_SIZE=${e.pageSize} SIMI_SYNC_TIMEOUT_MS=${e.syncTimeoutMs} (twice a page's time); SIMI_TIMEOUT_MS stays the visitors' own`,
+  );
+  const hours = Math.max(24, Math.ceil((4 * e.totalMs) / 3_600_000));
+  print(
+    `      a full reconciliation takes ${formatDuration(e.totalMs)}: SIMI_SYNC_FULL_INTERVAL_HOURS=${hours} or more; between them SIMI_SYNC_INTERVAL_MINUTES reads only the newest changes`,
+  );
+  return e;
 }
 
 function printTimings(timings: readonly Timed[], print: (line: string) => void): void {

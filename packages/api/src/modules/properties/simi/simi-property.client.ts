@@ -27,6 +27,12 @@ export function describeAuthUser(user: string): string {
 }
 const DEFAULT_RETRY_DELAY_MS = 250;
 
+/** Per-call overrides: the sync reads with its own timeout and does its own retries (SIMI_SYNC_TIMEOUT_MS). */
+export interface SimiGetOptions {
+  readonly timeoutMs?: number;
+  readonly retries?: number;
+}
+
 /** A failure worth another attempt (timeouts, 5xx, HTML error pages), as opposed to bad credentials. */
 class RetryableError extends UpstreamError {}
 
@@ -67,12 +73,12 @@ export class SimiPropertyClient {
    * GET `path` (relative to the base URL, segments already encoded) and return the parsed JSON body.
    * With `auto`, a `{status:401}` answer moves on to the next user name until one is accepted.
    */
-  async get(path: string): Promise<unknown> {
-    if (this.resolved !== undefined) return this.getAs(path, this.resolved);
+  async get(path: string, options: SimiGetOptions = {}): Promise<unknown> {
+    if (this.resolved !== undefined) return this.getAs(path, this.resolved, options);
     let refused: UpstreamError | undefined;
     for (const user of this.candidates) {
       try {
-        const body = await this.getAs(path, user);
+        const body = await this.getAs(path, user, options);
         if (this.resolved === undefined) {
           this.resolved = user;
           this.onAuthResolved?.(user);
@@ -86,12 +92,13 @@ export class SimiPropertyClient {
     throw refused ?? new UpstreamError('SIMI refused every user name', 401);
   }
 
-  private async getAs(path: string, user: string): Promise<unknown> {
+  private async getAs(path: string, user: string, options: SimiGetOptions): Promise<unknown> {
     let lastError: UpstreamError | undefined;
-    for (let attempt = 0; attempt <= this.retries; attempt++) {
+    const retries = options.retries ?? this.retries;
+    for (let attempt = 0; attempt <= retries; attempt++) {
       if (attempt > 0) await delay(this.retryDelayMs * 2 ** (attempt - 1));
       try {
-        return await this.attempt(path, user);
+        return await this.attempt(path, user, options.timeoutMs ?? this.timeoutMs);
       } catch (error) {
         if (!(error instanceof RetryableError)) throw error;
         lastError = error;
@@ -100,18 +107,21 @@ export class SimiPropertyClient {
     throw new UpstreamError(lastError?.message ?? 'SIMI no respondió', lastError?.upstreamStatus);
   }
 
-  private async attempt(path: string, user: string): Promise<unknown> {
+  private async attempt(path: string, user: string, timeoutMs: number): Promise<unknown> {
     const authorization = `Basic ${Buffer.from(`${user}:${this.token}`).toString('base64')}`;
     const url = new URL(path.replace(/^\/+/, ''), this.baseUrl);
     let response: Response;
-    const signal = AbortSignal.timeout(this.timeoutMs);
+    const signal = AbortSignal.timeout(timeoutMs);
     try {
       response = await fetch(url, {
         headers: { authorization, accept: 'application/json' },
         signal,
       });
     } catch {
-      throw new RetryableError(`SIMI ${signal.aborted ? 'timeout' : 'network error'} on ${url.pathname}`);
+      // The resource only: request paths stay out of errors (they reach /api/health through the sync).
+      throw new RetryableError(
+        `SIMI ${signal.aborted ? `timeout after ${timeoutMs} ms` : 'network error'} on ${resourceOf(path)}`,
+      );
     }
     const text = await response.text().catch(() => '');
     if (response.status >= 500) throw new RetryableError(`SIMI answered ${response.status}`, response.status);
@@ -139,6 +149,14 @@ function isStatusError(body: unknown): body is { status: number | string } {
   const record = body as Record<string, unknown>;
   const status = Number(record.status);
   return Number.isFinite(status) && status >= 400 && !('idInm' in record) && !('msn' in record);
+}
+
+/** What a request asked for (a search, a detail, a catalogue), without its path or parameters. */
+function resourceOf(path: string): string {
+  const resource = path.replace(/^\/+/, '').split('/')[1];
+  if (resource === 'filtroInmueble') return 'a search';
+  if (resource === 'inmueble') return 'a detail';
+  return 'a catalogue';
 }
 
 function delay(ms: number): Promise<void> {

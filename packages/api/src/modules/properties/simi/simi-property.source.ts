@@ -16,7 +16,9 @@ import {
 } from '../property-source';
 import { UpstreamError } from '../upstream.error';
 import { PhotoOriginCheck } from './photo-origin.check';
-import { SimiPropertyClient } from './simi-property.client';
+import { SimiPlaceResolver } from './simi-place.resolver';
+import { SimiPropertyClient, type SimiGetOptions } from './simi-property.client';
+import { detailAnswer, readInventoryPage, type SimiInventoryPage } from '../sync/simi-inventory-page';
 import { advisorPhotoPath } from '../local-property.source';
 import { SimiCatalogRepository } from '../sync/simi-catalog.repository';
 import {
@@ -24,11 +26,10 @@ import {
   normalizeDepartments,
   normalizeDetail,
   normalizeFeatured,
-  normalizeListingPage,
   normalizeNeighbourhoods,
   normalizeSearch,
-  type SimiListingPage,
   type SimiNormalizeOptions,
+  type SimiPlaceIds,
 } from './simi.normalizers';
 
 /** SIMI's limit: a page size over 100 silently gives 10. */
@@ -44,18 +45,32 @@ export class SimiPropertySource implements PropertySource {
   private readonly photoOrigins: PhotoOriginCheck;
   private readonly options: SimiNormalizeOptions;
   private readonly priceField: string;
+  private readonly modifiedField: string;
   private readonly logger = new Logger(SimiPropertySource.name);
   private readonly unmappedSedes = new Set<string>();
+  /** Place ids for cards, which name places only; its catalogues are kept between syncs. */
+  private readonly places: SimiPlaceResolver;
 
   constructor(
     private readonly client: SimiPropertyClient,
     @Inject(APP_CONFIG)
-    config: Pick<AppConfig, 'PHOTO_ORIGINS' | 'SIMI_SORT_FIELD_PRICE' | 'SIMI_SEDES'>,
+    config: Pick<AppConfig, 'PHOTO_ORIGINS' | 'SIMI_SORT_FIELD_PRICE' | 'SIMI_SEDES'> &
+      Partial<Pick<AppConfig, 'SIMI_SORT_FIELD_MODIFIED'>>,
     private readonly catalog: SimiCatalogRepository,
   ) {
     this.photoOrigins = new PhotoOriginCheck(config.PHOTO_ORIGINS, this.logger);
     this.options = { sedes: config.SIMI_SEDES };
     this.priceField = config.SIMI_SORT_FIELD_PRICE;
+    this.modifiedField = config.SIMI_SORT_FIELD_MODIFIED ?? 'fecha_modificacion';
+    this.places = new SimiPlaceResolver(
+      {
+        departments: () => this.departments(),
+        cities: (id) => this.cities(id),
+        neighbourhoods: (id) => this.neighbourhoods(id),
+        detailPlaces: (code) => this.detailPlaces(code),
+      },
+      this.logger,
+    );
   }
 
   get normalizeOptions(): SimiNormalizeOptions {
@@ -92,9 +107,16 @@ export class SimiPropertySource implements PropertySource {
     return `v2.1.1/filtroInmueble/${segments.map(([k, v]) => `${k}/${encodeURIComponent(String(v))}`).join('/')}`;
   }
 
-  /** A whole-inventory page for the sync: oldest first, so listings added meanwhile land on later pages. */
-  static inventoryPath(page: number, pageSize = SIMI_MAX_PAGE_SIZE): string {
-    return `v2.1.1/filtroInmueble/limite/${page}/total/${pageSize}/ciudad/0/barrio/0/tipoInm/0/tipOper/0/valmin/0/valmax/0/campo/fecha/precio/0/order/asc/banios/0/alcobas/0/garajes/0/sede/0/usuario/0`;
+  /**
+   * A whole-inventory page for the sync. A full read goes oldest first, so listings added meanwhile land
+   * on later pages; an incremental read goes newest-modified first (`campo/<modifiedField>/order/desc`).
+   */
+  static inventoryPath(
+    page: number,
+    pageSize = SIMI_MAX_PAGE_SIZE,
+    order: { campo: string; order: 'asc' | 'desc' } = { campo: 'fecha', order: 'asc' },
+  ): string {
+    return `v2.1.1/filtroInmueble/limite/${page}/total/${pageSize}/ciudad/0/barrio/0/tipoInm/0/tipOper/0/valmin/0/valmax/0/campo/${encodeURIComponent(order.campo)}/precio/0/order/${order.order}/banios/0/alcobas/0/garajes/0/sede/0/usuario/0`;
   }
 
   async search(query: SourceSearch): Promise<SourcePage> {
@@ -117,13 +139,42 @@ export class SimiPropertySource implements PropertySource {
     return Promise.reject(new UpstreamError('SIMI keeps no listing dates: alerts need the synced copy'));
   }
 
-  async inventoryPage(page: number, pageSize = SIMI_MAX_PAGE_SIZE): Promise<SimiListingPage> {
-    const result = normalizeListingPage(
-      await this.client.get(SimiPropertySource.inventoryPath(page, pageSize)),
+  /**
+   * One page of the sync's read, with the sync's own timeout and no retries (the sync retries the page),
+   * every card placed (ids by name, else from its detail); cards that cannot be placed are left out of
+   * `listings`, listed in `unplaced` (codes) and logged.
+   */
+  async inventoryPage(
+    page: number,
+    pageSize: number,
+    options: { order?: 'oldest' | 'modified'; timeoutMs?: number } = {},
+  ): Promise<SimiInventoryPage> {
+    const order =
+      options.order === 'modified'
+        ? { campo: this.modifiedField, order: 'desc' as const }
+        : { campo: 'fecha', order: 'asc' as const };
+    const result = readInventoryPage(
+      await this.client.get(SimiPropertySource.inventoryPath(page, pageSize, order), {
+        timeoutMs: options.timeoutMs,
+        retries: 0,
+      }),
     );
     this.photoOrigins.cards(result.listings.map((l) => l.card));
     for (const listing of result.listings) this.checkSede(listing.sede);
-    return result;
+    const { placed, unplaced } = await this.places.place(result.listings);
+    return { ...result, listings: placed, unplaced };
+  }
+
+  /** The place ids of a listing's detail (for a card whose names match no SIMI place). */
+  async detailPlaces(code: string): Promise<SimiPlaceIds | null> {
+    const simi = normalizeDetail(
+      await this.client.get(`v2/inmueble/codInmueble/${encodeURIComponent(code)}`),
+      code,
+      this.options,
+    );
+    const d = simi?.detail;
+    if (!d || d.departmentId === null || d.cityId <= 0 || d.neighbourhoodId === null) return null;
+    return { departmentId: d.departmentId, cityId: d.cityId, neighbourhoodId: d.neighbourhoodId };
   }
 
   async featured(limit: number): Promise<PropertyCard[]> {
@@ -137,15 +188,25 @@ export class SimiPropertySource implements PropertySource {
    * there). The advisor is kept in the catalog and published with an opaque photo id only.
    */
   async findByCode(code: string): Promise<PropertyDetail | null> {
-    const simi = normalizeDetail(
-      await this.client.get(`v2/inmueble/codInmueble/${encodeURIComponent(code)}`),
-      code,
-      this.options,
-    );
-    if (!simi) {
+    const found = await this.readDetail(code);
+    if (!found) {
       await this.catalog.withdrawCode(code);
       return null;
     }
+    return found;
+  }
+
+  /**
+   * The detail, copied onto the synced listing (a listing withdrawn but live again comes back), or null
+   * when SIMI says the code is not there (only `msn` or `status: 1`); any other odd answer rejects.
+   * Withdrawing is the caller's decision.
+   */
+  async readDetail(code: string, options: SimiGetOptions = {}): Promise<PropertyDetail | null> {
+    const body = await this.client.get(`v2/inmueble/codInmueble/${encodeURIComponent(code)}`, options);
+    if (detailAnswer(body) === 'absent') return null;
+    const simi = normalizeDetail(body, code, this.options);
+    if (!simi) throw new UpstreamError('SIMI answered a detail that could not be read');
+    await this.catalog.reinstate(code);
     this.checkSede(simi.sede);
     const advisor = simi.advisor ? await this.catalog.upsertAdvisor(simi.advisor) : null;
     await this.catalog.writeDetail(simi, advisor?.id ?? null, this.options);

@@ -222,7 +222,7 @@ describe('SIMI bodies', () => {
     asesor: [{ ntercero: 'ANA GOMEZ', cedtercero: '43123456', celular: '300 123 4567', FotoAsesor: ' ' }],
   };
 
-  it('normalises a detail: code from the request, photos by posi, hidden features left out, branch from the sede', () => {
+  it('normalises a detail: code from the request, photos by posi, every feature (mostrargrupo "0" too), branch from the sede', () => {
     const simi = normalizeDetail(detailBody, '919-10', OPTIONS)!;
     expect(simi.detail).toMatchObject({
       code: '919-10',
@@ -240,7 +240,11 @@ describe('SIMI bodies', () => {
       'https://x/b.jpg',
       'https://x/c.jpg',
     ]);
-    expect(simi.detail.internalFeatures).toEqual([{ name: 'Balcón', icon: null }]);
+    // mostrargrupo "0" marks a feature whose text does not start with its group: shown all the same.
+    expect(simi.detail.internalFeatures).toEqual([
+      { name: 'Balcón', icon: null },
+      { name: 'Cuarto útil', icon: null },
+    ]);
     expect(simi.detail.externalFeatures).toEqual([{ name: 'Gimnasio', icon: 'gimnasio' }]);
     expect(simi.detail).not.toHaveProperty('advisor');
     expect(simi.advisor).toEqual({

@@ -101,10 +101,13 @@ function positiveOrNull(value: number | null): number | null {
   return value !== null && value > 0 ? value : null;
 }
 
-/** "EL POBLADO" -> "El Poblado", "BOGOTA D.C." -> "Bogota D.C."; mixed-case names are kept as they are. */
+/**
+ * "EL POBLADO" -> "El Poblado", "BOGOTA D.C." -> "Bogota D.C."; mixed-case names keep their capitals,
+ * except an accented capital inside a word ("LavanderÍa" -> "Lavandería", as SIMI writes features).
+ */
 export function titleCase(value: unknown): string {
   const s = text(value).replace(/\s+/g, ' ');
-  if (s !== s.toUpperCase()) return s;
+  if (s !== s.toUpperCase()) return s.replace(/(?<=\p{Ll})[ÁÉÍÓÚÜÑ]/gu, (c) => c.toLowerCase());
   return s
     .toLowerCase()
     .split(' ')
@@ -224,17 +227,27 @@ export interface SimiNormalizeOptions {
   readonly sedes: Readonly<Record<string, number>>;
 }
 
-/** A card plus what only the sync needs: both prices and the numeric sede. */
+/** A card plus what only the sync needs: both prices, the numeric sede, the dates. */
 export interface SimiListing {
+  /** Its place ids are null (0 for the city) when SIMI gave none: real cards name places only. */
   readonly card: PropertyCard;
   readonly offers: SimiOffers;
+  /** `id_sede` ("0" and "" are none). A card's EdadInmueble is a year, so a card has no age: the detail's. */
   readonly sede: string | null;
   readonly address: string | null;
   readonly description: string;
-  readonly age: number | null;
   readonly latitude: number | null;
   readonly longitude: number | null;
+  /** `fingreso`, else `fecha_modificacion`; null without either. */
   readonly listedAt: Date | null;
+  /** `fecha_modificacion`: the basis of an incremental sync. */
+  readonly modifiedAt: Date | null;
+}
+
+/** A numeric sede id, or null for SIMI's "none" ("0", ""). */
+function sedeOf(value: unknown): string | null {
+  const sede = text(value);
+  return sede === '' || /^0+$/.test(sede) ? null : sede;
 }
 
 /** The branch (BRANCHES) a numeric SIMI sede maps to through SIMI_SEDES, or null when unmapped. */
@@ -255,11 +268,14 @@ export function normalizeListing(raw: Raw, wanted = 0): SimiListing | null {
   const shown = pick(offers, wanted);
   const fallbackPrice = parseMoney(raw.valorFiltro) ?? 0;
   const typeId = int(raw.idTipoInmueble);
-  const cityId = int(either(raw, 'idCiudad', 'IdCiudad'));
+  const cityId = int(either(raw, 'idCiudad', 'IdCiudad', 'id_ciudad'));
   const departmentId =
-    parseDigits(either(raw, 'idDepartamento', 'IdDepartamento')) ?? CITY_DEPARTMENTS.get(cityId) ?? null;
+    parseDigits(either(raw, 'idDepartamento', 'IdDepartamento', 'Id_depto')) ??
+    CITY_DEPARTMENTS.get(cityId) ??
+    null;
   const foto1 = text(raw.foto1);
-  const listedAt = parseSimiDate(raw.fingreso);
+  const modifiedAt = parseSimiDate(raw.fecha_modificacion);
+  const listedAt = parseSimiDate(raw.fingreso) ?? modifiedAt;
   return {
     card: {
       code,
@@ -271,7 +287,7 @@ export function normalizeListing(raw: Raw, wanted = 0): SimiListing | null {
       department: placeName(departmentId, raw.Departamento, DEPARTMENT_NAMES),
       cityId,
       city: placeName(cityId, raw.Ciudad, CITY_NAMES),
-      neighbourhoodId: parseDigits(either(raw, 'idBarrio', 'IdBarrio')),
+      neighbourhoodId: parseDigits(either(raw, 'idBarrio', 'IdBarrio', 'id_barrio')),
       neighbourhood: titleCase(raw.Barrio),
       price: shown.price || fallbackPrice,
       adminFee: positiveOrNull(parseMoney(raw.Administracion)),
@@ -283,16 +299,39 @@ export function normalizeListing(raw: Raw, wanted = 0): SimiListing | null {
       parking: int(raw.garaje),
       photo: /^https?:\/\//.test(foto1) ? externalPhoto(foto1) : null,
       featured: text(raw.destacado) === '1',
-      listedAt: (listedAt ?? new Date(0)).toISOString(),
+      listedAt: (listedAt ?? new Date()).toISOString(),
     },
     offers,
-    sede: text(raw.sede) || null,
+    sede: sedeOf(either(raw, 'id_sede', 'sede')),
     address: text(raw.Direccion) || null,
     description: text(raw.descripcionlarga),
-    age: parseDigits(raw.EdadInmueble),
     latitude: parseDecimal(raw.latitud) || null,
     longitude: parseDecimal(raw.longitud) || null,
     listedAt,
+    modifiedAt,
+  };
+}
+
+/** SIMI's ids of a listing's department, city and neighbourhood. */
+export interface SimiPlaceIds {
+  readonly departmentId: number;
+  readonly cityId: number;
+  readonly neighbourhoodId: number;
+}
+
+/** The listing with its place ids (found by name or from the detail), our spelling where we know it. */
+export function withPlaces(listing: SimiListing, ids: SimiPlaceIds): SimiListing {
+  const { card } = listing;
+  return {
+    ...listing,
+    card: {
+      ...card,
+      departmentId: ids.departmentId,
+      department: placeName(ids.departmentId, card.department, DEPARTMENT_NAMES),
+      cityId: ids.cityId,
+      city: placeName(ids.cityId, card.city, CITY_NAMES),
+      neighbourhoodId: ids.neighbourhoodId,
+    },
   };
 }
 
@@ -306,7 +345,10 @@ export interface SimiSearchPage {
 }
 
 export interface SimiListingPage {
+  /** The cards read (SimiPropertySource.inventoryPage: only those it could place). */
   listings: SimiListing[];
+  /** Codes of cards that could not be placed (no place ids, names matching no SIMI place): not copied. */
+  unplaced: string[];
   /** totalInmuebles, or null when SIMI did not say. */
   total: number | null;
   /** Cards in the answer, valid or not (a short page ends the inventory). */
@@ -315,11 +357,11 @@ export interface SimiListingPage {
 
 /** `{Inmuebles, datosGrales}` or "Sin resultados"; every number in datosGrales may be text ("1,394"). */
 export function normalizeListingPage(body: unknown, wanted = 0): SimiListingPage {
-  if (!isRecord(body)) return { listings: [], total: 0, received: 0 };
+  if (!isRecord(body)) return { listings: [], unplaced: [], total: 0, received: 0 };
   const raws = toList(body.Inmuebles);
   const listings = raws.map((r) => normalizeListing(r, wanted)).filter((l): l is SimiListing => l !== null);
   const info = isRecord(body.datosGrales) ? body.datosGrales : {};
-  return { listings, total: parseCount(info.totalInmuebles), received: raws.length };
+  return { listings, unplaced: [], total: parseCount(info.totalInmuebles), received: raws.length };
 }
 
 export function normalizeSearch(body: unknown, wanted = 0): SimiSearchPage {
@@ -337,10 +379,13 @@ export function normalizeFeatured(body: unknown): PropertyCard[] {
     .map((c) => ({ ...c, featured: true }));
 }
 
-/** Features the agency shows: `mostrargrupo` "0" means hidden by the agency. */
-function features(value: unknown): PropertyFeature[] {
-  return toList(value)
-    .filter((f) => text(f.mostrargrupo) !== '0')
+/**
+ * Every feature SIMI lists. `mostrargrupo` "1" only says the text already starts with its group
+ * ("Cocina Integral", group "Cocina"); "0" marks plain ones (" Chimenea", every nearby place), shown too.
+ */
+function features(...lists: unknown[]): PropertyFeature[] {
+  return lists
+    .flatMap(toList)
     .map((f) => text(f.Descripcion).replace(/\s+/g, ' '))
     .filter((name) => name.length > 0)
     .map((name) => ({ name: titleCase(name), icon: knownFeatureKey(name) }));
@@ -361,8 +406,11 @@ export interface SimiDetail {
   readonly detail: Omit<PropertyDetail, 'advisor'>;
   readonly advisor: SimiAdvisor | null;
   readonly offers: SimiOffers;
+  /** The numeric sede id (null for "0"). */
   readonly sede: string | null;
   readonly address: string | null;
+  /** `fecha_modificacion`. */
+  readonly modifiedAt: Date | null;
 }
 
 /** Detail, or null when SIMI says the property is not there (`msn`, no `idInm`). */
@@ -388,27 +436,31 @@ export function normalizeDetail(
     .map((f) => externalPhoto(f.url));
   const [advisorRaw] = toList(body.asesor);
   const advisorPhoto = advisorRaw ? text(advisorRaw.FotoAsesor) : '';
-  const codinm = text(body.codinm);
-  const cityId = int(either(body, 'IdCiudad', 'idCiudad'));
+  const idInm = text(body.idInm);
+  const cityId = int(either(body, 'IdCiudad', 'id_ciudad', 'idCiudad'));
   const departmentId =
-    parseDigits(either(body, 'IdDepartamento', 'idDepartamento')) ?? CITY_DEPARTMENTS.get(cityId) ?? null;
-  const sede = text(body.sede) || null;
+    parseDigits(either(body, 'IdDepartamento', 'Id_depto', 'idDepartamento')) ??
+    CITY_DEPARTMENTS.get(cityId) ??
+    null;
+  const sede = sedeOf(body.sede);
   const branch = branchOfSede(sede, options);
-  const listedAt = parseSimiDate(body.fingreso);
+  const modifiedAt = parseSimiDate(body.fecha_modificacion);
+  // The detail has no fingreso: the consignment date, else the last change (never 1970).
+  const listedAt = parseSimiDate(body.FConsignacion) ?? parseSimiDate(body.fingreso) ?? modifiedAt;
   const cedtercero = advisorRaw ? text(advisorRaw.cedtercero) : '';
   return {
     detail: {
-      code: codinm.includes('-') ? codinm : requestedCode,
+      code: /^\d+-\d+$/.test(idInm) ? idInm : requestedCode,
       gestionId: shown.gestionId,
       gestion: GESTION_LABELS[shown.gestionId],
       typeId,
-      type: typeName(typeId, body.Tipo_Inmueble ?? body.tipo_inmueble),
+      type: typeName(typeId, body.Tipo_Inmueble ?? body.tpinmu),
       departmentId,
-      department: placeName(departmentId, body.depto, DEPARTMENT_NAMES),
+      department: placeName(departmentId, either(body, 'depto', 'ndepto'), DEPARTMENT_NAMES),
       cityId,
-      city: placeName(cityId, body.ciudad, CITY_NAMES),
-      neighbourhoodId: parseDigits(either(body, 'IdBarrio', 'idBarrio')),
-      neighbourhood: titleCase(body.barrio),
+      city: placeName(cityId, either(body, 'ciudad', 'nciudad'), CITY_NAMES),
+      neighbourhoodId: parseDigits(either(body, 'IdBarrio', 'id_barrio', 'idBarrio')),
+      neighbourhood: titleCase(either(body, 'barrio', 'NombreB')),
       price,
       adminFee: positiveOrNull(parseMoney(body.Administracion)),
       estrato: positiveOrNull(parseDigits(body.Estrato)),
@@ -419,7 +471,7 @@ export function normalizeDetail(
       parking: int(body.garaje),
       photo: photos[0] ?? null,
       featured: false,
-      listedAt: (listedAt ?? new Date(0)).toISOString(),
+      listedAt: (listedAt ?? new Date()).toISOString(),
       description: text(body.descripcionlarga),
       age: parseDigits(body.EdadInmueble),
       latitude: parseDecimal(body.latitud) || null,
@@ -428,7 +480,8 @@ export function normalizeDetail(
       branchId: branch?.id ?? null,
       photos,
       internalFeatures: features(body.caracteristicasInternas),
-      externalFeatures: features(body.caracteristicasExternas),
+      // Nearby places (alrededores) are shown with the external features.
+      externalFeatures: features(body.caracteristicasExternas, body.caracteristicasAlrededores),
     },
     advisor:
       advisorRaw && cedtercero
@@ -446,6 +499,7 @@ export function normalizeDetail(
     offers,
     sede,
     address: text(body.Direccion) || null,
+    modifiedAt,
   };
 }
 

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
-import { and, eq, inArray, isNotNull, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNotNull, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
 import { DB, type Database } from '../../../infra/db/database';
 import {
   FEATURE_KINDS,
@@ -25,7 +25,7 @@ import {
 
 const p = catalogProperties;
 const STATE_ID = 1;
-/** What a card upsert refreshes (listedAt and the detail's own columns stay). */
+/** What a card upsert refreshes (listedAt, age, address and the advisor are never the card's). */
 const UPDATED_COLUMNS = [
   'code',
   'gestionId',
@@ -34,33 +34,31 @@ const UPDATED_COLUMNS = [
   'cityId',
   'neighbourhoodId',
   'price',
-  'adminFee',
   'estrato',
   'builtArea',
   'lotArea',
   'bedrooms',
   'bathrooms',
   'parking',
-  'age',
+  'featured',
+  'syncedAt',
+  'withdrawnAt',
+] as const satisfies readonly (keyof typeof p.$inferInsert)[];
+/**
+ * Columns the detail owns once copied (its `sede`, `Administracion`, coordinates, text): a card fills them
+ * only until the first detail, so a later card never overwrites the detail's values.
+ */
+const DETAIL_COLUMNS = [
+  'adminFee',
   'description',
   'latitude',
   'longitude',
   'branch',
   'branchId',
-  'featured',
-  'syncedAt',
-  'withdrawnAt',
 ] as const satisfies readonly (keyof typeof p.$inferInsert)[];
 
-export interface SimiSyncState {
-  readonly startedAt: Date | null;
-  readonly finishedAt: Date | null;
-  readonly listings: number;
-  readonly withdrawn: number;
-  readonly durationMs: number | null;
-  readonly lastErrorAt: Date | null;
-  readonly lastError: string | null;
-}
+/** The state row as stored (the last runs, the lease, the cursor of a read in progress). */
+export type SimiSyncState = typeof simiSyncState.$inferSelect;
 
 /**
  * Catalog rows of a SIMI listing: one per gestion it is offered under ("Arriendo/venta" gives two),
@@ -102,6 +100,7 @@ export class SimiCatalogRepository {
     const covers: { propertyId: number; url: string }[] = [];
     for (const listing of listings) {
       const { card } = listing;
+      // SimiPropertySource.inventoryPage places every card it can (SimiPlaceResolver) and counts the rest.
       if (card.departmentId === null || card.neighbourhoodId === null || card.cityId <= 0) continue;
       departments.set(card.departmentId, card.department || String(card.departmentId));
       cities.set(card.cityId, { departmentId: card.departmentId, name: card.city || String(card.cityId) });
@@ -121,7 +120,7 @@ export class SimiCatalogRepository {
           departmentId: card.departmentId,
           cityId: card.cityId,
           neighbourhoodId: card.neighbourhoodId,
-          price: Math.min(offer.price, 2_147_483_647),
+          price: offer.price,
           adminFee: card.adminFee,
           estrato: card.estrato,
           builtArea: card.builtArea,
@@ -129,7 +128,6 @@ export class SimiCatalogRepository {
           bedrooms: card.bedrooms,
           bathrooms: card.bathrooms,
           parking: card.parking,
-          age: listing.age,
           description: listing.description,
           address: listing.address?.slice(0, 120) ?? null,
           latitude: listing.latitude,
@@ -161,7 +159,13 @@ export class SimiCatalogRepository {
         .values([...neighbourhoods].map(([id, n]) => ({ id, cityId: n.cityId, name: n.name.slice(0, 80) })))
         .onConflictDoUpdate({ target: catalogNeighbourhoods.id, set: { name: sql`excluded.name` } });
       const excluded = (column: { name: string }) => sql.raw(`excluded."${column.name}"`);
-      const set = Object.fromEntries(UPDATED_COLUMNS.map((key) => [key, excluded(p[key])]));
+      const set: Record<string, SQL> = Object.fromEntries([
+        ...UPDATED_COLUMNS.map((key): [string, SQL] => [key, excluded(p[key])]),
+        ...DETAIL_COLUMNS.map((key): [string, SQL] => [
+          key,
+          sql`case when ${p.detailSyncedAt} is null then ${excluded(p[key])} else ${p[key]} end`,
+        ]),
+      ]);
       await tx.insert(p).values(rows).onConflictDoUpdate({ target: p.id, set });
       // The card's photo is the cover until the detail brings the whole list.
       for (const cover of covers) {
@@ -177,31 +181,12 @@ export class SimiCatalogRepository {
     return rows.length;
   }
 
-  /** Listings a full sync did not see any more: withdrawn (their pages answer not found). */
-  async markWithdrawn(notSeenSince: Date): Promise<number> {
-    const rows = await this.db
-      .update(p)
-      .set({ withdrawnAt: new Date() })
-      .where(and(isNotNull(p.syncedAt), isNull(p.withdrawnAt), lt(p.syncedAt, notSeenSince)))
-      .returning({ id: p.id });
-    return rows.length;
-  }
-
   /** SIMI says the code is gone (the detail refresh): withdrawn now rather than at the next sync. */
   async withdrawCode(code: string): Promise<void> {
     await this.db
       .update(p)
       .set({ withdrawnAt: new Date() })
       .where(and(eq(p.code, code), isNotNull(p.syncedAt), isNull(p.withdrawnAt)));
-  }
-
-  async isWithdrawn(code: string): Promise<boolean> {
-    const rows = await this.db
-      .select({ id: p.id })
-      .from(p)
-      .where(and(eq(p.code, code), isNotNull(p.withdrawnAt)))
-      .limit(1);
-    return rows.length > 0;
   }
 
   /** Codes whose detail was never copied, or longest ago, for the sync's detail pass. */
@@ -280,7 +265,7 @@ export class SimiCatalogRepository {
         await tx
           .update(p)
           .set({
-            ...(price ? { price: Math.min(price, 2_147_483_647) } : {}),
+            ...(price ? { price } : {}),
             adminFee: detail.adminFee,
             description: detail.description,
             age: detail.age,
@@ -352,12 +337,12 @@ export class SimiCatalogRepository {
     return row ?? null;
   }
 
-  /** Takes the sync lease; false while another sync holds it. */
-  async acquireLease(now: Date, leaseMs: number): Promise<boolean> {
+  /** Takes the sync lease for run `owner`; false while another run holds an unexpired one. */
+  async acquireLease(owner: string, now: Date, leaseMs: number): Promise<boolean> {
     await this.db.insert(simiSyncState).values({ id: STATE_ID }).onConflictDoNothing();
     const rows = await this.db
       .update(simiSyncState)
-      .set({ startedAt: now, leaseUntil: new Date(now.getTime() + leaseMs) })
+      .set({ startedAt: now, leaseUntil: new Date(now.getTime() + leaseMs), leaseOwner: owner })
       .where(
         and(
           eq(simiSyncState.id, STATE_ID),
@@ -368,17 +353,175 @@ export class SimiCatalogRepository {
     return rows.length > 0;
   }
 
-  async finish(outcome: { listings: number; withdrawn: number; durationMs: number }): Promise<void> {
-    await this.db
+  /**
+   * Extends run `owner`'s lease (and saves its cursor, when given); false when the lease is someone
+   * else's now, or expired: that run must stop writing.
+   */
+  async renewLease(owner: string, leaseMs: number, cursor?: SimiSyncCursor | null): Promise<boolean> {
+    const now = new Date();
+    const rows = await this.db
       .update(simiSyncState)
-      .set({ ...outcome, finishedAt: new Date(), leaseUntil: null })
-      .where(eq(simiSyncState.id, STATE_ID));
+      .set({
+        leaseUntil: new Date(now.getTime() + leaseMs),
+        ...(cursor !== undefined ? cursorColumns(cursor) : {}),
+      })
+      .where(this.owned(owner, now))
+      .returning({ id: simiSyncState.id });
+    return rows.length > 0;
   }
 
-  async fail(message: string): Promise<void> {
+  /** Run `owner` finished its read: the copy's new age and mark, no cursor (it keeps the lease for its details). */
+  async finish(
+    owner: string,
+    outcome: {
+      listings: number;
+      withdrawn: number;
+      durationMs: number;
+      modifiedMark: string | null;
+      complete: boolean;
+    },
+  ): Promise<boolean> {
+    const now = new Date();
+    const rows = await this.db
+      .update(simiSyncState)
+      .set({
+        listings: outcome.listings,
+        withdrawn: outcome.withdrawn,
+        durationMs: outcome.durationMs,
+        finishedAt: now,
+        ...(outcome.modifiedMark ? { modifiedMark: outcome.modifiedMark } : {}),
+        ...(outcome.complete ? { fullFinishedAt: now } : {}),
+        ...cursorColumns(null),
+      })
+      .where(this.owned(owner, now))
+      .returning({ id: simiSyncState.id });
+    return rows.length > 0;
+  }
+
+  /** Run `owner` is done: the lease is free for the next run. */
+  async release(owner: string): Promise<void> {
     await this.db
       .update(simiSyncState)
-      .set({ lastError: message.slice(0, 500), lastErrorAt: new Date(), leaseUntil: null })
-      .where(eq(simiSyncState.id, STATE_ID));
+      .set({ leaseUntil: null, leaseOwner: null })
+      .where(and(eq(simiSyncState.id, STATE_ID), eq(simiSyncState.leaseOwner, owner)));
   }
+
+  /** Run `owner` failed: the error is recorded and its cursor kept (the next run resumes it). */
+  async fail(owner: string, message: string): Promise<boolean> {
+    const rows = await this.db
+      .update(simiSyncState)
+      .set({ lastError: message.slice(0, 500), lastErrorAt: new Date(), leaseUntil: null, leaseOwner: null })
+      .where(and(eq(simiSyncState.id, STATE_ID), eq(simiSyncState.leaseOwner, owner)))
+      .returning({ id: simiSyncState.id });
+    return rows.length > 0;
+  }
+
+  /** Listing rows of the copy visitors can find (not withdrawn). */
+  async liveListings(): Promise<number> {
+    const [row] = await this.db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(p)
+      .where(and(isNotNull(p.syncedAt), isNull(p.withdrawnAt)));
+    return row?.n ?? 0;
+  }
+
+  /** Distinct codes written since `since` (a full read's copy, across the runs that resumed it). */
+  async codesSeenSince(since: Date): Promise<number> {
+    const [row] = await this.db
+      .select({ n: sql<number>`count(distinct ${p.code})::int` })
+      .from(p)
+      .where(and(isNotNull(p.syncedAt), gt(p.syncedAt, since)));
+    return row?.n ?? 0;
+  }
+
+  /** Listings a full read did not see (synced before it began), one row per code. */
+  async unseenSince(since: Date): Promise<string[]> {
+    const rows = await this.db
+      .selectDistinct({ code: p.code })
+      .from(p)
+      .where(and(isNotNull(p.syncedAt), isNull(p.withdrawnAt), lt(p.syncedAt, since)))
+      .orderBy(p.code);
+    return rows.map((r) => r.code);
+  }
+
+  /** SIMI answered the detail of a listing the read did not see: it is live, seen now. */
+  async markSeen(code: string, at: Date): Promise<void> {
+    await this.db
+      .update(p)
+      .set({ syncedAt: at })
+      .where(and(eq(p.code, code), isNotNull(p.syncedAt)));
+  }
+
+  /** When the code was withdrawn, or null when it is not (or not in the copy). */
+  async withdrawnAt(code: string): Promise<Date | null> {
+    const [row] = await this.db
+      .select({ at: p.withdrawnAt })
+      .from(p)
+      .where(and(eq(p.code, code), isNotNull(p.withdrawnAt)))
+      .orderBy(sql`${p.withdrawnAt} desc`)
+      .limit(1);
+    return row?.at ?? null;
+  }
+
+  /** SIMI answered the code's detail: a withdrawn listing of it is live again. */
+  async reinstate(code: string): Promise<void> {
+    await this.db
+      .update(p)
+      .set({ withdrawnAt: null })
+      .where(and(eq(p.code, code), isNotNull(p.syncedAt), isNotNull(p.withdrawnAt)));
+  }
+
+  private owned(owner: string, now: Date) {
+    return and(
+      eq(simiSyncState.id, STATE_ID),
+      eq(simiSyncState.leaseOwner, owner),
+      gt(simiSyncState.leaseUntil, now),
+    );
+  }
+}
+
+/** The read in progress, persisted on every page so a crash or a failed page resumes where it stopped. */
+export interface SimiSyncCursor {
+  readonly mode: 'full' | 'incremental';
+  readonly startedAt: Date;
+  readonly pageSize: number;
+  /** The next page to read. */
+  readonly page: number;
+  readonly rows: number;
+  /** Page 1's totalInmuebles and fin; null before page 1. */
+  readonly total: number | null;
+  readonly pages: number | null;
+  readonly readMs: number;
+  /** Newest fecha_modificacion seen so far. */
+  readonly mark: string | null;
+}
+
+function cursorColumns(cursor: SimiSyncCursor | null) {
+  return {
+    cursorMode: cursor?.mode ?? null,
+    cursorStartedAt: cursor?.startedAt ?? null,
+    cursorPageSize: cursor?.pageSize ?? null,
+    cursorPage: cursor?.page ?? null,
+    cursorRows: cursor?.rows ?? null,
+    cursorTotal: cursor?.total ?? null,
+    cursorPages: cursor?.pages ?? null,
+    cursorReadMs: cursor?.readMs ?? null,
+    cursorMark: cursor?.mark ?? null,
+  };
+}
+
+/** The persisted cursor of a state row, or null when no read is in progress. */
+export function cursorOf(state: SimiSyncState | null): SimiSyncCursor | null {
+  if (!state?.cursorMode || !state.cursorStartedAt || !state.cursorPageSize || !state.cursorPage) return null;
+  return {
+    mode: state.cursorMode === 'incremental' ? 'incremental' : 'full',
+    startedAt: state.cursorStartedAt,
+    pageSize: state.cursorPageSize,
+    page: state.cursorPage,
+    rows: state.cursorRows ?? 0,
+    total: state.cursorTotal,
+    pages: state.cursorPages,
+    readMs: state.cursorReadMs ?? 0,
+    mark: state.cursorMark,
+  };
 }

@@ -32,8 +32,10 @@ export class SimiSyncScheduler implements OnApplicationBootstrap, OnModuleDestro
         everyMs: config.SIMI_SYNC_INTERVAL_MINUTES * 60 * 1000,
         lockMs: SYNC_LOCK_MS,
         firstRunAfterMs: 1000,
-        // A failed sync is logged and recorded by the service itself.
-        run: (signal) => sync.run({ signal }).catch(() => undefined),
+        // A failed run fails its job: BullMQ tries it again (it resumes at its cursor), then the next interval.
+        run: (signal) => sync.run({ signal }),
+        attempts: 3,
+        backoffMs: 60_000,
       },
       config,
       role,

@@ -22,6 +22,8 @@ import { SimiCopyStatus } from './simi-copy.status';
 
 /** One SIMI detail call per listing per this many seconds, however many visitors open it. */
 export const DETAIL_REFRESH_TTL_SECONDS = 300;
+/** A listing withdrawn less than this long ago is asked of SIMI again before its page answers not found. */
+export const RECHECK_WITHDRAWN_MS = 24 * 60 * 60 * 1000;
 /** Refreshes in flight per gateway; beyond it a read serves the copy without one (the sync keeps it fresh). */
 export const MAX_REFRESHES_IN_FLIGHT = 4;
 
@@ -74,8 +76,10 @@ export class SyncedSimiPropertySource implements PropertySource {
       this.refreshInBackground(code);
       return copy;
     }
-    // Gone from SIMI at the last sync: the spec's not found, without asking SIMI again.
-    if (await this.catalog.isWithdrawn(code)) return null;
+    // Withdrawn over a day ago: the spec's not found without asking SIMI. A recent withdrawal is asked
+    // again (SIMI comes back to a listing the sync took for gone, and its detail reinstates it).
+    const withdrawnAt = await this.catalog.withdrawnAt(code);
+    if (withdrawnAt && Date.now() - withdrawnAt.getTime() > RECHECK_WITHDRAWN_MS) return null;
     // Listed after the last sync (or never): only SIMI knows.
     return this.simi.findByCode(code);
   }
