@@ -79,5 +79,9 @@ run_step 'e2e (embedded smoke)' playwright "$results/e2e-embedded.json" 900 \
   env E2E_STACK=embedded PLAYWRIGHT_JSON_OUTPUT_FILE="$results/e2e-embedded.json" \
   pnpm --filter @inmo/e2e run test --grep @embedded --project phone
 
+# The Docker stack as an operator runs it (scripts/containers-smoke.sh): last, so starting an engine (which adds
+# network interfaces) never disturbs the browsers above. Under CI=true a machine with no engine fails it.
+run_step containers check - 1800 bash scripts/containers-smoke.sh
+
 printf '\nTotal time: %ss\n' "$((SECONDS - gate_start))"
 summary
