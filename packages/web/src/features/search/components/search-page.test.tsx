@@ -289,6 +289,13 @@ describe('SearchPage', () => {
     await waitFor(() => expect(screen.queryByRole('alert')).not.toBeInTheDocument(), { timeout: 3000 });
   });
 
+  it('keeps the missing code on one line in the alert, never broken at its hyphen (phone)', async () => {
+    renderSearch('/busqueda/?codigo=919-99999');
+    const alert = await screen.findByRole('alert');
+    // The code is its own element that cannot wrap: '919-' and '99999' never land on two lines.
+    expect(within(alert).getByText('919-99999')).toHaveStyle({ whiteSpace: 'nowrap' });
+  });
+
   it('searches a typed code with the 919- prefix', async () => {
     const user = userEvent.setup();
     const { router } = renderSearch();
