@@ -12,8 +12,12 @@ import { SMTPServer } from 'smtp-server';
 let messages = [];
 let next = 1;
 
-const addresses = (/** @type {import('mailparser').AddressObject | import('mailparser').AddressObject[] | undefined} */ a) =>
-  (Array.isArray(a) ? a : a ? [a] : []).flatMap((o) => o.value).map((v) => ({ Name: v.name, Address: v.address ?? '' }));
+const addresses = (
+  /** @type {import('mailparser').AddressObject | import('mailparser').AddressObject[] | undefined} */ a,
+) =>
+  (Array.isArray(a) ? a : a ? [a] : [])
+    .flatMap((o) => o.value)
+    .map((v) => ({ Name: v.name, Address: v.address ?? '' }));
 const summary = (/** @type {(typeof messages)[number]} */ m) => ({
   ID: m.id,
   Subject: m.parsed.subject ?? '',
