@@ -2,6 +2,7 @@ import { Logger } from '@nestjs/common';
 import { propertyPointsResultSchema, type PropertyPointsResult } from '@inmo/contracts';
 import { CatalogSearchIndex, SEARCH_INDEX_TTL_MS } from './catalog-search.index';
 import { type CatalogRepository } from './catalog.repository';
+import { SLICE_ROWS } from './event-loop-slices';
 import { type SourceSearch } from './property-source';
 
 type Listing = Awaited<ReturnType<CatalogRepository['searchableListings']>>[number];
@@ -226,9 +227,38 @@ describe('CatalogSearchIndex', () => {
       expect(await index.page(ANY)).toEqual({ ids: [1], total: 1 });
       expect(searchableListings).toHaveBeenCalledTimes(2);
       reload.resolve([listing(2), listing(1)]);
-      await reload.promise;
+      await index.settled();
       expect(codes(await points(index))).toEqual(['919-2', '919-1']);
       expect(searchableListings).toHaveBeenCalledTimes(2);
+    });
+
+    it('rebuilds in slices: searches are answered from the old index between them (issue 33)', async () => {
+      const size = 10 * SLICE_ROWS;
+      const rows = Array.from({ length: size }, (_, k) => listing(size - k));
+      const { index } = indexOf([listing(1)], rows);
+      expect((await index.page(ANY)).total).toBe(1);
+      jest.advanceTimersByTime(SEARCH_INDEX_TTL_MS);
+      // Starts the reload; its repository read answers at once, so only the build is left.
+      expect((await index.page(ANY)).total).toBe(1);
+      let rebuilt = false;
+      const settled = index.settled().then(() => {
+        rebuilt = true;
+      });
+      // Event-loop turns (not milliseconds) in which a search got its answer while the rebuild ran. In one
+      // piece the rebuild ran within a single turn: none.
+      let answeredDuring = 0;
+      while (!rebuilt) {
+        await new Promise((resolve) => setImmediate(resolve));
+        const total = (await index.page(ANY)).total;
+        if (!rebuilt) {
+          expect(total).toBe(1);
+          answeredDuring++;
+        }
+      }
+      await settled;
+      expect(answeredDuring).toBeGreaterThanOrEqual(size / SLICE_ROWS - 2);
+      expect(await index.page({ ...ANY, pageSize: 2 })).toEqual({ ids: [size, size - 1], total: size });
+      expect((await points(index, { orden: 'menor-precio' }, 1)).total).toBe(size);
     });
 
     it('keeps the old index when a reload fails, warns, and tries again on a later request', async () => {

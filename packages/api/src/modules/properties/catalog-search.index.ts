@@ -1,6 +1,7 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { logSafeError } from '../../infra/logging/log-safe-error';
 import { CatalogRepository } from './catalog.repository';
+import { inSlices } from './event-loop-slices';
 import { type PointsJson, type SourceSearch } from './property-source';
 
 /**
@@ -40,7 +41,8 @@ export interface IndexPage {
   readonly total: number;
 }
 
-function columnsOf(rows: readonly IndexedListing[]): Columns {
+/** The columns of `rows`, built in slices (inSlices): the old index answers searches meanwhile. */
+async function columnsOf(rows: readonly IndexedListing[]): Promise<Columns> {
   const size = rows.length;
   const c = {
     size,
@@ -55,33 +57,37 @@ function columnsOf(rows: readonly IndexedListing[]): Columns {
     bedrooms: new Int16Array(size),
     bathrooms: new Int16Array(size),
     parking: new Int16Array(size),
-    points: rows.map((r) =>
-      r.latitude === null || r.longitude === null
-        ? ''
-        : JSON.stringify({
-            code: r.code,
-            lat: r.latitude,
-            lng: r.longitude,
-            price: r.price,
-            typeId: r.typeId,
-          }),
-    ),
+    points: new Array<string>(size),
     byPrice: new Int32Array(size),
   };
-  rows.forEach((r, i) => {
-    c.id[i] = r.id;
-    c.latitude[i] = r.latitude ?? NaN;
-    c.longitude[i] = r.longitude ?? NaN;
-    c.price[i] = r.price;
-    c.gestionId[i] = r.gestionId;
-    c.typeId[i] = r.typeId;
-    c.cityId[i] = r.cityId;
-    c.neighbourhoodId[i] = r.neighbourhoodId;
-    c.bedrooms[i] = r.bedrooms;
-    c.bathrooms[i] = r.bathrooms;
-    c.parking[i] = r.parking;
-    c.byPrice[i] = i;
+  await inSlices(size, (start, end) => {
+    for (let i = start; i < end; i++) {
+      const r = rows[i]!;
+      c.id[i] = r.id;
+      c.latitude[i] = r.latitude ?? NaN;
+      c.longitude[i] = r.longitude ?? NaN;
+      c.price[i] = r.price;
+      c.gestionId[i] = r.gestionId;
+      c.typeId[i] = r.typeId;
+      c.cityId[i] = r.cityId;
+      c.neighbourhoodId[i] = r.neighbourhoodId;
+      c.bedrooms[i] = r.bedrooms;
+      c.bathrooms[i] = r.bathrooms;
+      c.parking[i] = r.parking;
+      c.byPrice[i] = i;
+      c.points[i] =
+        r.latitude === null || r.longitude === null
+          ? ''
+          : JSON.stringify({
+              code: r.code,
+              lat: r.latitude,
+              lng: r.longitude,
+              price: r.price,
+              typeId: r.typeId,
+            });
+    }
   });
+  // One sort of 20,000 positions: about 4 ms, left whole.
   c.byPrice.sort((a, b) => c.price[a]! - c.price[b]! || c.id[a]! - c.id[b]!);
   return c;
 }
@@ -179,6 +185,11 @@ export class CatalogSearchIndex {
     return current.columns;
   }
 
+  /** Resolves when the load in progress, if any, has ended (tests, benchmarks). */
+  async settled(): Promise<void> {
+    await this.loading?.catch(() => undefined);
+  }
+
   /** One load at a time, shared by whoever asks meanwhile. */
   private load(): Promise<Columns> {
     this.loading ??= this.read().finally(() => {
@@ -190,7 +201,7 @@ export class CatalogSearchIndex {
   private async read(): Promise<Columns> {
     // Its age counts from the read's start: what a sync wrote after it may be missing.
     const startedAt = Date.now();
-    const columns = columnsOf(await this.catalog.searchableListings());
+    const columns = await columnsOf(await this.catalog.searchableListings());
     this.current = { columns, loadedAt: startedAt };
     return columns;
   }

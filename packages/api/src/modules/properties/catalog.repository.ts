@@ -13,6 +13,7 @@ import {
   catalogPropertyFeatures,
 } from '../../infra/db/schema';
 import { bboxContains } from '@inmo/contracts';
+import { inSlices } from './event-loop-slices';
 import { type SourceSearch } from './property-source';
 import { PUBLISHED_POINT_MARGIN_DEGREES } from './public-location';
 import { PublishedLocations } from './published-locations.service';
@@ -136,10 +137,16 @@ export class CatalogRepository {
         .where(isNull(p.withdrawnAt))
         .orderBy(desc(p.listedAt), desc(p.id)),
     ]);
-    return rows.map(({ latitude, longitude, exactLocation, ...row }) => {
+    const listingOf = ({ latitude, longitude, exactLocation, ...row }: (typeof rows)[number]) => {
       const point = publish(row.code, latitude, longitude, exactLocation);
       return { ...row, latitude: point?.latitude ?? null, longitude: point?.longitude ?? null };
+    };
+    // An HMAC a listing: 60 ms for 20,000 on an idle core, so in slices between searches (issue 33).
+    const listings = new Array<ReturnType<typeof listingOf>>(rows.length);
+    await inSlices(rows.length, (start, end) => {
+      for (let i = start; i < end; i++) listings[i] = listingOf(rows[i]!);
     });
+    return listings;
   }
 
   /**
