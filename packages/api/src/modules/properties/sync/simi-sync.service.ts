@@ -213,15 +213,7 @@ export class SimiSyncService {
         if (code && (!previousMark || !modified || modified > previousMark)) changed.add(code);
       }
       pages++;
-      cursor = {
-        ...cursor,
-        page: cursor.page + 1,
-        rows: cursor.rows + page.received,
-        total: cursor.total ?? page.total,
-        pages: cursor.pages ?? page.pageCount,
-        readMs: cursor.readMs + (Date.now() - pageStarted),
-        mark: maxMark(cursor.mark, ...page.modified),
-      };
+      cursor = pastPage(cursor, page, Date.now() - pageStarted);
       await this.renew(run, cursor);
       this.logProgress(cursor);
     }
@@ -294,15 +286,7 @@ export class SimiSyncService {
       // again): a bulk edit can give thousands of cards one fecha_modificacion, and reading them all again
       // would make every run a full read. The daily full read catches what this might miss.
       const reachedMark = previousMark !== null && page.modified.some((m) => m !== null && m <= previousMark);
-      cursor = {
-        ...cursor,
-        page: cursor.page + 1,
-        rows: cursor.rows + page.received,
-        total: cursor.total ?? page.total,
-        pages: cursor.pages ?? page.pageCount,
-        readMs: cursor.readMs + (Date.now() - pageStarted),
-        mark: maxMark(cursor.mark, ...page.modified),
-      };
+      cursor = pastPage(cursor, page, Date.now() - pageStarted);
       await this.renew(run, cursor);
       if (reachedMark || cursor.page > (cursor.pages ?? 0)) break;
     }
@@ -451,6 +435,19 @@ interface ReadResult {
 
 function newCursor(mode: 'full' | 'incremental', startedAt: Date, pageSize: number): SimiSyncCursor {
   return { mode, startedAt, pageSize, page: 1, rows: 0, total: null, pages: null, readMs: 0, mark: null };
+}
+
+/** The cursor once `page` is written: the next page, its counts, and the newest modification seen. */
+function pastPage(cursor: SimiSyncCursor, page: SimiInventoryPage, readMs: number): SimiSyncCursor {
+  return {
+    ...cursor,
+    page: cursor.page + 1,
+    rows: cursor.rows + page.received,
+    total: cursor.total ?? page.total,
+    pages: cursor.pages ?? page.pageCount,
+    readMs: cursor.readMs + readMs,
+    mark: maxMark(cursor.mark, ...page.modified),
+  };
 }
 
 /** A page can repeat a card (the offset paging shifted under it): one upsert row per code. */
