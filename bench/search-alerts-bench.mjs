@@ -81,7 +81,7 @@ const apiDist = process.env.BENCH_API_DIST
   : path.join(apiDir, 'dist');
 const mainJs = path.join(apiDist, 'main.js');
 const workerJs = path.join(apiDist, 'worker.js');
-const seedJs = path.join(apiDist, 'modules/properties/catalog/seed.command.js');
+const seedJs = path.join(apiDist, 'modules/demo-catalog/seed.command.js');
 if (!existsSync(mainJs) || !existsSync(workerJs) || !existsSync(seedJs)) {
   console.error('The gateway is not built: run `pnpm build` (or `pnpm --filter @inmo/api build`) first.');
   process.exit(2);

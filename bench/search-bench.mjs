@@ -42,7 +42,7 @@ const ADMIN_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0
 const REDIS_URL = process.env.BENCH_REDIS_URL ?? 'redis://127.0.0.1:6379';
 
 const mainJs = path.join(apiDir, 'dist/main.js');
-const seedJs = path.join(apiDir, 'dist/modules/properties/catalog/seed.command.js');
+const seedJs = path.join(apiDir, 'dist/modules/demo-catalog/seed.command.js');
 if (!existsSync(mainJs) || !existsSync(seedJs)) {
   console.error('The gateway is not built: run `pnpm build` (or `pnpm --filter @inmo/api build`) first.');
   process.exit(2);

@@ -6,7 +6,7 @@ import {
   generateCatalog,
   type SeedCatalog,
   type SeedProperty,
-} from '../src/modules/properties/catalog/catalog-seed.generator';
+} from '../src/modules/demo-catalog/catalog-seed.generator';
 
 /**
  * A real HTTP server that answers like the live SIMI web API. Search cards and details have exactly the

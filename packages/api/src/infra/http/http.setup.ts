@@ -13,7 +13,7 @@ import {
   messageForStatus,
 } from './http-messages';
 import { permissionsPolicy } from './permissions-policy.middleware';
-import { SEO_ROUTES } from '../../modules/seo/seo.module';
+import { ROOT_ROUTES } from './root-routes';
 import { StaticFilesService } from './static-files.service';
 
 export const API_PREFIX = 'api';
@@ -49,7 +49,7 @@ export function configureHttp(app: NestExpressApplication, config: AppConfig): v
   app.useBodyParser('urlencoded', { limit: JSON_BODY_LIMIT, extended: false });
   app.use(bodyParserErrors);
   // /sitemap.xml and /robots.txt live at the root.
-  app.setGlobalPrefix(API_PREFIX, { exclude: SEO_ROUTES });
+  app.setGlobalPrefix(API_PREFIX, { exclude: ROOT_ROUTES });
   app.use(app.get(StaticFilesService).staticHandler(`/${API_PREFIX}/`));
 
   if (!apiDocsEnabled(config)) return;

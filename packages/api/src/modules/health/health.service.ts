@@ -5,7 +5,7 @@ import { REDIS_CLIENT } from '../../infra/cache/redis.connection';
 import { APP_CONFIG, type AppConfig } from '../../config/config.schema';
 import { DB, type Database } from '../../infra/db/database';
 import { PagesService, type PagesHealth } from '../pages/pages.service';
-import { SimiCopyStatus, type SimiCopyHealth } from '../properties/sync/simi-copy.status';
+import { SimiCopyStatus, type SimiCopyHealth } from '../simi/sync/simi-copy.status';
 
 export type CheckState = 'up' | 'down' | 'not-configured';
 

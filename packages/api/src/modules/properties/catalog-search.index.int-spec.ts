@@ -7,8 +7,8 @@ import { createTestDatabase, type TestDatabase } from '../../../test/test-databa
 import { openDatabase, type DatabaseHandle } from '../../infra/db/database';
 import { CatalogSearchIndex } from './catalog-search.index';
 import { CatalogRepository } from './catalog.repository';
-import { seedCatalog } from './catalog/catalog.seeder';
-import { SeededRandom } from './catalog/seeded-random';
+import { seedCatalog } from '../demo-catalog/catalog.seeder';
+import { SeededRandom } from '../demo-catalog/seeded-random';
 import { LocalPropertySource } from './local-property.source';
 import { type SourceSearch } from './property-source';
 import { PublishedLocations } from './published-locations.service';

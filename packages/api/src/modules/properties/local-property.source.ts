@@ -15,7 +15,7 @@ import { APP_CONFIG, type AppConfig } from '../../config/config.schema';
 import { FEATURE_KINDS } from '../../infra/db/schema';
 import { CatalogSearchIndex } from './catalog-search.index';
 import { CatalogRepository, type CardRow, type DetailRow } from './catalog.repository';
-import { photoUrl } from './media/photo-pool';
+import { photoUrl } from '../demo-catalog/photo-pool';
 import {
   type ChangedPage,
   type PointsJson,

@@ -1,21 +1,22 @@
 import { Controller, Get, Header } from '@nestjs/common';
 import { ApiExcludeController } from '@nestjs/swagger';
+import { ROOT_FILES } from '../../infra/http/root-routes';
 import { SeoService } from './seo.service';
 
-/** Routes served outside the /api prefix (see SEO_ROUTES in http.setup.ts). */
+/** Routes served outside the /api prefix (ROOT_ROUTES, which configureHttp excludes from it). */
 @ApiExcludeController()
 @Controller()
 export class SeoController {
   constructor(private readonly seo: SeoService) {}
 
-  @Get('sitemap.xml')
+  @Get(ROOT_FILES.sitemap)
   @Header('Content-Type', 'application/xml; charset=utf-8')
   @Header('Cache-Control', 'public, max-age=900')
   sitemap(): Promise<string> {
     return this.seo.sitemap();
   }
 
-  @Get('robots.txt')
+  @Get(ROOT_FILES.robots)
   @Header('Content-Type', 'text/plain; charset=utf-8')
   @Header('Cache-Control', 'public, max-age=3600')
   robots(): string {

@@ -1,4 +1,5 @@
 import { absoluteUrl } from '@inmo/contracts';
+import { ROOT_FILES } from '../../infra/http/root-routes';
 import { escapeHtml } from './xml-escape';
 
 /** The sitemaps.org limit per file; more URLs would need a sitemap index (not needed at our size). */
@@ -57,7 +58,7 @@ export function renderRobots(publicUrl: string): string {
     'Disallow: /pqrs/exportPDF/',
     'Disallow: /mantenimientos/exportPDF/',
     '',
-    `Sitemap: ${absoluteUrl('/sitemap.xml', publicUrl)}`,
+    `Sitemap: ${absoluteUrl(`/${ROOT_FILES.sitemap}`, publicUrl)}`,
     '',
   ].join('\n');
 }

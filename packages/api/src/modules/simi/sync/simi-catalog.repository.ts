@@ -21,7 +21,7 @@ import {
   type SimiListing,
   type SimiNormalizeOptions,
   type SimiOffers,
-} from '../simi/simi.normalizers';
+} from '../simi.normalizers';
 
 const p = catalogProperties;
 const STATE_ID = 1;

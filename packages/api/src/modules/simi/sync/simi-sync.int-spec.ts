@@ -11,7 +11,7 @@ import { createTestApp, type TestApp } from '../../../../test/test-app';
 import { createTestDatabase, type TestDatabase } from '../../../../test/test-database';
 import { waitFor } from '../../../../test/wait-for';
 import { type SimiCopyHealth } from './simi-copy.status';
-import { SimiPropertySource } from '../simi/simi-property.source';
+import { SimiPropertySource } from '../simi-property.source';
 import { SimiSyncService } from './simi-sync.service';
 import { SyncedSimiPropertySource } from './synced-simi-property.source';
 

@@ -1,8 +1,8 @@
 import 'reflect-metadata';
 import { parseArgs } from 'node:util';
-import { loadConfigOrExit } from '../../../config/load-config';
-import { openDatabase } from '../../../infra/db/database';
-import { PhotoService } from '../media/photo.service';
+import { loadConfigOrExit } from '../../config/load-config';
+import { openDatabase } from '../../infra/db/database';
+import { PhotoService } from './photo.service';
 import { DEFAULT_SEED } from './catalog-seed.generator';
 import { catalogSize, seedCatalog } from './catalog.seeder';
 

@@ -1,4 +1,4 @@
-import { UpstreamError } from '../upstream.error';
+import { UpstreamError } from '../properties/upstream.error';
 import { MAX_DROPPED_SHARE } from './simi-copy.guard';
 import { SimiPlaceResolver } from './simi-place.resolver';
 import { describeAuthUser, SIMI_AUTH_USERS, SimiPropertyClient } from './simi-property.client';

@@ -8,7 +8,7 @@ import {
   formatCop,
   knownFeatureKey,
 } from '@inmo/contracts';
-import { PHOTO_CATEGORIES, PHOTO_PLAN, PHOTO_SIZES, photoKey } from '../media/photo-pool';
+import { PHOTO_CATEGORIES, PHOTO_PLAN, PHOTO_SIZES, photoKey } from './photo-pool';
 import {
   ADJECTIVES_F,
   ADJECTIVES_M,

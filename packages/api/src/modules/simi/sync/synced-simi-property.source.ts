@@ -8,15 +8,15 @@ import {
 } from '@inmo/contracts';
 import { CACHE_STORE, type CacheStore } from '../../../infra/cache/cache.store';
 import { logSafeError } from '../../../infra/logging/log-safe-error';
-import { LocalPropertySource } from '../local-property.source';
+import { LocalPropertySource } from '../../properties/local-property.source';
 import {
   type ChangedPage,
   type PointsJson,
   type PropertySource,
   type SourcePage,
   type SourceSearch,
-} from '../property-source';
-import { SimiPropertySource } from '../simi/simi-property.source';
+} from '../../properties/property-source';
+import { SimiPropertySource } from '../simi-property.source';
 import { SimiCatalogRepository } from './simi-catalog.repository';
 import { SimiCopyStatus } from './simi-copy.status';
 

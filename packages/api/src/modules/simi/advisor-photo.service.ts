@@ -1,8 +1,8 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { LRUCache } from 'lru-cache';
 import sharp from 'sharp';
-import { APP_CONFIG, type AppConfig } from '../../../config/config.schema';
-import { SimiCatalogRepository } from '../sync/simi-catalog.repository';
+import { APP_CONFIG, type AppConfig } from '../../config/config.schema';
+import { SimiCatalogRepository } from './sync/simi-catalog.repository';
 
 const FETCH_TIMEOUT_MS = 5000;
 const MAX_BYTES = 5 * 1024 * 1024;

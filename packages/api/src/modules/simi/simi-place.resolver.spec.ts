@@ -6,7 +6,7 @@ import { copyShortfall } from './simi-copy.guard';
 
 type Raw = Record<string, unknown>;
 const LIST = JSON.parse(
-  readFileSync(join(__dirname, '../../../../test/simi-samples/filtroInmueble.json'), 'utf8'),
+  readFileSync(join(__dirname, '../../../test/simi-samples/filtroInmueble.json'), 'utf8'),
 ) as Raw;
 const CARDS = LIST.Inmuebles as Raw[];
 

@@ -3,13 +3,13 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { APP_CONFIG, type AppConfig } from '../../../config/config.schema';
 import { logSafeError } from '../../../infra/logging/log-safe-error';
-import { copyShortfall } from '../simi/simi-copy.guard';
-import { SimiPropertySource } from '../simi/simi-property.source';
-import { UpstreamError } from '../upstream.error';
+import { copyShortfall } from '../simi-copy.guard';
+import { SimiPropertySource } from '../simi-property.source';
+import { UpstreamError } from '../../properties/upstream.error';
 import { SimiCatalogRepository, cursorOf, type SimiSyncCursor } from './simi-catalog.repository';
 import { SimiCopyStatus } from './simi-copy.status';
 import { type SimiInventoryPage } from './simi-inventory-page';
-import { type SimiListing } from '../simi/simi.normalizers';
+import { type SimiListing } from '../simi.normalizers';
 
 /** Details copied per run (photos, features, advisor): new and changed listings first, then the oldest. */
 export const DETAILS_PER_RUN = 300;

@@ -1,4 +1,4 @@
-import { SeededRandom } from '../catalog/seeded-random';
+import { SeededRandom } from './seeded-random';
 import { type PhotoCategory } from './photo-pool';
 
 /**

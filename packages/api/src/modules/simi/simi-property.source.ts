@@ -6,21 +6,21 @@ import {
   type PropertyCard,
   type PropertyDetail,
 } from '@inmo/contracts';
-import { APP_CONFIG, type AppConfig } from '../../../config/config.schema';
+import { APP_CONFIG, type AppConfig } from '../../config/config.schema';
 import {
   type ChangedPage,
   type PointsJson,
   type PropertySource,
   type SourcePage,
   type SourceSearch,
-} from '../property-source';
-import { UpstreamError } from '../upstream.error';
+} from '../properties/property-source';
+import { UpstreamError } from '../properties/upstream.error';
 import { PhotoOriginCheck } from './photo-origin.check';
 import { SimiPlaceResolver } from './simi-place.resolver';
 import { SimiPropertyClient, type SimiGetOptions } from './simi-property.client';
-import { detailAnswer, readInventoryPage, type SimiInventoryPage } from '../sync/simi-inventory-page';
-import { advisorPhotoPath } from '../local-property.source';
-import { SimiCatalogRepository } from '../sync/simi-catalog.repository';
+import { detailAnswer, readInventoryPage, type SimiInventoryPage } from './sync/simi-inventory-page';
+import { advisorPhotoPath } from '../properties/local-property.source';
+import { SimiCatalogRepository } from './sync/simi-catalog.repository';
 import {
   normalizeCities,
   normalizeDepartments,

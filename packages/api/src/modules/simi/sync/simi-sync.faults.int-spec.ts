@@ -19,7 +19,7 @@ import { createTestDatabase, type TestDatabase } from '../../../../test/test-dat
 import { TEST_REDIS_URL, uniqueSuffix } from '../../../../test/test-env';
 import { waitFor } from '../../../../test/wait-for';
 import { DB, type Database } from '../../../infra/db/database';
-import { SimiPropertySource } from '../simi/simi-property.source';
+import { SimiPropertySource } from '../simi-property.source';
 import { SimiCatalogRepository } from './simi-catalog.repository';
 import { type SimiCopyHealth, SimiCopyStatus } from './simi-copy.status';
 import { SimiLeaseLostError, SimiSyncService } from './simi-sync.service';

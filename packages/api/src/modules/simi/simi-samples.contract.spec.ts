@@ -8,7 +8,7 @@ import {
   SIMI_REAL_LATENCY,
   startFakeSimiServer,
   type FakeSimiServer,
-} from '../../../../test/fake-simi-server';
+} from '../../../test/fake-simi-server';
 import { normalizeDetail, normalizeListingPage, toList, withPlaces } from './simi.normalizers';
 
 /**
@@ -16,7 +16,7 @@ import { normalizeDetail, normalizeListingPage, toList, withPlaces } from './sim
  * kept) against the fake every other SIMI test uses, and against the normalisers.
  */
 type Raw = Record<string, unknown>;
-const SAMPLES = join(__dirname, '../../../../test/simi-samples');
+const SAMPLES = join(__dirname, '../../../test/simi-samples');
 const sample = (name: string) => JSON.parse(readFileSync(join(SAMPLES, name), 'utf8')) as Raw;
 const LIST = sample('filtroInmueble.json');
 const DETAIL = sample('inmueble.json');

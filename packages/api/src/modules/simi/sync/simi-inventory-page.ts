@@ -1,11 +1,11 @@
-import { UpstreamError } from '../upstream.error';
+import { UpstreamError } from '../../properties/upstream.error';
 import {
   SIMI_NO_RESULTS,
   normalizeListingPage,
   parseCount,
   toList,
   type SimiListing,
-} from '../simi/simi.normalizers';
+} from '../simi.normalizers';
 
 /** One page of the sync's read of the whole inventory, with what the sync checks a complete read by. */
 export interface SimiInventoryPage {
