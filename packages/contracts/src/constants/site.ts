@@ -1,3 +1,5 @@
+import { PATHS } from '../domain/site-paths';
+
 /**
  * Public identity of the agency: what the site, the mails and the PDFs show. Invented for this
  * project (the spec does not name the agency); change it here and everything follows.
@@ -25,8 +27,8 @@ export const SITE = {
     youtube: 'https://www.youtube.com/@alamedainmobiliaria',
   },
   hours: 'Lunes a viernes de 8:00 a. m. a 6:00 p. m. · Sábados de 9:00 a. m. a 1:00 p. m.',
-  policyPath: '/politica-de-datos/',
-  pqrsPath: '/pqrs/crear/',
+  policyPath: PATHS.dataPolicy,
+  pqrsPath: PATHS.pqrsCreate,
   /** Colombian country calling code, used in WhatsApp links and mail footers (spec §9). */
   countryCallingCode: '57',
 } as const;

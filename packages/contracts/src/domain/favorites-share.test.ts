@@ -1,10 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  FAVORITES_SHARE_MAX,
-  favoritesShareLink,
-  parseFavoritesShare,
-  propertyDetailPath,
-} from './favorites-share';
+import { FAVORITES_SHARE_MAX, favoritesShareLink, parseFavoritesShare } from './favorites-share';
 
 const cards = [{ Codigo_Inmueble: '919-1234' }, { Codigo_Inmueble: '919-77' }];
 
@@ -47,11 +42,5 @@ describe('parseFavoritesShare', () => {
   it('caps a hand-made huge link', () => {
     const many = Array.from({ length: 80 }, (_, i) => `919-${i}`).join(',');
     expect(parseFavoritesShare(new URLSearchParams({ inmuebles: many }))).toHaveLength(FAVORITES_SHARE_MAX);
-  });
-});
-
-describe('propertyDetailPath', () => {
-  it('builds the inmueble route', () => {
-    expect(propertyDetailPath('919-1234')).toBe('/inmueble/919-1234');
   });
 });

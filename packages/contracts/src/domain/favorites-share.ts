@@ -1,3 +1,5 @@
+import { PATHS, propertyCodeInPath, propertyPath } from './site-paths';
+
 /** Query parameter of the shared favorites link on `/favoritos/`. */
 export const FAVORITES_SHARE_PARAM = 'inmuebles';
 
@@ -5,11 +7,6 @@ export const FAVORITES_SHARE_PARAM = 'inmuebles';
 export const FAVORITES_SHARE_MAX = 50;
 
 const CODE_PATTERN = /^[0-9A-Za-z-]{1,30}$/;
-
-/** Path of a property's detail page (route name inmueble). */
-export function propertyDetailPath(code: string): string {
-  return `/inmueble/${encodeURIComponent(code)}`;
-}
 
 function trimOrigin(origin: string): string {
   return origin.replace(/\/+$/, '');
@@ -21,18 +18,18 @@ function trimOrigin(origin: string): string {
  */
 export function favoritesShareLink(cards: readonly { Codigo_Inmueble: string }[], origin: string): string {
   const base = trimOrigin(origin);
-  const links = cards.map((c) => `${base}${propertyDetailPath(c.Codigo_Inmueble)}`).join(',');
-  return `${base}/favoritos/?${FAVORITES_SHARE_PARAM}=${encodeURIComponent(links)}`;
+  const links = cards.map((c) => `${base}${propertyPath(c.Codigo_Inmueble)}`).join(',');
+  return `${base}${PATHS.favorites}?${FAVORITES_SHARE_PARAM}=${encodeURIComponent(links)}`;
 }
 
 function codeFromLink(link: string): string | null {
   const value = link.trim();
   if (value === '') return null;
-  const match = /\/inmueble\/([^/?#]+)/.exec(value);
+  const encoded = propertyCodeInPath(value);
   let code = value;
-  if (match?.[1]) {
+  if (encoded) {
     try {
-      code = decodeURIComponent(match[1]);
+      code = decodeURIComponent(encoded);
     } catch {
       return null;
     }

@@ -1,3 +1,4 @@
+import { PATHS } from '../domain/site-paths';
 import { CONSENT_TEXTS } from '../messages';
 
 /** Identifiers of the visitor forms; also the `form` recorded with each consent. */
@@ -17,7 +18,7 @@ export type FormId = (typeof FORM_IDS)[keyof typeof FORM_IDS];
 /** Version and address of the personal-data policy the consent texts refer to. */
 export const DATA_POLICY = {
   version: '2026-11',
-  url: '/politica-de-datos/',
+  url: PATHS.dataPolicy,
   effectiveDate: '2026-11-01',
 } as const;
 

@@ -1,3 +1,5 @@
+import { PATHS } from '@inmo/contracts';
+
 /**
  * The old site ran its search app in hash mode under /busqueda/ and shared links like
  * `/busqueda/#/inmueble/919-1234`. The hash never reaches the server, so the browser fixes it
@@ -10,7 +12,8 @@ export function legacyHashTarget(pathname: string, hash: string): string | null 
   const route = match[1];
   const search = match[2] ?? '';
   const property = /^\/inmueble\/([^/]+)\/?$/i.exec(route);
-  if (property?.[1]) return `/inmueble/${property[1]}${search}`;
-  if (route === '/') return `/busqueda/${search}`;
+  // The code is kept as the old link wrote it (already URL-encoded).
+  if (property?.[1]) return `${PATHS.property.replace(':Cod_Inmueble', property[1])}${search}`;
+  if (route === '/') return `${PATHS.search}${search}`;
   return `${route}${search}`;
 }

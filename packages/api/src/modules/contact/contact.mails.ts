@@ -1,4 +1,4 @@
-import { SITE } from '@inmo/contracts';
+import { propertyPath, SITE } from '@inmo/contracts';
 import { type ContactRequestRow, type PropertyContactRow } from '../../infra/db/schema';
 import { type SubmissionJob } from '../submissions/submission.service';
 import { type PropertySummary } from './property-lookup';
@@ -67,7 +67,7 @@ export function propertyContactMails(
     email: record.email,
     message: record.message,
     propertyCode: record.propertyCode,
-    propertyUrl: `${publicUrl.replace(/\/+$/, '')}/inmueble/${encodeURIComponent(record.propertyCode)}`,
+    propertyUrl: `${publicUrl.replace(/\/+$/, '')}${propertyPath(record.propertyCode)}`,
     property,
     receivedAt: record.createdAt.toISOString(),
   };

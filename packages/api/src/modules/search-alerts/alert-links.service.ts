@@ -1,6 +1,6 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
-import { absoluteUrl } from '@inmo/contracts';
+import { absoluteUrl, PATHS, searchPath } from '@inmo/contracts';
 import { APP_CONFIG, type AppConfig } from '../../config/config.schema';
 import { hashAccessToken } from '../../infra/access-token/access-token';
 import { SearchAlertsRepository } from './search-alerts.repository';
@@ -10,9 +10,6 @@ const SECRET_NAME = 'alert-links';
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** Characters of the expiry's signature kept in the link (22 base64url = 132 bits). */
 const EXPIRY_SIG_LENGTH = 22;
-
-/** Site paths of the alert pages (the web app's routes). */
-export const ALERT_PAGES = { confirm: '/alertas/confirmar/', manage: '/alertas/' } as const;
 
 /** What a management link is derived from: the inbox and its current salt (search_alerts). */
 export interface ManageIdentity {
@@ -87,12 +84,12 @@ export class AlertLinks {
   }
 
   confirmUrl(token: string): string {
-    return this.absolute(`${ALERT_PAGES.confirm}?token=${encodeURIComponent(token)}`);
+    return this.absolute(`${PATHS.searchAlertConfirm}?token=${encodeURIComponent(token)}`);
   }
 
   manageUrl(token: string, unsubscribeId?: string): string {
     const baja = unsubscribeId ? `&baja=${encodeURIComponent(unsubscribeId)}` : '';
-    return this.absolute(`${ALERT_PAGES.manage}?token=${encodeURIComponent(token)}${baja}`);
+    return this.absolute(`${PATHS.searchAlerts}?token=${encodeURIComponent(token)}${baja}`);
   }
 
   /** RFC 8058 one-click: mail clients POST here; a GET of it changes nothing. */
@@ -103,7 +100,7 @@ export class AlertLinks {
   }
 
   searchPath(query: string): string {
-    return query ? `/busqueda/?${query}` : '/busqueda/';
+    return searchPath(query);
   }
 
   private manageBase({ mailbox, manageSalt }: ManageIdentity): Promise<string> {

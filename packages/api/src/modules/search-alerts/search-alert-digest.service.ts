@@ -1,10 +1,5 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
-import {
-  ALERT_FREQUENCIES,
-  propertyDetailPath,
-  SEARCH_ALERT_LIMITS,
-  type AlertFrequency,
-} from '@inmo/contracts';
+import { ALERT_FREQUENCIES, propertyPath, SEARCH_ALERT_LIMITS, type AlertFrequency } from '@inmo/contracts';
 import { APP_CONFIG, type AppConfig } from '../../config/config.schema';
 import { type SearchAlertRow } from '../../infra/db/schema';
 import { logSafeError } from '../../infra/logging/log-safe-error';
@@ -124,7 +119,7 @@ export class SearchAlertDigestService {
             listings: changed.items,
             total: changed.total,
             links: {
-              listingUrl: (card) => this.links.absolute(propertyDetailPath(card.code)),
+              listingUrl: (card) => this.links.absolute(propertyPath(card.code)),
               photoUrl: (path) => this.links.absolute(path),
               searchUrl: this.links.absolute(this.links.searchPath(alert.query)),
               manageUrl: this.links.manageUrl(token),

@@ -1,5 +1,5 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
-import { GESTION } from '@inmo/contracts';
+import { GESTION, propertyPath } from '@inmo/contracts';
 import { APP_CONFIG, type AppConfig } from '../../config/config.schema';
 import { CACHE_STORE, type CacheStore } from '../../infra/cache/cache.store';
 import { PROPERTY_SOURCE, type PropertySource } from '../properties/property-source';
@@ -48,7 +48,7 @@ export class SeoService {
         });
         for (const card of items) {
           entries.push({
-            loc: `/inmueble/${encodeURIComponent(card.code)}`,
+            loc: propertyPath(card.code),
             lastmod: card.listedAt,
             changefreq: 'weekly',
           });

@@ -1,4 +1,4 @@
-import { absoluteUrl } from '@inmo/contracts';
+import { absoluteUrl, maintenanceExportPath, PATHS, pqrsExportPath, searchPresetPath } from '@inmo/contracts';
 import { ROOT_FILES } from '../../infra/http/root-routes';
 import { escapeHtml } from './xml-escape';
 
@@ -7,18 +7,18 @@ export const SITEMAP_MAX_URLS = 50_000;
 
 /** Public pages worth indexing (no personal pages such as favorites or PQRS/maintenance exports). */
 export const SITEMAP_STATIC_PATHS = [
-  { path: '/', changefreq: 'daily', priority: '1.0' },
-  { path: '/busqueda/', changefreq: 'daily', priority: '0.9' },
-  { path: '/busqueda/arriendo/0/0', changefreq: 'daily', priority: '0.8' },
-  { path: '/busqueda/venta/0/0', changefreq: 'daily', priority: '0.8' },
-  { path: '/rentalsimulator/', changefreq: 'monthly', priority: '0.5' },
-  { path: '/simulador-credito/', changefreq: 'monthly', priority: '0.5' },
-  { path: '/Forms/formPromoteProperty/', changefreq: 'monthly', priority: '0.5' },
-  { path: '/trabaja-con-nosotros/', changefreq: 'monthly', priority: '0.3' },
-  { path: '/contacto/', changefreq: 'monthly', priority: '0.4' },
-  { path: '/pqrs/crear/', changefreq: 'yearly', priority: '0.3' },
-  { path: '/mantenimientos/crear/', changefreq: 'yearly', priority: '0.3' },
-  { path: '/politica-de-datos/', changefreq: 'yearly', priority: '0.2' },
+  { path: PATHS.home, changefreq: 'daily', priority: '1.0' },
+  { path: PATHS.search, changefreq: 'daily', priority: '0.9' },
+  { path: searchPresetPath('arriendo'), changefreq: 'daily', priority: '0.8' },
+  { path: searchPresetPath('venta'), changefreq: 'daily', priority: '0.8' },
+  { path: PATHS.simulator, changefreq: 'monthly', priority: '0.5' },
+  { path: PATHS.mortgageSimulator, changefreq: 'monthly', priority: '0.5' },
+  { path: PATHS.promoteProperty, changefreq: 'monthly', priority: '0.5' },
+  { path: PATHS.workWithUs, changefreq: 'monthly', priority: '0.3' },
+  { path: PATHS.contact, changefreq: 'monthly', priority: '0.4' },
+  { path: PATHS.pqrsCreate, changefreq: 'yearly', priority: '0.3' },
+  { path: PATHS.maintenanceCreate, changefreq: 'yearly', priority: '0.3' },
+  { path: PATHS.dataPolicy, changefreq: 'yearly', priority: '0.2' },
 ] as const;
 
 export interface SitemapEntry {
@@ -54,9 +54,9 @@ export function renderRobots(publicUrl: string): string {
     'Allow: /',
     'Allow: /api/media/',
     'Disallow: /api/',
-    'Disallow: /favoritos/',
-    'Disallow: /pqrs/exportPDF/',
-    'Disallow: /mantenimientos/exportPDF/',
+    `Disallow: ${PATHS.favorites}`,
+    `Disallow: ${pqrsExportPath('')}`,
+    `Disallow: ${maintenanceExportPath('')}`,
     '',
     `Sitemap: ${absoluteUrl(`/${ROOT_FILES.sitemap}`, publicUrl)}`,
     '',
