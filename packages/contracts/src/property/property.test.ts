@@ -9,7 +9,7 @@ import {
   sameName,
   slugifyName,
 } from './helpers';
-import { SEARCH_FILTER_KEYS, SEARCH_VIEW_KEYS } from './search-params';
+import { EMPTY_SEARCH, SEARCH_FILTER_KEYS, SEARCH_VIEW_KEYS } from './search-params';
 import { propertySearchQuerySchema } from './search-query.schema';
 
 describe('property constants', () => {
@@ -72,6 +72,11 @@ describe('propertySearchQuerySchema', () => {
     expect([...SEARCH_FILTER_KEYS, ...SEARCH_VIEW_KEYS, 'bbox'].sort()).toEqual(
       Object.keys(propertySearchQuerySchema.shape).sort(),
     );
+  });
+
+  it('answers an empty query with the empty search', () => {
+    expect(propertySearchQuerySchema.parse({})).toEqual(EMPTY_SEARCH);
+    expect(propertySearchQuerySchema.parse({ gestion: '', orden: '', page: '' })).toEqual(EMPTY_SEARCH);
   });
 
   it('applies defaults and coerces query strings', () => {

@@ -1,7 +1,25 @@
 // No zod here: the search page reads its address with this on the browser's first page, where zod
 // would add about 24 KB gzip. propertySearchQuerySchema enforces the same ranges on the gateway, and a
 // test keeps the two in step.
-import { COUNTER_MAX, COUNTER_MIN, GESTION, SORT_OPTIONS, type SortOption } from './constants';
+import { COUNTER_MAX, COUNTER_MIN, DEFAULT_SORT, GESTION, SORT_OPTIONS, type SortOption } from './constants';
+
+/**
+ * An empty search: what GET /api/properties applies to the parameters not given (the schema's defaults
+ * read it, and a test checks they give it) and what `/busqueda/` shows. 0 = any; unset prices = the bounds of the gestion.
+ */
+export const EMPTY_SEARCH = {
+  gestion: GESTION.ARRIENDO,
+  tipo: 0,
+  ciudad: 0,
+  barrio: 0,
+  valmin: undefined,
+  valmax: undefined,
+  habitaciones: 0,
+  banos: 0,
+  parqueaderos: 0,
+  orden: DEFAULT_SORT,
+  page: 1,
+} as const;
 
 /** Whole-number ranges of the GET /api/properties parameters. */
 export const SEARCH_PARAM_RANGES = {

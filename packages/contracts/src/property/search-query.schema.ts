@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { COUNTER_MAX, COUNTER_MIN, DEFAULT_SORT, SORT_OPTIONS } from './constants';
+import { COUNTER_MAX, COUNTER_MIN, SORT_OPTIONS } from './constants';
 import { parseBbox } from './bbox';
-import { GESTION_IDS, SEARCH_PARAM_RANGES } from './search-params';
+import { EMPTY_SEARCH, GESTION_IDS, SEARCH_PARAM_RANGES } from './search-params';
 
 /** Query strings arrive as text; '' means "not given". */
 const emptyToUndefined = (v: unknown) => (v === '' || v === null ? undefined : v);
@@ -56,7 +56,7 @@ export const propertySearchQuerySchema = z.object({
       .refine((v) => GESTION_IDS.includes(v), {
         error: 'gestion: debe ser 0, 1 (Arriendo) o 5 (Venta)',
       })
-      .default(1),
+      .default(EMPTY_SEARCH.gestion),
   ),
   tipo: idParam('tipo'),
   ciudad: idParam('ciudad'),
@@ -68,7 +68,9 @@ export const propertySearchQuerySchema = z.object({
   parqueaderos: counterParam('parqueaderos'),
   orden: z.preprocess(
     emptyToUndefined,
-    z.enum(sortValues, { error: 'orden: debe ser fecha, menor-precio o mayor-precio' }).default(DEFAULT_SORT),
+    z
+      .enum(sortValues, { error: 'orden: debe ser fecha, menor-precio o mayor-precio' })
+      .default(EMPTY_SEARCH.orden),
   ),
   /** The map's visible area (`south,west,north,east`): only listings inside it. */
   bbox: z.preprocess(
@@ -96,7 +98,7 @@ export const propertySearchQuerySchema = z.object({
       .int({ error: 'page: debe ser un número entero' })
       .min(SEARCH_PARAM_RANGES.page.min, { error: 'page: debe ser 1 o mayor' })
       .max(SEARCH_PARAM_RANGES.page.max, { error: 'page: es demasiado grande' })
-      .default(1),
+      .default(EMPTY_SEARCH.page),
   ),
 });
 /** What the client sends (all optional). */

@@ -1,4 +1,5 @@
 import {
+  EMPTY_SEARCH,
   PRICE_BOUNDS,
   type PropertyCard,
   type PropertyDetail,
@@ -346,25 +347,7 @@ describe('properties and locations on the local catalog (PostgreSQL + Redis)', (
         east: lng + d,
       });
       const digest = (area: typeof AREA) =>
-        service.changedSince(
-          {
-            gestion: 1,
-            tipo: 0,
-            ciudad: 0,
-            barrio: 0,
-            valmin: undefined,
-            valmax: undefined,
-            habitaciones: 0,
-            banos: 0,
-            parqueaderos: 0,
-            bbox: area,
-            orden: 'fecha',
-            page: 1,
-          },
-          new Date(0),
-          new Date(),
-          50,
-        );
+        service.changedSince({ ...EMPTY_SEARCH, bbox: area }, new Date(0), new Date(), 50);
       const atPoint = await digest(around(target!.lat, target!.lng, 0.0002));
       expect(atPoint.items.map((i) => i.card.code)).toContain(target!.code);
       const atPlace = await digest(around(place.lat, place.lng, 0.00027));

@@ -1,5 +1,5 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
-import { GESTION, propertyPath } from '@inmo/contracts';
+import { EMPTY_SEARCH, GESTION, propertyPath } from '@inmo/contracts';
 import { APP_CONFIG, type AppConfig } from '../../config/config.schema';
 import { CACHE_STORE, type CacheStore } from '../../infra/cache/cache.store';
 import { PROPERTY_SOURCE, type PropertySource } from '../properties/property-source';
@@ -33,16 +33,8 @@ export class SeoService {
       const entries: SitemapEntry[] = SITEMAP_STATIC_PATHS.map((p) => ({ ...p, loc: p.path }));
       for (let page = 1; entries.length < SITEMAP_MAX_URLS; page += 1) {
         const { items, total } = await this.source.search({
+          ...EMPTY_SEARCH,
           gestion: GESTION.ANY,
-          tipo: 0,
-          ciudad: 0,
-          barrio: 0,
-          valmin: undefined,
-          valmax: undefined,
-          habitaciones: 0,
-          banos: 0,
-          parqueaderos: 0,
-          orden: 'fecha',
           page,
           pageSize: SITEMAP_PAGE_SIZE,
         });

@@ -1,3 +1,4 @@
+import { EMPTY_SEARCH, GESTION } from '@inmo/contracts';
 import { UpstreamError } from '../properties/upstream.error';
 import { MAX_DROPPED_SHARE } from './simi-copy.guard';
 import { SimiPlaceResolver } from './simi-place.resolver';
@@ -177,20 +178,7 @@ export async function runSimiProbe(
     ['sale (tipOper 5)', 5],
   ] as const) {
     const path = SimiPropertySource.searchPath(
-      {
-        gestion,
-        tipo: 0,
-        ciudad: 0,
-        barrio: 0,
-        valmin: undefined,
-        valmax: undefined,
-        habitaciones: 0,
-        banos: 0,
-        parqueaderos: 0,
-        orden: 'fecha',
-        page: 1,
-        pageSize: gestion === 0 ? COUNT_PAGE : SAMPLE_PAGE,
-      },
+      { ...EMPTY_SEARCH, gestion, pageSize: gestion === 0 ? COUNT_PAGE : SAMPLE_PAGE },
       settings.priceField,
     );
     try {
@@ -222,20 +210,7 @@ export async function runSimiProbe(
   let sortsByPrice: boolean | null = null;
   const sortedPrices = async (order: 'menor-precio' | 'mayor-precio') => {
     const path = SimiPropertySource.searchPath(
-      {
-        gestion: 5,
-        tipo: 0,
-        ciudad: 0,
-        barrio: 0,
-        valmin: undefined,
-        valmax: undefined,
-        habitaciones: 0,
-        banos: 0,
-        parqueaderos: 0,
-        orden: order,
-        page: 1,
-        pageSize: SAMPLE_PAGE,
-      },
+      { ...EMPTY_SEARCH, gestion: GESTION.VENTA, orden: order, pageSize: SAMPLE_PAGE },
       settings.priceField,
     );
     const { page } = await searchPage(

@@ -4,8 +4,8 @@ import {
   clampPriceRange,
   COUNTER_MAX,
   COUNTER_MIN,
-  DEFAULT_SORT,
   formatBbox,
+  EMPTY_SEARCH,
   GESTION,
   parseBbox,
   PROPERTY_TYPES,
@@ -21,19 +21,7 @@ import {
 export type SearchFilter = PropertySearchQuery;
 export type FilterKey = keyof SearchFilter;
 
-export const DEFAULT_FILTER: SearchFilter = {
-  gestion: GESTION.ARRIENDO,
-  tipo: 0,
-  ciudad: 0,
-  barrio: 0,
-  valmin: undefined,
-  valmax: undefined,
-  habitaciones: 0,
-  banos: 0,
-  parqueaderos: 0,
-  orden: DEFAULT_SORT,
-  page: 1,
-};
+export const DEFAULT_FILTER: SearchFilter = EMPTY_SEARCH;
 
 /** The filter's parameters read one by one, in the order addresses write them; the map's area (`bbox`) has its own reader. */
 export const FILTER_KEYS: readonly Exclude<FilterKey, 'bbox'>[] = [
