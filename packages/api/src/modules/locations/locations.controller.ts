@@ -1,12 +1,14 @@
-import { Controller, Get, Param } from '@nestjs/common';
+import { Controller, Get, Param, UseFilters } from '@nestjs/common';
 import { ApiNotFoundResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { locationIdParamSchema, type City, type Department, type Neighbourhood } from '@inmo/contracts';
 import { ZodValidationPipe } from '../../infra/http/zod-validation.pipe';
 import { LocationsService } from './locations.service';
+import { UpstreamFailureFilter } from '../../infra/http/upstream-failure.filter';
 
 const idPipe = new ZodValidationPipe(locationIdParamSchema);
 
 @ApiTags('ubicaciones')
+@UseFilters(UpstreamFailureFilter)
 @Controller('locations')
 export class LocationsController {
   constructor(private readonly locations: LocationsService) {}

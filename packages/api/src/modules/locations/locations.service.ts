@@ -1,9 +1,8 @@
-import { Inject, Injectable, NotFoundException, ServiceUnavailableException } from '@nestjs/common';
+import { Inject, Injectable, NotFoundException } from '@nestjs/common';
 import { PROPERTY_MESSAGES, type City, type Department, type Neighbourhood } from '@inmo/contracts';
 import { CACHE_STORE, type CacheStore } from '../../infra/cache/cache.store';
 import { PROPERTY_SOURCE, type PropertySource } from '../properties/property-source';
 import { PROPERTY_CACHE_TTL_SECONDS } from '../properties/properties.service';
-import { UpstreamError } from '../properties/upstream.error';
 
 /** Places where the source has listings, cached like every property read. */
 @Injectable()
@@ -34,21 +33,8 @@ export class LocationsService {
     return list;
   }
 
-  private async cached<T>(key: string, loader: () => Promise<T>): Promise<T> {
-    try {
-      return await this.cache.wrap(
-        `locations:${this.source.name}:${key}`,
-        PROPERTY_CACHE_TTL_SECONDS,
-        loader,
-      );
-    } catch (error) {
-      if (error instanceof UpstreamError) {
-        throw new ServiceUnavailableException({
-          statusCode: 503,
-          message: PROPERTY_MESSAGES.upstreamUnavailable,
-        });
-      }
-      throw error;
-    }
+  /** Its failure with no stale copy: UpstreamFailureFilter's 503. */
+  private cached<T>(key: string, loader: () => Promise<T>): Promise<T> {
+    return this.cache.wrap(`locations:${this.source.name}:${key}`, PROPERTY_CACHE_TTL_SECONDS, loader);
   }
 }

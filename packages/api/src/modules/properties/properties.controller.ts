@@ -1,4 +1,4 @@
-import { Controller, Get, Header, Param, Query } from '@nestjs/common';
+import { Controller, Get, Header, Param, Query, UseFilters } from '@nestjs/common';
 import {
   ApiNotFoundResponse,
   ApiOkResponse,
@@ -18,6 +18,7 @@ import { ZodValidationPipe } from '../../infra/http/zod-validation.pipe';
 import { RATE_LIMIT_POLICIES } from '../../infra/rate-limit/rate-limit.constants';
 import { RateLimit } from '../../infra/rate-limit/rate-limit.decorator';
 import { PropertiesService } from './properties.service';
+import { UpstreamFailureFilter } from '../../infra/http/upstream-failure.filter';
 
 const CODE_PARAM = {
   name: 'code',
@@ -26,6 +27,7 @@ const CODE_PARAM = {
 };
 
 @ApiTags('inmuebles')
+@UseFilters(UpstreamFailureFilter)
 @Controller('properties')
 export class PropertiesController {
   constructor(private readonly properties: PropertiesService) {}

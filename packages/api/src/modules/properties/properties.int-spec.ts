@@ -16,7 +16,7 @@ import { REDIS_CLIENT } from '../../infra/cache/redis.connection';
 import { PROPERTY_SOURCE, type PropertySource } from './property-source';
 import { POINTS_LIMIT, PropertiesService } from './properties.service';
 import { distanceMetres, LOCATION_OFFSET_METRES, PUBLISHED_UNCERTAINTY_METRES } from './public-location';
-import { UpstreamError } from './upstream.error';
+import { UpstreamError } from '../../infra/http/upstream.error';
 
 const SEED_SIZE = 400;
 

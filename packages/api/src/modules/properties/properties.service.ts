@@ -1,4 +1,4 @@
-import { Inject, Injectable, NotFoundException, ServiceUnavailableException } from '@nestjs/common';
+import { Inject, Injectable, NotFoundException } from '@nestjs/common';
 import {
   PROPERTY_MESSAGES,
   SEARCH_PAGE_SIZE,
@@ -24,7 +24,6 @@ import {
   type SourceSearch,
 } from './property-source';
 import { PublishedLocations } from './published-locations.service';
-import { UpstreamError } from './upstream.error';
 
 /** ARCHITECTURE §4: every read cached 5 minutes per normalised key. */
 export const PROPERTY_CACHE_TTL_SECONDS = 300;
@@ -60,7 +59,7 @@ export class PropertiesService {
     const search = { ...this.sourceSearch(query), orden: DEFAULT_SORT, page: 1 };
     // Not cached: the source answers from memory in about a millisecond (CatalogSearchIndex), less than a
     // Redis get and set of the answer's ~100 KB took (bench/results/search-map-2026-11-27-memory-index.txt).
-    return this.fromSource(() => this.source.points(search, POINTS_LIMIT));
+    return this.source.points(search, POINTS_LIMIT);
   }
 
   /** An alert's digest: listings of the search added or made cheaper in (since, until]; never cached. */
@@ -172,26 +171,9 @@ export class PropertiesService {
     return this.cached(`search:${searchKey(search)}`, () => this.source.search(search));
   }
 
-  /** Cached read of the source. */
+  /** Cached read of the source (its failure with no stale copy: UpstreamFailureFilter's 503). */
   private cached<T>(key: string, loader: () => Promise<T>): Promise<T> {
-    return this.fromSource(() =>
-      this.cache.wrap(`properties:${this.source.name}:${key}`, PROPERTY_CACHE_TTL_SECONDS, loader),
-    );
-  }
-
-  /** A read of the source; its failure with no stale copy is a Spanish 503. */
-  private async fromSource<T>(read: () => Promise<T>): Promise<T> {
-    try {
-      return await read();
-    } catch (error) {
-      if (error instanceof UpstreamError) {
-        throw new ServiceUnavailableException({
-          statusCode: 503,
-          message: PROPERTY_MESSAGES.upstreamUnavailable,
-        });
-      }
-      throw error;
-    }
+    return this.cache.wrap(`properties:${this.source.name}:${key}`, PROPERTY_CACHE_TTL_SECONDS, loader);
   }
 }
 

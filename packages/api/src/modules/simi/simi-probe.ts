@@ -1,5 +1,5 @@
 import { EMPTY_SEARCH, GESTION } from '@inmo/contracts';
-import { UpstreamError } from '../properties/upstream.error';
+import { UpstreamError } from '../../infra/http/upstream.error';
 import { MAX_DROPPED_SHARE } from './simi-copy.guard';
 import { SimiPlaceResolver } from './simi-place.resolver';
 import { describeAuthUser, SIMI_AUTH_USERS, SimiPropertyClient } from './simi-property.client';

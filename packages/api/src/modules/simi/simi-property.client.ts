@@ -1,4 +1,4 @@
-import { UpstreamError } from '../properties/upstream.error';
+import { UpstreamError } from '../../infra/http/upstream.error';
 
 export interface SimiClientOptions {
   /** e.g. https://www.simi-api.com/ApiSimiweb/response/ */

@@ -17,7 +17,7 @@ import { clearRedisPrefix, testRedisPrefix } from '../../../test/test-redis';
 import { REDIS_CLIENT } from '../../infra/cache/redis.connection';
 import { type SourceSearch } from '../properties/property-source';
 import { SimiCatalogRepository } from './sync/simi-catalog.repository';
-import { UpstreamError } from '../properties/upstream.error';
+import { UpstreamError } from '../../infra/http/upstream.error';
 import { SimiPropertyClient } from './simi-property.client';
 import { SimiPropertySource } from './simi-property.source';
 

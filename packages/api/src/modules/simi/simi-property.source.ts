@@ -14,7 +14,7 @@ import {
   type SourcePage,
   type SourceSearch,
 } from '../properties/property-source';
-import { UpstreamError } from '../properties/upstream.error';
+import { UpstreamError } from '../../infra/http/upstream.error';
 import { PhotoOriginCheck } from './photo-origin.check';
 import { SimiPlaceResolver } from './simi-place.resolver';
 import { SimiPropertyClient, type SimiGetOptions } from './simi-property.client';

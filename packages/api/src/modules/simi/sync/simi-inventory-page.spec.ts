@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { UpstreamError } from '../../properties/upstream.error';
+import { UpstreamError } from '../../../infra/http/upstream.error';
 import { detailAnswer, readInventoryPage } from './simi-inventory-page';
 
 const SAMPLES = path.resolve(__dirname, '../../../../test/simi-samples');

@@ -1,4 +1,4 @@
-import { UpstreamError } from '../../properties/upstream.error';
+import { UpstreamError } from '../../../infra/http/upstream.error';
 import {
   SIMI_NO_RESULTS,
   normalizeListingPage,

@@ -5,7 +5,7 @@ import { APP_CONFIG, type AppConfig } from '../../../config/config.schema';
 import { logSafeError } from '../../../infra/logging/log-safe-error';
 import { copyShortfall } from '../simi-copy.guard';
 import { SimiPropertySource } from '../simi-property.source';
-import { UpstreamError } from '../../properties/upstream.error';
+import { UpstreamError } from '../../../infra/http/upstream.error';
 import { SimiCatalogRepository, cursorOf, type SimiSyncCursor } from './simi-catalog.repository';
 import { SimiCopyStatus } from './simi-copy.status';
 import { type SimiInventoryPage } from './simi-inventory-page';
