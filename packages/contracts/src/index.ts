@@ -38,6 +38,7 @@ export * from './captcha-config.schema';
 export * from './domain/rent-simulator';
 export * from './domain/record-number';
 export * from './domain/site-paths';
+export * from './domain/error-body';
 export * from './domain/favorites-share';
 export * from './domain/dates';
 export * from './domain/business-days';

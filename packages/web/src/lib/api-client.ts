@@ -76,7 +76,7 @@ function firstText(value: unknown): string | undefined {
 }
 
 /**
- * `errors` of a 400 as `{field: message}`. Accepts a map (`{email: 'msg'}` or `{email: ['msg']}`)
+ * `errors` of a 400 (contracts' `ErrorBody`) as `{field: message}`. Also accepts a map (`{email: 'msg'}` or `{email: ['msg']}`)
  * or a list (`[{field|path, message}]`, path as 'a.b' or ['a','b']); the first message per field wins.
  */
 function parseFieldErrors(errors: unknown): Record<string, string> {
@@ -103,7 +103,7 @@ export function isFormErrorMessage(text: string | undefined): boolean {
   return text !== undefined && FORM_ERROR_TEXTS.includes(text);
 }
 
-/** Turns a non-2xx answer (`{statusCode, message, errors?}` or anything else) into an ApiError. */
+/** Turns a non-2xx answer (contracts' `ErrorBody`, or anything else) into an ApiError. */
 export function toApiError(status: number, body: unknown): ApiError {
   if (!isRecord(body)) return new ApiError(status, fallbackMessage(status));
   const fieldErrors = parseFieldErrors(body.errors);

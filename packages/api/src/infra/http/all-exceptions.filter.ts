@@ -2,7 +2,8 @@ import { type ArgumentsHost, Catch, type ExceptionFilter, HttpException, Logger 
 import { type Request, type Response } from 'express';
 import { isDbUnavailable } from '../db/db-errors';
 import { logSafeErrorObject } from '../logging/log-safe-error';
-import { type ErrorBody, type FieldError, messageForStatus } from './http-messages';
+import { type ErrorBody, type FieldError, isFieldError } from '@inmo/contracts';
+import { messageForStatus } from './http-messages';
 
 /** Messages Nest and its ecosystem produce by default, in English: replaced by the Spanish one for the status. */
 const FRAMEWORK_DEFAULT =
@@ -51,11 +52,5 @@ export class AllExceptionsFilter implements ExceptionFilter {
 function readFieldErrors(response: object): FieldError[] | undefined {
   const errors = (response as { errors?: unknown }).errors;
   if (!Array.isArray(errors)) return undefined;
-  return errors.filter(
-    (e): e is FieldError =>
-      typeof e === 'object' &&
-      e !== null &&
-      typeof (e as FieldError).field === 'string' &&
-      typeof (e as FieldError).message === 'string',
-  );
+  return errors.filter(isFieldError);
 }

@@ -30,13 +30,4 @@ export function messageForStatus(status: number): string {
   return HTTP_MESSAGES[status] ?? (status >= 500 ? HTTP_MESSAGES[500]! : HTTP_MESSAGES[400]!);
 }
 
-export interface FieldError {
-  readonly field: string;
-  readonly message: string;
-}
-
-export interface ErrorBody {
-  readonly statusCode: number;
-  readonly message: string;
-  readonly errors?: readonly FieldError[];
-}
+export type { ErrorBody, FieldError } from '@inmo/contracts';
