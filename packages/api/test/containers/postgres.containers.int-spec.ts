@@ -64,11 +64,11 @@ describe('PostgreSQL paused and stopped while visitors submit forms (a PostgreSQ
   let pg: StartedPostgreSqlContainer;
   let t: TestApp;
   let phones = 0;
-  /** Every submission accepted in this file: the whole table must hold exactly these. */
-  const accepted: Answer[] = [];
+  /** Every flow of this file: the whole table must hold exactly the submissions they saw accepted. */
+  const flows: SubmissionFlow[] = [];
   const http = () => request(t.app.getHttpServer());
-  const flow = () =>
-    new SubmissionFlow(
+  const flow = () => {
+    const visitors = new SubmissionFlow(
       (cellphone) =>
         http()
           .post('/api/contact')
@@ -83,6 +83,9 @@ describe('PostgreSQL paused and stopped while visitors submit forms (a PostgreSQ
           }),
       () => `3${String(100_000_000 + phones++)}`,
     );
+    flows.push(visitors);
+    return visitors;
+  };
 
   beforeAll(async () => {
     // A fixed host port: the gateway's DATABASE_URL stays right across a stop and a start of the container.
@@ -96,6 +99,9 @@ describe('PostgreSQL paused and stopped while visitors submit forms (a PostgreSQ
       SEED_SIZE: '20',
     });
   }, 180_000);
+
+  // A failed test leaves no visitors submitting into the next one.
+  afterEach(() => Promise.all(flows.map((f) => f.stop())));
 
   // Without the Ryuk reaper (no image for it offline) the container is removed only here.
   afterAll(async () => {
@@ -111,7 +117,7 @@ describe('PostgreSQL paused and stopped while visitors submit forms (a PostgreSQ
         status: 503,
         body: { statusCode: 503, message: HTTP_ERROR_MESSAGES.serviceUnavailable },
       });
-    accepted.push(...answers.filter((a) => a.status === 201));
+    const accepted = flows.flatMap((f) => f.answers).filter((a) => a.status === 201);
     // A connection of its own: one opened before a stop would be dead.
     const probe = await DbProbe.connect(pg.getConnectionUri());
     try {

@@ -113,9 +113,13 @@ describe('the SMTP peer stopped or frozen, then back (a Mailpit container, as co
     await forgetCaught();
     const engine = await engineContainer(mailpit);
     await engine.stop({ t: 1 });
-    const id = await submit('marta.parada@example.com');
-    await expectRetrying(id, /ECONNREFUSED/);
-    await engine.start();
+    let id: string;
+    try {
+      id = await submit('marta.parada@example.com');
+      await expectRetrying(id, /ECONNREFUSED/);
+    } finally {
+      await engine.start();
+    }
     await expectDeliveredOnce(id, 'marta.parada@example.com');
   }, 120_000);
 
