@@ -19,7 +19,14 @@ log_prefix='container tests'
 source scripts/containers-engine.sh
 
 ensure_engine
-trap stop_engine EXIT
+# Killed (the gate's timeout), the tests' teardown did not run: what they left goes here, then the engine.
+counting=''
+cleanup() {
+  [ -z "$counting" ] || left | xargs -r docker rm -f -v >/dev/null 2>&1 || true
+  stop_engine
+}
+trap cleanup EXIT
+trap 'exit 143' TERM INT
 if [ -z "${POSTGRES_IMAGE:-}${REDIS_IMAGE:-}${MAILPIT_IMAGE:-}" ]; then
   registry_answers || offline_images
 fi
@@ -37,14 +44,17 @@ ours() {
   docker ps -a --filter label=org.testcontainers=true --format '{{.ID}} {{.Label "org.testcontainers.ryuk"}}' |
     awk '$2 != "true" { print $1 }' | sort
 }
+# Those created since the step began.
+left() { ours | grep -vxF -f <(printf '%s\n' "$before") || true; }
 before=$(ours)
+counting=1
 code=0
 pnpm --filter @inmo/api run test:containers --ci ${report:+--json --outputFile="$report"} || code=$?
-left=$(comm -13 <(printf '%s\n' "$before") <(ours) | grep . || true)
-if [ -n "$left" ]; then
-  log "FAILED: the tests left containers behind: $(echo "$left" | tr '\n' ' ')"
-  echo "$left" | xargs docker inspect -f '  {{.Name}} {{.Config.Image}} {{.State.Status}}' >&2 || true
-  echo "$left" | xargs docker rm -f -v >/dev/null 2>&1 || true
+leftover=$(left)
+if [ -n "$leftover" ]; then
+  log "FAILED: the tests left containers behind: $(echo "$leftover" | tr '\n' ' ')"
+  echo "$leftover" | xargs docker inspect -f '  {{.Name}} {{.Config.Image}} {{.State.Status}}' >&2 || true
+  echo "$leftover" | xargs docker rm -f -v >/dev/null 2>&1 || true
   [ "$code" != 0 ] || code=1
 fi
 log "whole step $((SECONDS - start_all)) s"
