@@ -42,3 +42,16 @@ export async function engineContainer(container: StartedTestContainer) {
   const client = await getContainerRuntimeClient();
   return client.container.getById(container.getId());
 }
+
+/**
+ * Removes a test's container whatever state the test left it in (a failed test may leave it stopped,
+ * killed or paused): without the Ryuk reaper nothing else would.
+ */
+export async function removeContainer(container: StartedTestContainer | undefined): Promise<void> {
+  if (!container) return;
+  try {
+    await container.stop();
+  } catch {
+    await (await engineContainer(container)).remove({ force: true, v: true });
+  }
+}

@@ -9,7 +9,7 @@ import { createTestApp, createTestWorker, type TestApp, type TestWorker } from '
 import { createTestDatabase, type TestDatabase } from '../test-database';
 import { redisDump } from '../test-redis';
 import { waitFor } from '../wait-for';
-import { composeCommand, composeImage, engineContainer } from './containers';
+import { composeCommand, composeImage, engineContainer, removeContainer } from './containers';
 
 const PREFIX = 'inmo-containers:';
 /** A liveness bound, not a speed target: a request that hangs on the dead cache fails instead of waiting. */
@@ -48,15 +48,16 @@ describe('Redis killed and started again with its append-only file, as compose r
     probe = await DbProbe.connect(db.url);
   }, 180_000);
 
-  // Without the Ryuk reaper (no image for it offline) the container is removed only here.
   afterAll(async () => {
     await worker?.close();
     await gateway?.close();
     await probe?.close();
     await peer?.close();
-    await redis?.stop();
     await db?.drop();
   }, 60_000);
+  // Without the Ryuk reaper (no image for it offline) the container is removed only here, in a hook of its
+  // own: it runs even when closing the above timed out.
+  afterAll(() => removeContainer(redis), 60_000);
 
   const submit = async () => {
     const n = phones++;

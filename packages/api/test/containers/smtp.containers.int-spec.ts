@@ -7,7 +7,7 @@ import { createTestDatabase, type TestDatabase } from '../test-database';
 import { TEST_REDIS_URL } from '../test-env';
 import { clearRedisPrefix, testRedisPrefix } from '../test-redis';
 import { waitFor } from '../wait-for';
-import { composeImage, engineContainer } from './containers';
+import { composeImage, engineContainer, removeContainer } from './containers';
 
 const MARKETING = 'mercadeo@inmobiliaria.example';
 
@@ -50,22 +50,33 @@ describe('the SMTP peer stopped or frozen, then back (a Mailpit container, as co
     probe = await DbProbe.connect(db.url);
   }, 180_000);
 
-  // Without the Ryuk reaper (no image for it offline) the container is removed only here.
   afterAll(async () => {
     await worker?.close();
     await gateway?.close();
     await probe?.close();
-    await mailpit?.stop();
     await clearRedisPrefix(prefix);
     await db?.drop();
   }, 60_000);
+  // Without the Ryuk reaper (no image for it offline) the container is removed only here, in a hook of its
+  // own: it runs even when closing the above timed out.
+  afterAll(() => removeContainer(mailpit), 60_000);
 
   // Mailpit's HTTP API (supertest on a URL: no keep-alive socket left behind).
   const caught = async (): Promise<CaughtMail[]> =>
     ((await request(api).get('/messages').expect(200)).body as { messages: CaughtMail[] }).messages;
-  const forgetCaught = async () => {
-    await request(api).delete('/messages').expect(200);
-  };
+  /** Empties the catcher, once it answers (a container just started may not yet). */
+  const forgetCaught = () =>
+    waitFor(
+      'the mail catcher emptied',
+      async () =>
+        (
+          await request(api)
+            .delete('/messages')
+            .catch(() => undefined)
+        )?.status === 200,
+      30_000,
+      200,
+    );
   const outboxOf = (id: string) =>
     probe.rows<{ id: string; status: string; attempts: number; last_error: string | null }>(
       `select id::text, status, attempts, last_error from outbox where payload->'data'->>'requestId' = $1`,
