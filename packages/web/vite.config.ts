@@ -6,6 +6,7 @@ import { defineConfig } from 'vitest/config';
 
 const contractsEntry = fileURLToPath(new URL('../contracts/src/index.ts', import.meta.url));
 const zodJitless = fileURLToPath(new URL('./src/lib/zod-jitless.ts', import.meta.url));
+const sourceRoot = fileURLToPath(new URL('./src/', import.meta.url));
 
 /**
  * A chunk group's test from the paths of its modules: a file without its extension (`src/app/theme`) or, with
@@ -33,6 +34,8 @@ export default defineConfig(({ command, isSsrBuild, mode }) => ({
       { find: '@inmo/contracts', replacement: contractsEntry },
       // Every `from 'zod'` (the web's and the contracts') gets zod with `jitless` set: see zod-jitless.ts.
       { find: /^zod$/, replacement: zodJitless },
+      // `~/config/paths` is `src/config/paths` (tsconfig.json's `paths` says the same to TypeScript and ESLint).
+      { find: /^~\//, replacement: sourceRoot },
     ],
   },
   server: {
@@ -66,13 +69,13 @@ export default defineConfig(({ command, isSsrBuild, mode }) => ({
                 {
                   name: 'root-shared',
                   test: modulesAt(
-                    'src/app/theme',
-                    'src/app/route-data',
-                    'src/app/route-error',
-                    'src/app/early-input',
-                    'src/app/hydrates-later',
-                    'src/app/paths',
-                    'src/app/navigation',
+                    'src/config/theme',
+                    'src/lib/route-data',
+                    'src/components/route-error',
+                    'src/lib/early-input',
+                    'src/lib/hydrates-later',
+                    'src/config/paths',
+                    'src/config/navigation',
                     'src/components/layout/brand-logo',
                     'src/components/mount-when-opened',
                     'src/lib/query-client',
@@ -80,7 +83,7 @@ export default defineConfig(({ command, isSsrBuild, mode }) => ({
                     'src/lib/api-client',
                     'src/lib/use-near-screen',
                     // Whether there is a map at all (`/`, a property): a 0.2 KB file of its own otherwise.
-                    'src/features/map/lib/use-map-settings',
+                    'src/lib/use-map-settings',
                     'contracts/src/messages',
                     'contracts/src/constants/site',
                     '@mui/material/esm/locale/',
@@ -128,8 +131,8 @@ export default defineConfig(({ command, isSsrBuild, mode }) => ({
                   name: 'search-shared',
                   test: modulesAt(
                     'src/components/fields/native-select-field',
-                    'src/features/properties/api/search-properties',
-                    'src/features/properties/api/get-neighbourhoods',
+                    'src/features/search/api/search-properties',
+                    'src/lib/get-neighbourhoods',
                     'src/lib/visually-hidden',
                     'use-debounce/',
                   ),

@@ -3,7 +3,7 @@ import { CacheProvider } from '@emotion/react';
 import { startTransition, StrictMode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { HydratedRouter } from 'react-router/dom';
-import { legacyHashTarget } from './legacy-redirect';
+import { legacyHashTarget } from '~/lib/legacy-redirect';
 
 function hydrate() {
   // In a transition React hydrates in short slices, so the page keeps answering taps meanwhile.

@@ -3,7 +3,7 @@ import { CacheProvider } from '@emotion/react';
 import createEmotionServer from '@emotion/server/create-instance';
 import { prerender } from 'react-dom/static';
 import { ServerRouter, type AppLoadContext, type EntryContext } from 'react-router';
-import { NonceContext } from './nonce-context';
+import { NonceContext } from '~/lib/nonce-context';
 
 /** A render that takes longer is cut: the page answers an error rather than holding a render slot. */
 export const streamTimeout = 5_000;

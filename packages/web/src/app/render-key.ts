@@ -1,13 +1,8 @@
 import { FAVORITES_SHARE_PARAM } from '@inmo/contracts';
 import { matchPath } from 'react-router';
-import {
-  CODE_PARAM,
-  filterFromSearchParams,
-  filterToSearchParams,
-  presetFilter,
-} from '../features/search/lib/search-filter';
-import { VIEW_PARAM } from '../features/search/hooks/use-search-filter';
-import { mortgageQueryFromParams, mortgageQueryToParams } from '../features/mortgage/lib/mortgage-query';
+import { CODE_PARAM, filterFromSearchParams, filterToSearchParams, presetFilter } from '~/lib/search-filter';
+import { VIEW_PARAM } from '~/features/search/hooks/use-search-filter';
+import { mortgageQueryFromParams, mortgageQueryToParams } from '~/features/mortgage/lib/mortgage-query';
 
 const SEARCH_PAGES = ['/', '/busqueda', '/busqueda/inmueble', '/busqueda/:gestion/:ubicacion/:tipoPropiedad'];
 

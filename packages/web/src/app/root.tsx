@@ -3,12 +3,12 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useContext, useEffect, useState, type ReactNode } from 'react';
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, useMatches } from 'react-router';
 import type { Route } from './+types/root';
-import { EARLY_INPUT_SCRIPT, replayEarlyInput } from './early-input';
-import { NonceContext } from './nonce-context';
+import { EARLY_INPUT_SCRIPT, replayEarlyInput } from '~/lib/early-input';
+import { NonceContext } from '~/lib/nonce-context';
 import { AppProviders } from './providers';
-import { RouteError } from './route-error';
-import { hydrateRouteQueries } from './route-data';
-import { getQueryClient } from '../lib/query-client';
+import { RouteError } from '~/components/route-error';
+import { hydrateRouteQueries } from '~/lib/route-data';
+import { getQueryClient } from '~/lib/query-client';
 
 /** The document every page shares; `<html>` gets `data-hydrated` once the app has taken the page over and replayed what the visitor did meanwhile. */
 export function Layout({ children }: { children: ReactNode }) {

@@ -3,10 +3,10 @@ import { act, render, screen, waitFor, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { propertyDetail } from '../test/fixtures';
-import { renderApp } from '../test/render-app';
-import { createQueryClient } from '../lib/query-client';
-import { ALL_NAV, PRIMARY_NAV } from './navigation';
+import { propertyDetail } from '~/test/fixtures';
+import { renderApp } from '~/test/render-app';
+import { createQueryClient } from '~/lib/query-client';
+import { ALL_NAV, PRIMARY_NAV } from '~/config/navigation';
 import { AppProviders } from './providers';
 import ShellLayout, { ErrorBoundary as ShellErrorBoundary } from './routes/shell';
 

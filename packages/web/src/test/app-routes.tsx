@@ -1,7 +1,7 @@
 import type { RouteConfigEntry } from '@react-router/dev/routes';
 import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router';
-import routeConfig from '../app/routes';
+import routeConfig from '~/app/routes';
 
 interface RouteModule {
   default: ComponentType;

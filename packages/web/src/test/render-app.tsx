@@ -1,8 +1,8 @@
 import { act, render } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { appRoutes } from './app-routes';
-import { AppProviders } from '../app/providers';
-import { createQueryClient } from '../lib/query-client';
+import { AppProviders } from '~/app/providers';
+import { createQueryClient } from '~/lib/query-client';
 
 /**
  * Renders the whole app (shell + pages) at `path`, once its page has rendered. A memory data router runs the

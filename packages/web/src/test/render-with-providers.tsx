@@ -2,7 +2,7 @@ import { QueryClient } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import { Suspense, type ReactElement } from 'react';
 import { createMemoryRouter, Outlet, RouterProvider, type RouteObject } from 'react-router';
-import { AppProviders } from '../app/providers';
+import { AppProviders } from '~/app/providers';
 
 interface Options {
   /** Initial address, e.g. '/busqueda/?ciudad=25974'. */

@@ -1,9 +1,9 @@
 import { findBranchBySlug } from '@inmo/contracts';
 import { data } from 'react-router';
 import type { Route } from './+types/branch.route';
-import { pageMeta } from '../page-meta';
+import { pageMeta } from '~/lib/page-meta';
 
-export { BranchPage as default } from '../../features/branches/components/branch-page';
+export { BranchPage as default } from '~/features/branches/components/branch-page';
 
 /** An unknown branch shows the not-found page, and answers 404 so search engines do not keep it. */
 export function loader({ params }: Route.LoaderArgs) {

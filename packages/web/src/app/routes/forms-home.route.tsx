@@ -1,5 +1,5 @@
 import { redirect } from 'react-router';
-import { PATHS } from '../paths';
+import { PATHS } from '~/config/paths';
 
 /** Forms application home (spec §2): straight to the maintenance form. */
 export function loader() {

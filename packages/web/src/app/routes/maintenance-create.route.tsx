@@ -1,11 +1,11 @@
 import type { Route } from './+types/maintenance-create.route';
-import { categoriesQueryOptions } from '../../features/maintenance/api/get-categories';
-import { countriesQueryOptions } from '../../features/maintenance/api/get-countries';
-import { headquartersQueryOptions } from '../../features/maintenance/api/get-headquarters';
-import { pageMeta } from '../page-meta';
-import { prefetchQueries } from '../route-data';
+import { categoriesQueryOptions } from '~/features/maintenance/api/get-categories';
+import { countriesQueryOptions } from '~/features/maintenance/api/get-countries';
+import { headquartersQueryOptions } from '~/features/maintenance/api/get-headquarters';
+import { pageMeta } from '~/lib/page-meta';
+import { prefetchQueries } from '~/lib/route-data';
 
-export { MaintenanceCreatePage as default } from '../../features/maintenance/components/maintenance-create-page';
+export { MaintenanceCreatePage as default } from '~/features/maintenance/components/maintenance-create-page';
 
 /** The form's lists come with the page, so its selects work from the first paint. */
 export function loader() {

@@ -1,7 +1,7 @@
 import type { Route } from './+types/maintenance-export.route';
-import { pageMeta } from '../page-meta';
+import { pageMeta } from '~/lib/page-meta';
 
-export { MaintenanceExportPage as default } from '../../features/maintenance/components/maintenance-export-page';
+export { MaintenanceExportPage as default } from '~/features/maintenance/components/maintenance-export-page';
 
 export const meta: Route.MetaFunction = (args) =>
   pageMeta(args, { title: `Mantenimiento ${args.params.id}` });

@@ -1,7 +1,7 @@
 import type { Route } from './+types/mortgage-simulator.route';
-import { pageMeta } from '../page-meta';
+import { pageMeta } from '~/lib/page-meta';
 
-export { MortgageSimulatorPage as default } from '../../features/mortgage/components/mortgage-simulator-page';
+export { MortgageSimulatorPage as default } from '~/features/mortgage/components/mortgage-simulator-page';
 
 export const meta: Route.MetaFunction = (args) =>
   pageMeta(args, {

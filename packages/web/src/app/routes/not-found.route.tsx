@@ -1,8 +1,8 @@
 import { data } from 'react-router';
 import type { Route } from './+types/not-found.route';
-import { pageMeta } from '../page-meta';
+import { pageMeta } from '~/lib/page-meta';
 
-export { NotFoundPage as default } from '../../features/site/components/not-found-page';
+export { NotFoundPage as default } from '~/components/not-found-page';
 
 export function loader() {
   return data(null, { status: 404 });

@@ -1,12 +1,12 @@
 import type { PropertyDetail } from '@inmo/contracts';
 import type { Route } from './+types/property.route';
-import { propertyQueryOptions } from '../../features/properties/api/get-property';
-import { similarPropertiesQueryOptions } from '../../features/properties/api/get-similar-properties';
-import { propertyHead } from '../../features/property/lib/property-meta';
-import { pageMeta, publicUrlOf } from '../page-meta';
-import { loaderQueryData, prefetchQueries } from '../route-data';
+import { propertyQueryOptions } from '~/lib/get-property';
+import { similarPropertiesQueryOptions } from '~/features/property/api/get-similar-properties';
+import { propertyHead } from '~/features/property/lib/property-meta';
+import { pageMeta, publicUrlOf } from '~/lib/page-meta';
+import { loaderQueryData, prefetchQueries } from '~/lib/route-data';
 
-export { PropertyPage as default } from '../../features/property/components/property-page';
+export { PropertyPage as default } from '~/features/property/components/property-page';
 
 /**
  * The property and its similar ones come in the server's HTML (links for crawlers, no second render on a

@@ -1,6 +1,6 @@
 import { redirect } from 'react-router';
 import type { Route } from './+types/redirect-to-main-app.route';
-import { PATHS, propertyPath } from '../paths';
+import { PATHS, propertyPath } from '~/config/paths';
 
 /** Old share links `/redirect-to-main-app/{code}` go straight to the property page. */
 export function loader({ params }: Route.LoaderArgs) {

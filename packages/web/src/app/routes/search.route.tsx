@@ -2,16 +2,16 @@ import { CITIES, GESTION, PROPERTY_TYPES } from '@inmo/contracts';
 import { useState } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import type { Route } from './+types/search.route';
-import { citiesQueryOptions } from '../../features/properties/api/get-cities';
-import { featuredPropertiesQueryOptions } from '../../features/properties/api/get-featured-properties';
-import { searchPropertiesQueryOptions } from '../../features/properties/api/search-properties';
-import { bannerSeedQueryOptions } from '../../features/search/components/featured-banner';
-import { isSearchPageNavigation } from '../../features/search/hooks/use-search-filter';
-import { SEARCH_PAGE_TITLE, SearchPage } from '../../features/search/components/search-page';
-import { storedFilterTarget } from '../../features/search/lib/restore-filter';
-import { filterFromSearchParams, presetFilter } from '../../features/search/lib/search-filter';
-import { pageMeta } from '../page-meta';
-import { prefetchQueries } from '../route-data';
+import { citiesQueryOptions } from '~/features/search/api/get-cities';
+import { featuredPropertiesQueryOptions } from '~/features/search/api/get-featured-properties';
+import { searchPropertiesQueryOptions } from '~/features/search/api/search-properties';
+import { bannerSeedQueryOptions } from '~/features/search/components/featured-banner';
+import { isSearchPageNavigation } from '~/features/search/hooks/use-search-filter';
+import { SEARCH_PAGE_TITLE, SearchPage } from '~/features/search/components/search-page';
+import { storedFilterTarget } from '~/features/search/lib/restore-filter';
+import { filterFromSearchParams, presetFilter } from '~/lib/search-filter';
+import { pageMeta } from '~/lib/page-meta';
+import { prefetchQueries } from '~/lib/route-data';
 
 /**
  * Home, /busqueda/ and the preset landing pages `/busqueda/{gestion}/{ubicacion}/{tipoPropiedad}`. The

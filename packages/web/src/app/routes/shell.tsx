@@ -1,15 +1,13 @@
 import Box from '@mui/material/Box';
 import { Fragment } from 'react';
 import { Outlet, useLocation } from 'react-router';
-import { MAIN_CONTENT_ID, SkipLink } from '../../components/layout/skip-link';
-import { SiteHeader } from '../../components/layout/site-header';
-import { hydratesLater } from '../hydrates-later';
-import { RouteError } from '../route-error';
+import { MAIN_CONTENT_ID, SkipLink } from '~/components/layout/skip-link';
+import { SiteHeader } from '~/components/layout/site-header';
+import { hydratesLater } from '~/lib/hydrates-later';
+import { RouteError } from '~/components/route-error';
 
 // Below the fold, links that work before it runs: it hydrates after the page (2.9 KB gzip less first).
-const SiteFooter = hydratesLater(() =>
-  import('../../components/layout/site-footer').then((m) => m.SiteFooter),
-);
+const SiteFooter = hydratesLater(() => import('~/components/layout/site-footer').then((m) => m.SiteFooter));
 
 function Shell({ children }: { children: React.ReactNode }) {
   return (

@@ -5,8 +5,8 @@ import Skeleton from '@mui/material/Skeleton';
 import { type Theme, useTheme } from '@mui/material/styles';
 import { CAPTCHA_ROUTES, FORM_MESSAGES, type CaptchaProvider } from '@inmo/contracts';
 import { useEffect, useImperativeHandle, useLayoutEffect, useRef, useState, type Ref } from 'react';
-import { useCaptchaConfig } from '../../features/captcha/api/get-captcha-config';
-import { useNearScreen } from '../../lib/use-near-screen';
+import { useCaptchaConfig } from './get-captcha-config';
+import { useNearScreen } from '~/lib/use-near-screen';
 import { ALTCHA_LANGUAGE, loadAltcha } from './load-altcha';
 import { loadScript } from './load-script';
 

@@ -13,7 +13,7 @@ import ListItemText from '@mui/material/ListItemText';
 import ListSubheader from '@mui/material/ListSubheader';
 import Stack from '@mui/material/Stack';
 import { NavLink } from 'react-router';
-import { ALL_NAV, SERVICE_NAV, type NavItem } from '../../app/navigation';
+import { ALL_NAV, SERVICE_NAV, type NavItem } from '~/config/navigation';
 import { BrandLogo } from './brand-logo';
 
 interface MobileNavDrawerProps {

@@ -12,10 +12,10 @@ import IconButton from '@mui/material/IconButton';
 import { styled } from '@mui/material/styles';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
-import { PRIMARY_NAV, PROMOTE_NAV } from '../../app/navigation';
-import { PATHS } from '../../app/paths';
+import { PRIMARY_NAV, PROMOTE_NAV } from '~/config/navigation';
+import { PATHS } from '~/config/paths';
 import { BrandLogo } from './brand-logo';
-import { visuallyHidden } from '../../lib/visually-hidden';
+import { visuallyHidden } from '~/lib/visually-hidden';
 
 /**
  * One styled element whose nested rules style the footer's plain parts: with a Box, Stack, Typography or Link

@@ -9,10 +9,10 @@ import IconButton from '@mui/material/IconButton';
 import { styled } from '@mui/material/styles';
 import { lazy, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
-import { PRIMARY_NAV, PROMOTE_NAV, SERVICE_NAV } from '../../app/navigation';
-import { PATHS } from '../../app/paths';
-import { FavoritesButton } from '../../features/favorites/components/favorites-button';
-import { MountWhenOpened } from '../mount-when-opened';
+import { PRIMARY_NAV, PROMOTE_NAV, SERVICE_NAV } from '~/config/navigation';
+import { PATHS } from '~/config/paths';
+import { FavoritesButton } from '~/features/favorites/components/favorites-button';
+import { MountWhenOpened } from '~/components/mount-when-opened';
 import { BrandLogo } from './brand-logo';
 import { NavLinkButton } from './nav-link-button';
 

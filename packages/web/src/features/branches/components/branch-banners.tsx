@@ -4,7 +4,7 @@ import Box from '@mui/material/Box';
 import ButtonBase from '@mui/material/ButtonBase';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { coverImage } from '../../../lib/cover-image';
+import { coverImage } from '~/lib/cover-image';
 import { BRANCH_FINDER_ID } from './branch-finder';
 
 const BANNERS = [

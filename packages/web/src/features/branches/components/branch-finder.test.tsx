@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { BRANCH_REGION, type BranchRegion } from '@inmo/contracts';
 import { useState } from 'react';
-import { renderWithProviders } from '../../../test/render-with-providers';
+import { renderWithProviders } from '~/test/render-with-providers';
 import { BranchFinder } from './branch-finder';
 
 function Finder({ initial = BRANCH_REGION.ANTIOQUIA }: { initial?: BranchRegion }) {

@@ -10,9 +10,9 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router';
-import { branchPath } from '../branch-paths';
-import { BRAND } from '../../../app/theme';
-import { visuallyHidden } from '../../../lib/visually-hidden';
+import { branchPath } from '~/features/branches/lib/branch-paths';
+import { BRAND } from '~/config/theme';
+import { visuallyHidden } from '~/lib/visually-hidden';
 
 export const BRANCH_FINDER_TITLE = '¡ENCUENTRA TU SEDE MÁS CERCANA!';
 export const BRANCH_FINDER_ID = 'sedes';

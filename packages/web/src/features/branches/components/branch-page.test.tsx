@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { renderWithProviders } from '../../../test/render-with-providers';
+import { renderWithProviders } from '~/test/render-with-providers';
 import { BranchPage } from './branch-page';
 
 describe('BranchPage', () => {

@@ -13,11 +13,11 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { Link as RouterLink, useParams } from 'react-router';
-import { searchPresetPath } from '../../../app/paths';
-import { PageHero } from '../../../components/page-hero';
-import { useDocumentTitle } from '../../../lib/use-document-title';
-import { NotFoundPage } from '../../site/components/not-found-page';
-import { branchPath } from '../branch-paths';
+import { searchPresetPath } from '~/config/paths';
+import { PageHero } from '~/components/page-hero';
+import { useDocumentTitle } from '~/lib/use-document-title';
+import { NotFoundPage } from '~/components/not-found-page';
+import { branchPath } from '~/features/branches/lib/branch-paths';
 
 function Line({ icon, children }: { icon: ReactNode; children: ReactNode }) {
   return (

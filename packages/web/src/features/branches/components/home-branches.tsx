@@ -3,13 +3,13 @@ import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import { lazy, useRef, useState } from 'react';
-import { NearScreenMap } from '../../map/components/near-screen-map';
-import { useMapSettings } from '../../map/lib/use-map-settings';
+import { NearScreenMap } from '~/components/map/near-screen-map';
+import { useMapSettings } from '~/lib/use-map-settings';
 import { BranchBanners } from './branch-banners';
 import { BranchFinder } from './branch-finder';
 
 // Leaflet loads only when the map comes near the screen.
-const BranchesMap = lazy(() => import('../../map/components/branches-map'));
+const BranchesMap = lazy(() => import('./branches-map'));
 
 /** The search page's branches (spec §2): a banner per region, the finder and the 12 branches on a map. */
 export function HomeBranches() {

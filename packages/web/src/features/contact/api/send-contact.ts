@@ -1,7 +1,7 @@
 import type { ContactRequest } from '@inmo/contracts';
 import { useMutation } from '@tanstack/react-query';
-import { apiPost, responseSchema } from '../../../lib/api-client';
-import type { CreatedId } from '../../../lib/response-schemas';
+import { apiPost, responseSchema } from '~/lib/api-client';
+import type { CreatedId } from '~/lib/response-schemas';
 
 export type ContactCreated = CreatedId;
 

@@ -2,7 +2,7 @@ import { FORM_MESSAGES } from '@inmo/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderWithProviders } from '../../../test/render-with-providers';
+import { renderWithProviders } from '~/test/render-with-providers';
 import { ContactForm } from './contact-form';
 
 function mockContactApi() {

@@ -9,15 +9,15 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import { useForm } from 'react-hook-form';
-import { ConsentCheckbox } from '../../forms/components/consent-checkbox';
-import { FormErrorAlert, FormSuccessAlert } from '../../forms/components/form-alerts';
-import { FormSuccessDialog } from '../../forms/components/form-success-dialog';
-import { RequiredFieldsNote } from '../../forms/components/form-page-layout';
-import { FormTextField } from '../../forms/components/form-text-field';
-import { NameAndCellphoneFields } from '../../forms/components/name-and-cellphone-fields';
-import { SubmitButton } from '../../forms/components/submit-button';
-import { useFormSubmit } from '../../forms/hooks/use-form-submit';
-import { useSendContact } from '../api/send-contact';
+import { ConsentCheckbox } from '~/components/forms/consent-checkbox';
+import { FormErrorAlert, FormSuccessAlert } from '~/components/forms/form-alerts';
+import { FormSuccessDialog } from '~/components/forms/form-success-dialog';
+import { RequiredFieldsNote } from '~/components/forms/form-page-layout';
+import { FormTextField } from '~/components/forms/form-text-field';
+import { NameAndCellphoneFields } from '~/components/forms/name-and-cellphone-fields';
+import { SubmitButton } from '~/components/forms/submit-button';
+import { useFormSubmit } from '~/components/forms/use-form-submit';
+import { useSendContact } from '~/features/contact/api/send-contact';
 
 const DEFAULTS: ContactRequestInput = {
   fullname: '',

@@ -10,7 +10,7 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
-import { FormCard, FormPageLayout } from '../../forms/components/form-page-layout';
+import { FormCard, FormPageLayout } from '~/components/forms/form-page-layout';
 import { ContactForm } from './contact-form';
 
 function Channel({ icon, title, children }: { icon: ReactNode; title: string; children: ReactNode }) {

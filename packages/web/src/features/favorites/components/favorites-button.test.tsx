@@ -3,9 +3,9 @@ import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { theme } from '../../../app/theme';
-import { propertyCard } from '../../../test/fixtures';
-import { FAVORITES_STORAGE_KEY, toggleFavorite } from '../hooks/use-favorites';
+import { theme } from '~/config/theme';
+import { propertyCard } from '~/test/fixtures';
+import { FAVORITES_STORAGE_KEY, toggleFavorite } from '~/features/favorites/hooks/use-favorites';
 import { FavoritesButton } from './favorites-button';
 
 function renderButton() {

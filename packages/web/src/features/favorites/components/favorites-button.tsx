@@ -3,8 +3,8 @@ import FavoriteBorderIcon from '@mui/icons-material/FavoriteBorder';
 import Badge from '@mui/material/Badge';
 import IconButton from '@mui/material/IconButton';
 import { lazy, useState } from 'react';
-import { MountWhenOpened } from '../../../components/mount-when-opened';
-import { useFavorites } from '../hooks/use-favorites';
+import { MountWhenOpened } from '~/components/mount-when-opened';
+import { useFavorites } from '~/features/favorites/hooks/use-favorites';
 
 // Its code (and the share menu's) is fetched on the first tap: most visits never open it.
 const FavoritesDrawer = lazy(() =>

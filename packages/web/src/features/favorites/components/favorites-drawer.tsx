@@ -11,8 +11,8 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
 import { useRef } from 'react';
-import { PATHS, propertyPath } from '../../../app/paths';
-import { useFavorites } from '../hooks/use-favorites';
+import { PATHS, propertyPath } from '~/config/paths';
+import { useFavorites } from '~/features/favorites/hooks/use-favorites';
 import { ShareFavoritesButton } from './share-favorites-button';
 
 export const FAVORITES_DRAWER_TITLE = 'Tus inmuebles favoritos';

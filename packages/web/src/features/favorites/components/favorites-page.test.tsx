@@ -2,9 +2,9 @@ import { favoritesShareLink, type PropertyDetail } from '@inmo/contracts';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { propertyCard, propertyDetail } from '../../../test/fixtures';
-import { renderWithProviders } from '../../../test/render-with-providers';
-import { FAVORITES_STORAGE_KEY, toggleFavorite } from '../hooks/use-favorites';
+import { propertyCard, propertyDetail } from '~/test/fixtures';
+import { renderWithProviders } from '~/test/render-with-providers';
+import { FAVORITES_STORAGE_KEY, toggleFavorite } from '~/features/favorites/hooks/use-favorites';
 import { FavoritesButton } from './favorites-button';
 import { FavoritesPage } from './favorites-page';
 

@@ -1,5 +1,5 @@
 import { MAINTENANCE_UPLOAD, type MaintenanceCreated, type MaintenanceRequest } from '@inmo/contracts';
-import { apiPostForm, type UploadProgress, responseSchema } from '../../../lib/api-client';
+import { apiPostForm, type UploadProgress, responseSchema } from '~/lib/api-client';
 
 /** POST /api/maintenance (multipart): the fields, then each file as an `archivo` part. */
 export function createMaintenance(

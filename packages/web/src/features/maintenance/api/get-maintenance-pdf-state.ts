@@ -1,6 +1,6 @@
 import { type PdfState } from '@inmo/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiGet, responseSchema } from '../../../lib/api-client';
+import { apiGet, responseSchema } from '~/lib/api-client';
 
 /** While the receipt is rendering, ask again every 1.5 s. */
 export const PDF_POLL_MS = 1500;

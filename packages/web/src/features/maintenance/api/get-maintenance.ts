@@ -1,6 +1,6 @@
 import { type MaintenanceRecord } from '@inmo/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { API_BASE, apiGet, isApiError, responseSchema } from '../../../lib/api-client';
+import { API_BASE, apiGet, isApiError, responseSchema } from '~/lib/api-client';
 
 function tokenQuery(token: string): string {
   return `token=${encodeURIComponent(token)}`;

@@ -10,8 +10,8 @@ import Box from '@mui/material/Box';
 import TextField from '@mui/material/TextField';
 import { useMemo, useRef, useState } from 'react';
 import { useController, type Control, type FieldValues, type Path } from 'react-hook-form';
-import { useCountries } from '../api/get-countries';
-import { flagEmojiSupported } from '../lib/flag-emoji';
+import { useCountries } from '~/features/maintenance/api/get-countries';
+import { flagEmojiSupported } from '~/features/maintenance/lib/flag-emoji';
 
 /** Spec §2: at most 10 suggestions. */
 export const MAX_COUNTRY_SUGGESTIONS = 10;

@@ -21,28 +21,31 @@ import Typography from '@mui/material/Typography';
 import { useRef, type ReactNode } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useLocation, useNavigate } from 'react-router';
-import { hydratesLater } from '../../../app/hydrates-later';
-import { maintenanceExportPath } from '../../../app/paths';
-import type { CaptchaFieldHandle } from '../../../components/captcha/captcha-field';
-import { PageHero } from '../../../components/page-hero';
-import { useDocumentTitle } from '../../../lib/use-document-title';
-import { ConsentCheckbox } from '../../forms/components/consent-checkbox';
-import { DigitsField } from '../../forms/components/digits-field';
-import { FileDropZone } from '../../forms/components/file-drop-zone';
-import { FormErrorAlert } from '../../forms/components/form-alerts';
-import { FormCaptchaField } from '../../forms/components/form-captcha-field';
-import { FormSelect } from '../../forms/components/form-select';
-import { FormTextField } from '../../forms/components/form-text-field';
-import { SubmitButton } from '../../forms/components/submit-button';
-import { UploadProgress } from '../../forms/components/upload-progress';
-import { useFormSubmit } from '../../forms/hooks/use-form-submit';
-import { lazyResolver } from '../../forms/lib/lazy-resolver';
-import { useUploadProgress } from '../../forms/hooks/use-upload-progress';
-import { createMaintenance } from '../api/create-maintenance';
-import { useCategories } from '../api/get-categories';
-import { useHeadquarters } from '../api/get-headquarters';
-import { saveLastCreatedMaintenance } from '../lib/last-created-maintenance';
-import type { MaintenanceFormInput, MaintenanceFormValues } from '../lib/maintenance-form.schema';
+import { hydratesLater } from '~/lib/hydrates-later';
+import { maintenanceExportPath } from '~/config/paths';
+import type { CaptchaFieldHandle } from '~/components/captcha/captcha-field';
+import { PageHero } from '~/components/page-hero';
+import { useDocumentTitle } from '~/lib/use-document-title';
+import { ConsentCheckbox } from '~/components/forms/consent-checkbox';
+import { DigitsField } from '~/components/forms/digits-field';
+import { FileDropZone } from '~/components/forms/file-drop-zone';
+import { FormErrorAlert } from '~/components/forms/form-alerts';
+import { FormCaptchaField } from '~/components/forms/form-captcha-field';
+import { FormSelect } from '~/components/forms/form-select';
+import { FormTextField } from '~/components/forms/form-text-field';
+import { SubmitButton } from '~/components/forms/submit-button';
+import { UploadProgress } from '~/components/forms/upload-progress';
+import { useFormSubmit } from '~/components/forms/use-form-submit';
+import { lazyResolver } from '~/components/forms/lazy-resolver';
+import { useUploadProgress } from '~/components/forms/use-upload-progress';
+import { createMaintenance } from '~/features/maintenance/api/create-maintenance';
+import { useCategories } from '~/features/maintenance/api/get-categories';
+import { useHeadquarters } from '~/features/maintenance/api/get-headquarters';
+import { saveLastCreatedMaintenance } from '~/features/maintenance/lib/last-created-maintenance';
+import type {
+  MaintenanceFormInput,
+  MaintenanceFormValues,
+} from '~/features/maintenance/lib/maintenance-form.schema';
 import type { CountryCodeFieldProps } from './country-code-field';
 
 // MUI's Autocomplete with its Popper (about 20 KB gzip) hydrates after the rest of the form.
@@ -101,7 +104,7 @@ const twoColumns = { display: 'grid', gap: 2.5, gridTemplateColumns: { xs: '1fr'
 // The schema checks a foreign number against its country's numbering plan (libphonenumber's metadata, about
 // 29 KB gzip): it is loaded at the first validation, not with the page.
 const MAINTENANCE_RESOLVER = lazyResolver<MaintenanceFormInput, MaintenanceFormValues>(() =>
-  import('../lib/maintenance-form.schema').then((m) => m.maintenanceFormResolver),
+  import('~/features/maintenance/lib/maintenance-form.schema').then((m) => m.maintenanceFormResolver),
 );
 
 export function MaintenanceCreatePage() {

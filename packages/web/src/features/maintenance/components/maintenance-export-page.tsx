@@ -11,16 +11,23 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Navigate, Link as RouterLink, useLocation, useParams } from 'react-router';
-import { PATHS } from '../../../app/paths';
-import { PageHero } from '../../../components/page-hero';
-import { PageLoader } from '../../../components/page-loader';
-import { useDocumentTitle } from '../../../lib/use-document-title';
-import { useMounted } from '../../../lib/use-mounted';
-import { SummaryTable } from '../../pqrs/components/summary-table';
-import { maintenanceFileUrl, maintenancePdfUrl, useMaintenance } from '../api/get-maintenance';
-import { useMaintenancePdfState } from '../api/get-maintenance-pdf-state';
-import { canOpenMaintenanceExport, type LastCreatedMaintenance } from '../lib/last-created-maintenance';
-import { maintenanceSections } from '../lib/maintenance-rows';
+import { PATHS } from '~/config/paths';
+import { PageHero } from '~/components/page-hero';
+import { PageLoader } from '~/components/page-loader';
+import { useDocumentTitle } from '~/lib/use-document-title';
+import { useMounted } from '~/lib/use-mounted';
+import { SummaryTable } from '~/components/summary-table';
+import {
+  maintenanceFileUrl,
+  maintenancePdfUrl,
+  useMaintenance,
+} from '~/features/maintenance/api/get-maintenance';
+import { useMaintenancePdfState } from '~/features/maintenance/api/get-maintenance-pdf-state';
+import {
+  canOpenMaintenanceExport,
+  type LastCreatedMaintenance,
+} from '~/features/maintenance/lib/last-created-maintenance';
+import { maintenanceSections } from '~/features/maintenance/lib/maintenance-rows';
 import type { MaintenanceNavigationState } from './maintenance-create-page';
 
 export const EXPORT_REFUSED_NOTICE =

@@ -2,7 +2,7 @@ import { FORM_MESSAGES, PHONE_MESSAGES, type Country, type MaintenanceRecord } f
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderApp } from '../../../test/render-app';
+import { renderApp } from '~/test/render-app';
 
 const COUNTRIES: Country[] = [
   { code: 'CO', name: 'Colombia', spanishName: 'Colombia', callingCode: '+5', suffixes: ['7'], flag: '🇨🇴' },

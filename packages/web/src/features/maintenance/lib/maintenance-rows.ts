@@ -1,5 +1,5 @@
 import { formatDateTimeEs, MAINTENANCE_DOCUMENT_TYPES, type MaintenanceRecord } from '@inmo/contracts';
-import type { SummarySection } from '../../pqrs/lib/pqrs-rows';
+import type { SummarySection } from '~/features/pqrs/lib/pqrs-rows';
 
 /** The export's summary table, with the form's labels. */
 export function maintenanceSections(record: MaintenanceRecord): SummarySection[] {

@@ -4,9 +4,9 @@ import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useNavigate } from 'react-router';
-import { PATHS } from '../../../app/paths';
-import { mortgageSimulatorPath } from '../lib/mortgage-query';
-import { useMortgageSimulation } from '../lib/use-mortgage-simulation';
+import { PATHS } from '~/config/paths';
+import { mortgageSimulatorPath } from '~/features/mortgage/lib/mortgage-query';
+import { useMortgageSimulation } from '~/features/mortgage/lib/use-mortgage-simulation';
 import { MortgageFields } from './mortgage-fields';
 import { MortgageSummary, mortgageNotice } from './mortgage-summary';
 

@@ -4,10 +4,10 @@ import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import FormHelperText from '@mui/material/FormHelperText';
 import Stack from '@mui/material/Stack';
-import { MoneyField } from '../../../components/fields/money-field';
-import { NativeSelectField } from '../../../components/fields/native-select-field';
-import { MORTGAGE_PARAMS } from '../lib/mortgage-query';
-import type { MortgageSimulationState } from '../lib/use-mortgage-simulation';
+import { MoneyField } from '~/components/fields/money-field';
+import { NativeSelectField } from '~/components/fields/native-select-field';
+import { MORTGAGE_PARAMS } from '~/features/mortgage/lib/mortgage-query';
+import type { MortgageSimulationState } from '~/features/mortgage/lib/use-mortgage-simulation';
 import { RateField } from './rate-field';
 
 export const MORTGAGE_TEXTS = {

@@ -3,8 +3,8 @@ import { fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, Outlet, RouterProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { AppProviders } from '../../../app/providers';
-import { createTestQueryClient } from '../../../test/render-with-providers';
+import { AppProviders } from '~/app/providers';
+import { createTestQueryClient } from '~/test/render-with-providers';
 import { MortgageCard } from './mortgage-card';
 import { MortgageSimulatorPage } from './mortgage-simulator-page';
 

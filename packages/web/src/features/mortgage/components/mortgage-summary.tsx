@@ -2,7 +2,7 @@ import { formatCop, MORTGAGE_SIMULATOR, type MortgageSimulation } from '@inmo/co
 import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import type { MortgageSimulationState } from '../lib/use-mortgage-simulation';
+import type { MortgageSimulationState } from '~/features/mortgage/lib/use-mortgage-simulation';
 import { MORTGAGE_TEXTS } from './mortgage-fields';
 
 /** Why no payment is shown: no price yet, or a field to fix. */

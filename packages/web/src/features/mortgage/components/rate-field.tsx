@@ -1,6 +1,6 @@
 import TextField, { type TextFieldProps } from '@mui/material/TextField';
 import { NumericFormat } from 'react-number-format';
-import { typedByVisitor } from '../../../components/fields/money-field';
+import { typedByVisitor } from '~/components/fields/money-field';
 
 type RateFieldProps = Omit<TextFieldProps, 'value' | 'onChange' | 'type' | 'defaultValue' | 'slotProps'> & {
   /** Percent; null shows an empty field. */

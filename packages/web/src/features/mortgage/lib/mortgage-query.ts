@@ -1,5 +1,5 @@
 import { MORTGAGE_SIMULATOR } from '@inmo/contracts';
-import { PATHS } from '../../../app/paths';
+import { PATHS } from '~/config/paths';
 import type { MortgageForm } from './use-mortgage-simulation';
 
 /**

@@ -11,8 +11,8 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
-import { PageHero } from '../../../components/page-hero';
-import { useDocumentTitle } from '../../../lib/use-document-title';
+import { PageHero } from '~/components/page-hero';
+import { useDocumentTitle } from '~/lib/use-document-title';
 import { FORM_TREATMENTS, purposesOf, RETENTION } from './data-policy-content';
 
 const MAIN_OFFICE = BRANCHES[0];

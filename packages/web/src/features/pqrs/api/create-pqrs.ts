@@ -1,5 +1,5 @@
 import { type PqrsCreated, type PqrsRequest } from '@inmo/contracts';
-import { apiPost, responseSchema } from '../../../lib/api-client';
+import { apiPost, responseSchema } from '~/lib/api-client';
 
 /** POST /api/pqrs: the gateway files it and answers {id, radicado, accessToken}. */
 export function createPqrs(body: PqrsRequest, idempotencyKey: string): Promise<PqrsCreated> {

@@ -1,6 +1,6 @@
 import { LOOKUP_ROUTES, type AreaItem } from '@inmo/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiGet, responseSchema } from '../../../lib/api-client';
+import { apiGet, responseSchema } from '~/lib/api-client';
 
 /** Lookups change with a deploy: keep them for the visit. */
 export const LOOKUPS_STALE_TIME = 60 * 60 * 1000;

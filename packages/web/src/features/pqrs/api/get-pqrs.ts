@@ -1,6 +1,6 @@
 import { type PqrsRecord } from '@inmo/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiGet, isApiError, responseSchema } from '../../../lib/api-client';
+import { apiGet, isApiError, responseSchema } from '~/lib/api-client';
 
 /** GET /api/pqrs/:id?token=: the PQRS this browser filed (404 without its token). */
 export function getPqrs(id: string, token: string, signal?: AbortSignal): Promise<PqrsRecord> {

@@ -9,15 +9,15 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink, useLocation, useParams } from 'react-router';
-import { PATHS, pqrsPrintPath } from '../../../app/paths';
-import { PageHero } from '../../../components/page-hero';
-import { useDocumentTitle } from '../../../lib/use-document-title';
-import { usePqrs } from '../api/get-pqrs';
-import { useMounted } from '../../../lib/use-mounted';
-import { pqrsAccessToken } from '../lib/pqrs-access';
-import { PQRS_EXPORT_TITLE, pqrsSections } from '../lib/pqrs-rows';
+import { PATHS, pqrsPrintPath } from '~/config/paths';
+import { PageHero } from '~/components/page-hero';
+import { useDocumentTitle } from '~/lib/use-document-title';
+import { usePqrs } from '~/features/pqrs/api/get-pqrs';
+import { useMounted } from '~/lib/use-mounted';
+import { pqrsAccessToken } from '~/features/pqrs/lib/pqrs-access';
+import { PQRS_EXPORT_TITLE, pqrsSections } from '~/features/pqrs/lib/pqrs-rows';
 import type { CreatedState } from './pqrs-create-page';
-import { SummaryTable } from './summary-table';
+import { SummaryTable } from '~/components/summary-table';
 
 const NOT_AVAILABLE =
   'No encontramos esta PQRS en este navegador. Revisa el correo con tu radicado o comunícate con nosotros.';

@@ -5,12 +5,12 @@ import GlobalStyles from '@mui/material/GlobalStyles';
 import Typography from '@mui/material/Typography';
 import { useEffect } from 'react';
 import { useParams } from 'react-router';
-import { useDocumentTitle } from '../../../lib/use-document-title';
-import { usePqrs } from '../api/get-pqrs';
-import { useMounted } from '../../../lib/use-mounted';
-import { pqrsAccessToken } from '../lib/pqrs-access';
-import { PQRS_EXPORT_TITLE, pqrsRegisteredAt, type SummarySection } from '../lib/pqrs-rows';
-import { SummaryTable } from './summary-table';
+import { useDocumentTitle } from '~/lib/use-document-title';
+import { usePqrs } from '~/features/pqrs/api/get-pqrs';
+import { useMounted } from '~/lib/use-mounted';
+import { pqrsAccessToken } from '~/features/pqrs/lib/pqrs-access';
+import { PQRS_EXPORT_TITLE, pqrsRegisteredAt, type SummarySection } from '~/features/pqrs/lib/pqrs-rows';
+import { SummaryTable } from '~/components/summary-table';
 
 /** Spec §9: the print dialog opens 1000 ms after the record is shown. */
 export const PRINT_DELAY_MS = 1000;

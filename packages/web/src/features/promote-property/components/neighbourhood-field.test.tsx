@@ -6,9 +6,9 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { describe, expect, it, vi } from 'vitest';
 import type { z } from 'zod';
-import { renderWithProviders } from '../../../test/render-with-providers';
-import { SubmitButton } from '../../forms/components/submit-button';
-import { useFormSubmit } from '../../forms/hooks/use-form-submit';
+import { renderWithProviders } from '~/test/render-with-providers';
+import { SubmitButton } from '~/components/forms/submit-button';
+import { useFormSubmit } from '~/components/forms/use-form-submit';
 import { NeighbourhoodField } from './neighbourhood-field';
 
 // The promote form's own rules for the two fields the Barrio box fills.

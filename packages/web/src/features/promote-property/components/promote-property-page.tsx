@@ -5,7 +5,7 @@ import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { FormCard, FormPageLayout } from '../../forms/components/form-page-layout';
+import { FormCard, FormPageLayout } from '~/components/forms/form-page-layout';
 import { PromotePropertyForm } from './promote-property-form';
 
 const REASONS = [

@@ -1,6 +1,6 @@
 import type { AdvisorConsentRequestInput } from '@inmo/contracts';
 import { useMutation } from '@tanstack/react-query';
-import { apiPost, responseSchema } from '../../../lib/api-client';
+import { apiPost, responseSchema } from '~/lib/api-client';
 
 /** POST /api/advisor-consent: the advisor card's data-treatment form (customer and consent proof). */
 export function sendAdvisorConsent(body: AdvisorConsentRequestInput, idempotencyKey: string) {

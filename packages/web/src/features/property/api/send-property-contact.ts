@@ -1,6 +1,6 @@
 import type { PropertyContactRequestInput } from '@inmo/contracts';
 import { useMutation } from '@tanstack/react-query';
-import { apiPost, responseSchema } from '../../../lib/api-client';
+import { apiPost, responseSchema } from '~/lib/api-client';
 
 /** POST /api/properties/:code/contact ('SOLICITA TU ASESORÍA'): the gateway runs the whole request pipeline. */
 export function sendPropertyContact(body: PropertyContactRequestInput, idempotencyKey: string) {

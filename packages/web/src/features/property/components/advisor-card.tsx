@@ -15,7 +15,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { lazy, Suspense, useId, useRef, useState } from 'react';
 import type { AdvisorConsentFormProps } from './advisor-consent-form';
-import { useAcceptedTreatmentData } from '../hooks/use-accepted-treatment-data';
+import { useAcceptedTreatmentData } from '~/features/property/hooks/use-accepted-treatment-data';
 
 /** Shipped picture for advisors without a photo, or whose photo fails to load (spec §2). */
 export const DEFAULT_ADVISOR_PHOTO = '/img/asesor-default.svg';

@@ -10,13 +10,13 @@ import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useForm } from 'react-hook-form';
-import { ConsentCheckbox } from '../../forms/components/consent-checkbox';
-import { DigitsField } from '../../forms/components/digits-field';
-import { FormErrorAlert } from '../../forms/components/form-alerts';
-import { FormTextField } from '../../forms/components/form-text-field';
-import { SubmitButton } from '../../forms/components/submit-button';
-import { useFormSubmit } from '../../forms/hooks/use-form-submit';
-import { useSendAdvisorConsent } from '../api/send-advisor-consent';
+import { ConsentCheckbox } from '~/components/forms/consent-checkbox';
+import { DigitsField } from '~/components/forms/digits-field';
+import { FormErrorAlert } from '~/components/forms/form-alerts';
+import { FormTextField } from '~/components/forms/form-text-field';
+import { SubmitButton } from '~/components/forms/submit-button';
+import { useFormSubmit } from '~/components/forms/use-form-submit';
+import { useSendAdvisorConsent } from '~/features/property/api/send-advisor-consent';
 
 export interface AdvisorConsentFormProps {
   propertyCode: string;

@@ -17,7 +17,7 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
-import { useAcceptedTreatmentData } from '../hooks/use-accepted-treatment-data';
+import { useAcceptedTreatmentData } from '~/features/property/hooks/use-accepted-treatment-data';
 import { AdvisorConsentForm, formatPhone } from './advisor-card';
 
 interface PropertyContactBarProps {

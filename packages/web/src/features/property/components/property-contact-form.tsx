@@ -12,16 +12,16 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useId, useRef } from 'react';
 import { useForm } from 'react-hook-form';
-import type { CaptchaFieldHandle } from '../../../components/captcha/captcha-field';
-import { ConsentCheckbox } from '../../forms/components/consent-checkbox';
-import { DigitsField } from '../../forms/components/digits-field';
-import { FormErrorAlert } from '../../forms/components/form-alerts';
-import { FormSuccessDialog } from '../../forms/components/form-success-dialog';
-import { FormCaptchaField } from '../../forms/components/form-captcha-field';
-import { FormTextField } from '../../forms/components/form-text-field';
-import { SubmitButton } from '../../forms/components/submit-button';
-import { useFormSubmit } from '../../forms/hooks/use-form-submit';
-import { useSendPropertyContact } from '../api/send-property-contact';
+import type { CaptchaFieldHandle } from '~/components/captcha/captcha-field';
+import { ConsentCheckbox } from '~/components/forms/consent-checkbox';
+import { DigitsField } from '~/components/forms/digits-field';
+import { FormErrorAlert } from '~/components/forms/form-alerts';
+import { FormSuccessDialog } from '~/components/forms/form-success-dialog';
+import { FormCaptchaField } from '~/components/forms/form-captcha-field';
+import { FormTextField } from '~/components/forms/form-text-field';
+import { SubmitButton } from '~/components/forms/submit-button';
+import { useFormSubmit } from '~/components/forms/use-form-submit';
+import { useSendPropertyContact } from '~/features/property/api/send-property-contact';
 
 export const CONTACT_FORM_TITLE = 'SOLICITA TU ASESORÍA';
 

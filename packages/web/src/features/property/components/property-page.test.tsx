@@ -2,15 +2,15 @@ import { FORM_ERROR_MESSAGES, type PropertyCard, type PropertyDetail } from '@in
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { propertyCard, propertyDetail } from '../../../test/fixtures';
-import { renderWithProviders } from '../../../test/render-with-providers';
-import { FAVORITES_STORAGE_KEY } from '../../favorites/hooks/use-favorites';
-import { ACCEPTED_TREATMENT_DATA_KEY } from '../hooks/use-accepted-treatment-data';
+import { propertyCard, propertyDetail } from '~/test/fixtures';
+import { renderWithProviders } from '~/test/render-with-providers';
+import { FAVORITES_STORAGE_KEY } from '~/features/favorites/hooks/use-favorites';
+import { ACCEPTED_TREATMENT_DATA_KEY } from '~/features/property/hooks/use-accepted-treatment-data';
 import { DEFAULT_ADVISOR_PHOTO } from './advisor-card';
 import { PropertyPage } from './property-page';
 
 // The real widget solves a proof of work in a worker; here a button hands over a token.
-vi.mock('../../../components/captcha/captcha-field', () => ({
+vi.mock('~/components/captcha/captcha-field', () => ({
   CaptchaField: ({ onChange, error }: { onChange: (t: string | null) => void; error?: string }) => (
     <div>
       <button type="button" onClick={() => onChange('captcha-token')}>

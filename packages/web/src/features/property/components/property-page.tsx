@@ -19,32 +19,32 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { lazy, useEffect, useMemo } from 'react';
 import { Link as RouterLink, useParams } from 'react-router';
-import { hydratesLater } from '../../../app/hydrates-later';
-import { PATHS } from '../../../app/paths';
-import { isApiError } from '../../../lib/api-client';
-import { useDocumentTitle } from '../../../lib/use-document-title';
-import { refreshFavorite } from '../../favorites/hooks/use-favorites';
-import { toPropertyCard } from '../../favorites/lib/to-property-card';
-import { useProperty } from '../../properties/api/get-property';
-import { useSimilarProperties } from '../../properties/api/get-similar-properties';
+import { hydratesLater } from '~/lib/hydrates-later';
+import { PATHS } from '~/config/paths';
+import { isApiError } from '~/lib/api-client';
+import { useDocumentTitle } from '~/lib/use-document-title';
+import { refreshFavorite } from '~/features/favorites/hooks/use-favorites';
+import { toPropertyCard } from '~/lib/to-property-card';
+import { useProperty } from '~/lib/get-property';
+import { useSimilarProperties } from '~/features/property/api/get-similar-properties';
 import { PropertyFavoriteToggle } from './property-favorite-toggle';
-import { PropertyCard } from '../../properties/components/property-card';
+import { PropertyCard } from '~/components/property-card';
 import { AdvisorCard } from './advisor-card';
 import { PropertyContactBar } from './property-contact-bar';
-import { NearScreenMap } from '../../map/components/near-screen-map';
-import { useMapSettings } from '../../map/lib/use-map-settings';
+import { NearScreenMap } from '~/components/map/near-screen-map';
+import { useMapSettings } from '~/lib/use-map-settings';
 import { PropertyFacts, PropertyFeatures } from './property-features';
 import { PhotoSlider, PropertyBanner, useLightbox } from './property-gallery';
 import { PropertyShareMenu } from './property-share-menu';
 
-const PropertyLocationMap = lazy(() => import('../../map/components/property-location-map'));
+const PropertyLocationMap = lazy(() => import('./property-location-map'));
 // Below the first screen on a phone, and their code (zod, the form kit) was a fifth of the page's first
 // scripts: they hydrate after the rest (bench/results/time-to-interactive-2026-11-27-property-later-parts.txt).
 const PropertyContactForm = hydratesLater(() =>
   import('./property-contact-form').then((m) => m.PropertyContactForm),
 );
 const MortgageCard = hydratesLater(() =>
-  import('../../mortgage/components/mortgage-card').then((m) => m.MortgageCard),
+  import('~/features/mortgage/components/mortgage-card').then((m) => m.MortgageCard),
 );
 
 export const SIMILAR_TITLE = 'Propiedades Similares';

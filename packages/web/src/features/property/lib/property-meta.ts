@@ -8,8 +8,8 @@ import {
   type PropertyDetail,
 } from '@inmo/contracts';
 import type { MetaDescriptor } from 'react-router';
-import type { PageHead } from '../../../app/page-meta';
-import { propertyPath } from '../../../app/paths';
+import type { PageHead } from '~/lib/page-meta';
+import { propertyPath } from '~/config/paths';
 
 /** schema.org type of the listed thing, by the catalog's property type id. */
 const SCHEMA_TYPES: Readonly<Record<number, string>> = {

@@ -1,7 +1,7 @@
 import type { searchAlertConfirmedSchema } from '@inmo/contracts';
 import { useMutation } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { apiPost, responseSchema } from '../../../lib/api-client';
+import { apiPost, responseSchema } from '~/lib/api-client';
 
 export type SearchAlertConfirmed = z.infer<typeof searchAlertConfirmedSchema>;
 

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
-import { apiDelete, responseSchema } from '../../../lib/api-client';
-import type { Deleted } from '../../../lib/response-schemas';
+import { apiDelete, responseSchema } from '~/lib/api-client';
+import type { Deleted } from '~/lib/response-schemas';
 
 /** DELETE /api/alerts/:id?token=: deletes one alert of the management link's address (the gateway records the revocation). */
 export function deleteSearchAlert(id: string, token: string): Promise<Deleted> {

@@ -1,6 +1,6 @@
 import { type SearchAlertList } from '@inmo/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiGet, responseSchema } from '../../../lib/api-client';
+import { apiGet, responseSchema } from '~/lib/api-client';
 
 /** GET /api/alerts/manage?token=: the alerts of the address a management link was signed for (404: bad link). */
 export function getSearchAlerts(token: string, signal?: AbortSignal): Promise<SearchAlertList> {

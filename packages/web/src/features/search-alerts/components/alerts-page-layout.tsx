@@ -1,7 +1,7 @@
 import Container from '@mui/material/Container';
 import type { ReactNode } from 'react';
-import { PageHero } from '../../../components/page-hero';
-import { useDocumentTitle } from '../../../lib/use-document-title';
+import { PageHero } from '~/components/page-hero';
+import { useDocumentTitle } from '~/lib/use-document-title';
 
 interface AlertsPageLayoutProps {
   title: string;

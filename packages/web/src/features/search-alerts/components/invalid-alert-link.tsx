@@ -3,7 +3,7 @@ import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { Link as RouterLink } from 'react-router';
-import { PATHS } from '../../../app/paths';
+import { PATHS } from '~/config/paths';
 
 /** An alert link without a token, unknown or expired: the way back is a new alert from a search. */
 export function InvalidAlertLink({ message = ALERT_MESSAGES.invalidLink }: { message?: string }) {

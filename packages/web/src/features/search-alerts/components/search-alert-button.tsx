@@ -3,9 +3,9 @@ import NotificationsNoneOutlinedIcon from '@mui/icons-material/NotificationsNone
 import Button from '@mui/material/Button';
 import type { SxProps, Theme } from '@mui/material/styles';
 import { lazy, useState } from 'react';
-import { MountWhenOpened } from '../../../components/mount-when-opened';
-import type { SearchFilter } from '../../search/lib/search-filter';
-import { alertQuery } from '../lib/alert-query';
+import { MountWhenOpened } from '~/components/mount-when-opened';
+import type { SearchFilter } from '~/lib/search-filter';
+import { alertQuery } from '~/features/search-alerts/lib/alert-query';
 
 // The form, its fields and the captcha are fetched on the first tap: the first page does not carry them.
 const SearchAlertDialog = lazy(() =>

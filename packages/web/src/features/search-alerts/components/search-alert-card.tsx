@@ -14,7 +14,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useId } from 'react';
 import { Link as RouterLink } from 'react-router';
-import { sitePath } from '../lib/site-path';
+import { sitePath } from '~/features/search-alerts/lib/site-path';
 
 export const ALERT_STATUS_LABELS: Record<SearchAlertSummary['status'], string> = {
   active: 'Activa',

@@ -10,11 +10,14 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useEffect, useRef } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router';
-import { searchAlertsPath } from '../../../app/paths';
-import { isApiError } from '../../../lib/api-client';
-import { useMounted } from '../../../lib/use-mounted';
-import { useConfirmSearchAlert, type SearchAlertConfirmed } from '../api/confirm-search-alert';
-import { sitePath } from '../lib/site-path';
+import { searchAlertsPath } from '~/config/paths';
+import { isApiError } from '~/lib/api-client';
+import { useMounted } from '~/lib/use-mounted';
+import {
+  useConfirmSearchAlert,
+  type SearchAlertConfirmed,
+} from '~/features/search-alerts/api/confirm-search-alert';
+import { sitePath } from '~/features/search-alerts/lib/site-path';
 import { AlertsPageLayout } from './alerts-page-layout';
 import { InvalidAlertLink } from './invalid-alert-link';
 

@@ -2,12 +2,12 @@ import { ALERT_MESSAGES, FORM_MESSAGES, type PropertySearchResult } from '@inmo/
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { propertyCard } from '../../../test/fixtures';
-import { renderWithProviders } from '../../../test/render-with-providers';
-import { SearchPage } from '../../search/components/search-page';
+import { propertyCard } from '~/test/fixtures';
+import { renderWithProviders } from '~/test/render-with-providers';
+import { SearchPage } from '~/features/search/components/search-page';
 
 // The real widget solves a proof of work in a worker; here a button hands over a token.
-vi.mock('../../../components/captcha/captcha-field', () => ({
+vi.mock('~/components/captcha/captcha-field', () => ({
   CaptchaField: ({ onChange, error }: { onChange: (t: string | null) => void; error?: string }) => (
     <div>
       <button type="button" onClick={() => onChange('captcha-token')}>

@@ -2,8 +2,8 @@ import { ALERT_MESSAGES, type SearchAlertSummary } from '@inmo/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { API_ERROR_MESSAGES } from '../../../lib/api-client';
-import { renderApp } from '../../../test/render-app';
+import { API_ERROR_MESSAGES } from '~/lib/api-client';
+import { renderApp } from '~/test/render-app';
 
 const DAILY: SearchAlertSummary = {
   id: 'a1',

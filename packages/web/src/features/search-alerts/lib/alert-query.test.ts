@@ -1,6 +1,6 @@
 import { GESTION } from '@inmo/contracts';
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_FILTER, presetFilter } from '../../search/lib/search-filter';
+import { DEFAULT_FILTER, presetFilter } from '~/lib/search-filter';
 import { alertQuery } from './alert-query';
 
 describe('alertQuery', () => {

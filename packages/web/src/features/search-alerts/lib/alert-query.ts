@@ -1,5 +1,5 @@
 import { SEARCH_VIEW_KEYS } from '@inmo/contracts';
-import { DEFAULT_FILTER, filterToSearchParams, type SearchFilter } from '../../search/lib/search-filter';
+import { DEFAULT_FILTER, filterToSearchParams, type SearchFilter } from '~/lib/search-filter';
 
 /**
  * The search an alert follows, as the search page's address writes it (`gestion=1&ciudad=25974&bbox=…`):

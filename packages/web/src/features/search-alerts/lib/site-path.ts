@@ -1,4 +1,4 @@
-import { PATHS } from '../../../app/paths';
+import { PATHS } from '~/config/paths';
 
 /**
  * A path of this site as the gateway sent it (`/busqueda/?…`), or the search page when it is anything else

@@ -7,9 +7,9 @@ import { keyframes } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { Link as RouterLink } from 'react-router';
-import { propertyPath } from '../../../app/paths';
-import { coverImage } from '../../../lib/cover-image';
-import { useFeaturedProperties } from '../../properties/api/get-featured-properties';
+import { propertyPath } from '~/config/paths';
+import { coverImage } from '~/lib/cover-image';
+import { useFeaturedProperties } from '~/features/search/api/get-featured-properties';
 
 const RATIO = '16 / 10';
 

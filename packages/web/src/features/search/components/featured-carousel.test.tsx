@@ -1,8 +1,8 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { propertyCard } from '../../../test/fixtures';
-import { renderWithProviders } from '../../../test/render-with-providers';
+import { propertyCard } from '~/test/fixtures';
+import { renderWithProviders } from '~/test/render-with-providers';
 import { FeaturedCarousel, wrapIndex } from './featured-carousel';
 
 describe('wrapIndex', () => {

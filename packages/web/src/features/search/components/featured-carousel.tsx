@@ -8,10 +8,10 @@ import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Theme } from '@mui/material/styles';
 import { useRef, useState, type TouchEvent } from 'react';
-import { useFeaturedProperties } from '../../properties/api/get-featured-properties';
-import { PropertyCard } from '../../properties/components/property-card';
+import { useFeaturedProperties } from '~/features/search/api/get-featured-properties';
+import { PropertyCard } from '~/components/property-card';
 import { LoadingIndicator } from './search-results';
-import { BRAND } from '../../../app/theme';
+import { BRAND } from '~/config/theme';
 
 /** Spec §9: 300 ms slide transition. */
 export const CAROUSEL_TRANSITION_MS = 300;

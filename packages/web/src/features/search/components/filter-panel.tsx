@@ -3,11 +3,11 @@ import RestartAltIcon from '@mui/icons-material/RestartAlt';
 import Button from '@mui/material/Button';
 import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
-import { NativeSelectField } from '../../../components/fields/native-select-field';
-import { useCities } from '../../properties/api/get-cities';
-import { useNeighbourhoods } from '../../properties/api/get-neighbourhoods';
-import type { SearchFilterPatch } from '../hooks/use-search-filter';
-import { clampCounter, priceRange, type SearchFilter } from '../lib/search-filter';
+import { NativeSelectField } from '~/components/fields/native-select-field';
+import { useCities } from '~/features/search/api/get-cities';
+import { useNeighbourhoods } from '~/lib/get-neighbourhoods';
+import type { SearchFilterPatch } from '~/features/search/hooks/use-search-filter';
+import { clampCounter, priceRange, type SearchFilter } from '~/lib/search-filter';
 import { CounterField } from './counter-field';
 import { PriceRangeFilter } from './price-range-filter';
 

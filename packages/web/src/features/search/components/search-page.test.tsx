@@ -2,10 +2,10 @@ import type { PropertySearchResult } from '@inmo/contracts';
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import SearchRoute from '../../../app/routes/search.route';
-import { propertyCard } from '../../../test/fixtures';
-import { renderWithProviders } from '../../../test/render-with-providers';
-import { FILTER_STORAGE_KEY } from '../lib/search-filter';
+import SearchRoute from '~/app/routes/search.route';
+import { propertyCard } from '~/test/fixtures';
+import { renderWithProviders } from '~/test/render-with-providers';
+import { FILTER_STORAGE_KEY } from '~/lib/search-filter';
 import { SearchPage } from './search-page';
 
 interface Call {

@@ -8,27 +8,27 @@ import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { LazyAlert } from '../../../components/lazy-alert';
+import { LazyAlert } from '~/components/lazy-alert';
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { useDebounce } from 'use-debounce';
-import { useDocumentTitle } from '../../../lib/use-document-title';
-import { useNearScreen } from '../../../lib/use-near-screen';
-import { whenIdle } from '../../../lib/when-idle';
-import { MountWhenOpened } from '../../../components/mount-when-opened';
-import { useSearchProperties } from '../../properties/api/search-properties';
-import { useCodeLookup } from '../hooks/use-code-lookup';
-import { useSearchFilter, type SearchView } from '../hooks/use-search-filter';
-import { useInBrowser } from '../../map/lib/use-in-browser';
-import { hydratesLater } from '../../../app/hydrates-later';
-import { COUNTER_KEYS, filterToSearchParams, sameFilter, type SearchFilter } from '../lib/search-filter';
-import { SearchAlertButton } from '../../search-alerts/components/search-alert-button';
+import { useDocumentTitle } from '~/lib/use-document-title';
+import { useNearScreen } from '~/lib/use-near-screen';
+import { whenIdle } from '~/lib/when-idle';
+import { MountWhenOpened } from '~/components/mount-when-opened';
+import { useSearchProperties } from '~/features/search/api/search-properties';
+import { useCodeLookup } from '~/features/search/hooks/use-code-lookup';
+import { useSearchFilter, type SearchView } from '~/features/search/hooks/use-search-filter';
+import { useInBrowser } from '~/lib/use-in-browser';
+import { hydratesLater } from '~/lib/hydrates-later';
+import { COUNTER_KEYS, filterToSearchParams, sameFilter, type SearchFilter } from '~/lib/search-filter';
+import { SearchAlertButton } from '~/features/search-alerts/components/search-alert-button';
 import { CodeSearch } from './code-search';
 import { SearchHero } from './search-hero';
 import { FilterPanel } from './filter-panel';
 import { LoadingIndicator, SearchResults } from './search-results';
 import { SortSelect } from './sort-select';
-import { visuallyHidden } from '../../../lib/visually-hidden';
-import { useMapSettings } from '../../map/lib/use-map-settings';
+import { visuallyHidden } from '~/lib/visually-hidden';
+import { useMapSettings } from '~/lib/use-map-settings';
 
 /** Spec §4: the search waits for a short pause, so quick clicks on the counters make one request. */
 export const SEARCH_DEBOUNCE_MS = 300;
@@ -42,7 +42,7 @@ const FilterDrawer = lazy(() => loadFilterDrawer().then((m) => ({ default: m.Fil
 const PHONE_LAYOUT = '(max-width: 899.95px)';
 
 // Leaflet and the clustering load only when the map is opened.
-const ResultsMap = lazy(() => import('../../map/components/results-map'));
+const ResultsMap = lazy(() => import('./results-map'));
 
 const MAP_HEIGHT = { height: 'min(70vh, 620px)', minHeight: 360 } as const;
 
@@ -64,7 +64,7 @@ function MapPlaceholder() {
 
 // Below the fold: the banners, finder and map of the branches hydrate after the page (3.5 KB gzip less first).
 const HomeBranches = hydratesLater(() =>
-  import('../../branches/components/home-branches').then((m) => m.HomeBranches),
+  import('~/features/branches/components/home-branches').then((m) => m.HomeBranches),
 );
 
 const FeaturedCarousel = lazy(() =>

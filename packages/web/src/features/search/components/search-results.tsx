@@ -5,9 +5,9 @@ import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { LazyAlert } from '../../../components/lazy-alert';
-import { hydratesLater } from '../../../app/hydrates-later';
-import { PropertyCard } from '../../properties/components/property-card';
+import { LazyAlert } from '~/components/lazy-alert';
+import { hydratesLater } from '~/lib/hydrates-later';
+import { PropertyCard } from '~/components/property-card';
 
 // Below the results, and links that work before it runs: MUI's Pagination (3.6 KB gzip) hydrates after the page.
 const SearchPagination = hydratesLater(() => import('./search-pagination').then((m) => m.SearchPagination));

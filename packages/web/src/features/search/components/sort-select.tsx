@@ -1,5 +1,5 @@
 import { SORT_OPTIONS, type SortOption } from '@inmo/contracts';
-import { NativeSelectField } from '../../../components/fields/native-select-field';
+import { NativeSelectField } from '~/components/fields/native-select-field';
 
 interface SortSelectProps {
   value: SortOption;

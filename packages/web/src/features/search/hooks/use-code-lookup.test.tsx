@@ -1,7 +1,7 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import { useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { renderWithProviders } from '../../../test/render-with-providers';
+import { renderWithProviders } from '~/test/render-with-providers';
 import { useCodeLookup } from './use-code-lookup';
 
 function Lookup({ code: initial }: { code: string }) {

@@ -2,8 +2,8 @@ import { NOT_FOUND_ALERT_MS } from '@inmo/contracts';
 import { useIsFetching, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useEffectEvent, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { propertyPath } from '../../../app/paths';
-import { propertyQueryOptions } from '../../properties/api/get-property';
+import { propertyPath } from '~/config/paths';
+import { propertyQueryOptions } from '~/lib/get-property';
 
 export interface CodeLookup {
   /** The code of the last lookup that found nothing, while its alert is shown (1.5 s). */

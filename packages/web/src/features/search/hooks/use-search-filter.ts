@@ -9,7 +9,7 @@ import {
   removeStoredFilter,
   writeStoredFilter,
   type SearchFilter,
-} from '../lib/search-filter';
+} from '~/lib/search-filter';
 
 /** A change, or a change computed from the latest requested filter (counters: two quick clicks add up). */
 export type SearchFilterPatch = Partial<SearchFilter> | ((current: SearchFilter) => Partial<SearchFilter>);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { storedFilterTarget } from './restore-filter';
-import { FILTER_STORAGE_KEY } from './search-filter';
+import { FILTER_STORAGE_KEY } from '~/lib/search-filter';
 
 const url = (path: string) => new URL(path, 'http://localhost');
 

@@ -1,4 +1,4 @@
-import { CODE_PARAM, filterToSearchParams, hasFilterParams, readStoredFilter } from './search-filter';
+import { CODE_PARAM, filterToSearchParams, hasFilterParams, readStoredFilter } from '~/lib/search-filter';
 
 /**
  * Where a plain /busqueda/ (or /) should go to bring back the filter of this visit (local storage

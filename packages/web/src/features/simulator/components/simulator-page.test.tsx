@@ -3,7 +3,7 @@ import { ThemeProvider } from '@mui/material/styles';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { theme } from '../../../app/theme';
+import { theme } from '~/config/theme';
 import { SimulatorPage } from './simulator-page';
 
 function renderPage() {

@@ -24,9 +24,9 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useMemo, useState } from 'react';
 import { useDebounce } from 'use-debounce';
-import { PageHero } from '../../../components/page-hero';
-import { useDocumentTitle } from '../../../lib/use-document-title';
-import { MoneyField } from '../../../components/fields/money-field';
+import { PageHero } from '~/components/page-hero';
+import { useDocumentTitle } from '~/lib/use-document-title';
+import { MoneyField } from '~/components/fields/money-field';
 
 export const SIMULATOR_TEXTS = {
   title: 'Simulador',

@@ -1,7 +1,7 @@
 import { CV_UPLOAD, type WorkWithUsRequest } from '@inmo/contracts';
 import { useMutation } from '@tanstack/react-query';
-import { apiPostForm, type UploadProgress, responseSchema } from '../../../lib/api-client';
-import type { CreatedId } from '../../../lib/response-schemas';
+import { apiPostForm, type UploadProgress, responseSchema } from '~/lib/api-client';
+import type { CreatedId } from '~/lib/response-schemas';
 
 export type WorkWithUsCreated = CreatedId;
 

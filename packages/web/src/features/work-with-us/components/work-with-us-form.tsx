@@ -11,20 +11,20 @@ import Stack from '@mui/material/Stack';
 import { useRef } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
-import type { CaptchaFieldHandle } from '../../../components/captcha/captcha-field';
-import { ConsentCheckbox } from '../../forms/components/consent-checkbox';
-import { FileDropZone } from '../../forms/components/file-drop-zone';
-import { FormErrorAlert } from '../../forms/components/form-alerts';
-import { FormSuccessDialog } from '../../forms/components/form-success-dialog';
-import { FormCaptchaField } from '../../forms/components/form-captcha-field';
-import { RequiredFieldsNote } from '../../forms/components/form-page-layout';
-import { FormTextField } from '../../forms/components/form-text-field';
-import { NameAndCellphoneFields } from '../../forms/components/name-and-cellphone-fields';
-import { SubmitButton } from '../../forms/components/submit-button';
-import { UploadProgress } from '../../forms/components/upload-progress';
-import { useFormSubmit } from '../../forms/hooks/use-form-submit';
-import { useUploadProgress } from '../../forms/hooks/use-upload-progress';
-import { useSendWorkWithUs } from '../api/send-work-with-us';
+import type { CaptchaFieldHandle } from '~/components/captcha/captcha-field';
+import { ConsentCheckbox } from '~/components/forms/consent-checkbox';
+import { FileDropZone } from '~/components/forms/file-drop-zone';
+import { FormErrorAlert } from '~/components/forms/form-alerts';
+import { FormSuccessDialog } from '~/components/forms/form-success-dialog';
+import { FormCaptchaField } from '~/components/forms/form-captcha-field';
+import { RequiredFieldsNote } from '~/components/forms/form-page-layout';
+import { FormTextField } from '~/components/forms/form-text-field';
+import { NameAndCellphoneFields } from '~/components/forms/name-and-cellphone-fields';
+import { SubmitButton } from '~/components/forms/submit-button';
+import { UploadProgress } from '~/components/forms/upload-progress';
+import { useFormSubmit } from '~/components/forms/use-form-submit';
+import { useUploadProgress } from '~/components/forms/use-upload-progress';
+import { useSendWorkWithUs } from '~/features/work-with-us/api/send-work-with-us';
 
 /** The contracts' schema plus the CV files, checked with the same rules the gateway applies. */
 const formSchema = workWithUsRequestSchema.extend({

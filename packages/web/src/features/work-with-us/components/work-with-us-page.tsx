@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { FormCard, FormPageLayout } from '../../forms/components/form-page-layout';
+import { FormCard, FormPageLayout } from '~/components/forms/form-page-layout';
 import { WorkWithUsForm } from './work-with-us-form';
 
 const STEPS = [

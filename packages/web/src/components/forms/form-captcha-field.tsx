@@ -1,0 +1,30 @@
+import { FORM_MESSAGES } from '@inmo/contracts';
+import type { Ref } from 'react';
+import { useController, type Control, type FieldValues, type Path } from 'react-hook-form';
+import { CaptchaField, type CaptchaFieldHandle } from '~/components/captcha/captcha-field';
+
+interface FormCaptchaFieldProps<T extends FieldValues, TOut extends FieldValues = T> {
+  control: Control<T, unknown, TOut>;
+  name: Path<T>;
+  /** Pass the handle to `useFormSubmit` so a failed attempt gets a fresh check. */
+  ref?: Ref<CaptchaFieldHandle>;
+  /** Message when not solved: 'Por favor llena el Recaptcha' (maintenance: 'Recaptcha Error'). */
+  message?: string;
+}
+
+/** The bot check bound to a form field: the token when solved, '' otherwise. */
+export function FormCaptchaField<T extends FieldValues, TOut extends FieldValues = T>({
+  control,
+  name,
+  ref,
+  message = FORM_MESSAGES.captchaRequired,
+}: FormCaptchaFieldProps<T, TOut>) {
+  const { field, fieldState } = useController({ control, name });
+  return (
+    <CaptchaField
+      ref={ref}
+      onChange={(token) => field.onChange(token ?? '')}
+      error={fieldState.error ? (fieldState.error.message ?? message) : undefined}
+    />
+  );
+}

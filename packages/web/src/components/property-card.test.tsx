@@ -1,0 +1,63 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { propertyCard } from '~/test/fixtures';
+import { FAVORITES_STORAGE_KEY } from '~/features/favorites/hooks/use-favorites';
+import { renderWithProviders } from '~/test/render-with-providers';
+import { PropertyCard } from './property-card';
+
+const photo = {
+  small: '/api/media/a-small.webp',
+  large: '/api/media/a-large.webp',
+  width: 1600,
+  height: 1200,
+};
+
+describe('PropertyCard', () => {
+  it('shows type, gestion, location, price in COP and the facts, and links to the detail route', () => {
+    renderWithProviders(<PropertyCard card={propertyCard({ builtArea: 82.5, photo })} />);
+    const article = screen.getByRole('article');
+    expect(within(article).getByRole('link', { name: 'Apartamento en arriendo' })).toHaveAttribute(
+      'href',
+      '/inmueble/919-1001',
+    );
+    expect(article).toHaveTextContent('ARRIENDO');
+    expect(article).toHaveTextContent('Laureles, Medellín');
+    expect(article).toHaveTextContent(/\$\s?2\.500\.000/);
+    expect(article).toHaveTextContent('Área: 82,5 m²');
+    expect(article).toHaveTextContent('Habitaciones: 3');
+    expect(article).toHaveTextContent('Baños: 2');
+    expect(article).toHaveTextContent('Parqueaderos: 1');
+    const img = within(article).getByRole('img');
+    expect(img).toHaveAttribute('loading', 'lazy');
+    expect(img).not.toHaveAttribute('fetchpriority', 'high');
+  });
+
+  it('loads the first card eagerly with high fetch priority', () => {
+    renderWithProviders(<PropertyCard card={propertyCard({ photo })} priority />);
+    const img = screen.getByRole('img');
+    expect(img).toHaveAttribute('fetchpriority', 'high');
+    expect(img).toHaveAttribute('loading', 'eager');
+  });
+
+  it('labels a sale as VENTA', () => {
+    renderWithProviders(
+      <PropertyCard card={propertyCard({ gestionId: 5, gestion: 'Venta', price: 450_000_000 })} />,
+    );
+    expect(screen.getByRole('article')).toHaveTextContent('VENTA');
+  });
+
+  it('toggles the favorite in local storage', async () => {
+    const user = userEvent.setup();
+    renderWithProviders(<PropertyCard card={propertyCard()} />);
+    await user.click(screen.getByRole('button', { name: 'Agregar a favoritos: 919-1001' }));
+    const stored = JSON.parse(window.localStorage.getItem(FAVORITES_STORAGE_KEY) ?? '[]') as Array<{
+      code: string;
+    }>;
+    expect(stored.map((c) => c.code)).toEqual(['919-1001']);
+    const button = screen.getByRole('button', { name: 'Eliminar de favoritos: 919-1001' });
+    expect(button).toHaveAttribute('aria-pressed', 'true');
+    await user.click(button);
+    expect(window.localStorage.getItem(FAVORITES_STORAGE_KEY)).toBe('[]');
+  });
+});

@@ -1,0 +1,21 @@
+import { type City } from '@inmo/contracts';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiGet } from '~/lib/api-client';
+import { LOCATIONS_STALE_TIME } from '~/features/promote-property/api/get-departments';
+
+/** GET /api/locations/cities: every city with listings (the search's location select). */
+export function getCities(signal?: AbortSignal): Promise<City[]> {
+  return apiGet('/locations/cities', { signal });
+}
+
+export function citiesQueryOptions() {
+  return queryOptions({
+    queryKey: ['locations', 'cities'],
+    queryFn: ({ signal }) => getCities(signal),
+    staleTime: LOCATIONS_STALE_TIME,
+  });
+}
+
+export function useCities() {
+  return useQuery(citiesQueryOptions());
+}

@@ -1,0 +1,105 @@
+import { act, useState, type ComponentType } from 'react';
+import { hydrateRoot } from 'react-dom/client';
+import { prerender } from 'react-dom/static';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { typeNatively } from '~/test/type-natively';
+import { EARLY_INPUT_SCRIPT, replayEarlyInput } from './early-input';
+import { hydratesLater } from './hydrates-later';
+
+/** A form below the fold: a field that keeps digits only and a button that sends it. */
+function PhoneForm({ onSend }: { onSend: (value: string) => void }) {
+  const [phone, setPhone] = useState('');
+  return (
+    <form
+      onSubmit={(event) => {
+        event.preventDefault();
+        onSend(phone);
+      }}
+    >
+      <input
+        aria-label="Celular"
+        value={phone}
+        onChange={(e) => setPhone(e.target.value.replace(/\D/g, ''))}
+      />
+      <button type="submit">ENVIAR</button>
+    </form>
+  );
+}
+
+function Page({
+  Section,
+  onSend,
+}: {
+  Section: ComponentType<{ onSend: (value: string) => void }>;
+  onSend: (value: string) => void;
+}) {
+  const [count, setCount] = useState(0);
+  return (
+    <main>
+      <button type="button" onClick={() => setCount((c) => c + 1)}>
+        Más
+      </button>
+      <output>{count}</output>
+      <Section onSend={onSend} />
+    </main>
+  );
+}
+
+describe('a part that hydrates later', () => {
+  let container: HTMLDivElement;
+  afterEach(() => {
+    window.__earlyInput?.stop();
+    window.__earlyInput = undefined;
+    container.remove();
+  });
+
+  it('keeps what the visitor did there until its code has arrived, then gives it to the app', async () => {
+    const sent: string[] = [];
+    const onSend = (value: string) => void sent.push(value);
+    const { prelude } = await prerender(
+      <Page Section={hydratesLater(() => Promise.resolve(PhoneForm))} onSend={onSend} />,
+    );
+    container = document.createElement('div');
+    container.innerHTML = await new Response(prelude).text();
+    document.body.append(container);
+    window.eval(EARLY_INPUT_SCRIPT);
+    const phone = container.querySelector<HTMLInputElement>('input[aria-label="Celular"]')!;
+    const send = container.querySelector<HTMLButtonElement>('button[type="submit"]')!;
+    const more = container.querySelector<HTMLButtonElement>('button[type="button"]')!;
+    const section = container.querySelector('[data-hydrates-later]')!;
+
+    let arrive: () => void = () => undefined;
+    const code = new Promise<void>((resolve) => (arrive = resolve));
+    const LaterForm = hydratesLater(async () => {
+      await code;
+      return PhoneForm;
+    });
+    typeNatively(phone, '30a0');
+    await act(async () => {
+      hydrateRoot(container, <Page Section={LaterForm} onSend={onSend} />);
+      await Promise.resolve();
+    });
+    await act(() => replayEarlyInput());
+
+    // The page runs (its re-render leaves the form's server HTML alone); the form's code has not arrived,
+    // and what is done there is still held.
+    act(() => more.click());
+    expect(container.querySelector('output')?.textContent).toBe('1');
+    expect(section.hasAttribute('data-hydrated')).toBe(false);
+    typeNatively(phone, '30a0-12b3');
+    const click = new MouseEvent('click', { bubbles: true, cancelable: true });
+    send.dispatchEvent(click);
+    expect(click.defaultPrevented).toBe(true);
+    expect(sent).toEqual([]);
+
+    await act(async () => {
+      arrive();
+      await code;
+    });
+    await vi.waitFor(() => expect(sent).toEqual(['300123']));
+    expect(phone.value).toBe('300123');
+    expect(section.hasAttribute('data-hydrated')).toBe(true);
+    // Nothing is held any more.
+    expect(window.__earlyInput).toBeUndefined();
+  });
+});
