@@ -22,8 +22,9 @@ import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync
 import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
+import { Worker } from 'node:worker_threads';
 import { Redis } from 'ioredis';
 import pg from 'pg';
 import ts from 'typescript';
@@ -37,6 +38,18 @@ const { values } = parseArgs({
   options: {
     size: { type: 'string', default: '20000' },
     scale: { type: 'string', default: '25' },
+    // Search during a sync only: the copy is built at --build-scale (fast), then --rounds of a window of
+    // searches with no sync and one during a full reconciliation, one after the other.
+    'search-only': { type: 'boolean', default: false },
+    'build-scale': { type: 'string', default: '1000' },
+    rounds: { type: 'string', default: '3' },
+    'idle-seconds': { type: 'string', default: '45' },
+    // Another build of the gateway (a copy of packages/api/dist, e.g. dist-before) to interleave with.
+    'compare-dist': { type: 'string' },
+    // Writes the gateway's CPU profile of the first sync window there (.cpuprofile), the worker's beside it.
+    'cpu-profile': { type: 'string' },
+    // Also time the searches on the fake SIMI's thread, as the bench did before (rounds alternate).
+    'compare-client': { type: 'boolean', default: false },
   },
 });
 const SIZE = Number(values.size);
@@ -165,6 +178,203 @@ function simiWaits(paths, rowsOf) {
   return ms;
 }
 
+/** The searches' closed loop, in a worker thread: its clock is not held up by the fake SIMI's work here. */
+const SEARCH_LOOP = `
+const { parentPort, workerData } = require('node:worker_threads');
+const rng = ${rng.toString()};
+const searchCombo = ${searchCombo.toString()};
+const r = rng(workerData.seed);
+let stopped = false;
+const times = [];
+parentPort.on('message', () => { stopped = true; });
+const errors = [];
+(async () => {
+  while (!stopped) {
+    const started = performance.now();
+    try {
+      const res = await fetch(workerData.base + '/api/properties?' + searchCombo(r, workerData.cities));
+      await res.arrayBuffer();
+      if (res.status !== 200) throw new Error('search answered ' + res.status);
+      times.push(performance.now() - started);
+    } catch (error) {
+      // Counted and reported, never timed.
+      errors.push(String(error.cause?.code ?? error.message));
+    }
+  }
+  parentPort.postMessage({ times, errors });
+})();
+`;
+
+/** The same loop on this thread, as the bench ran it before: the fake SIMI's work here delays its clock. */
+function searchesHere(base, cities, seed) {
+  const r = rng(seed);
+  let stopped = false;
+  const times = [];
+  const loop = (async () => {
+    while (!stopped) {
+      try {
+        times.push(await timedGet(`${base}/api/properties?${searchCombo(r, cities)}`));
+      } catch {
+        /* counted by the thread's loop only */
+      }
+    }
+  })();
+  return {
+    stop: async () => {
+      stopped = true;
+      await loop;
+      return times;
+    },
+  };
+}
+
+function searchesIn(base, cities, seed) {
+  const thread = new Worker(SEARCH_LOOP, { eval: true, workerData: { base, cities, seed } });
+  const result = new Promise((resolve, reject) => {
+    thread.once('message', resolve);
+    thread.once('error', reject);
+  });
+  return {
+    stop: async () => {
+      thread.postMessage('stop');
+      const { times, errors } = await result;
+      await thread.terminate();
+      if (errors.length > 0)
+        console.log(`   (${errors.length} searches failed: ${[...new Set(errors)].join(', ')})`);
+      return times;
+    },
+  };
+}
+
+/** The probe's one-second lines of `file` within [from, to]. */
+function loopLines(file, from, to) {
+  if (!existsSync(file)) return [];
+  return readFileSync(file, 'utf8')
+    .split('\n')
+    .filter(Boolean)
+    .map((l) => JSON.parse(l))
+    .filter((l) => l.at >= from && l.at <= to + 1000);
+}
+
+function loopSummary(lines) {
+  if (lines.length === 0) return 'no probe lines';
+  const worst = lines.reduce((a, b) => (b.stallMs > a.stallMs ? b : a));
+  const cpu = Math.max(...lines.map((l) => l.stallCpuMs));
+  const over50 = lines.filter((l) => l.stallMs > 50).length;
+  return `longest stall ${worst.stallMs} ms wall (${worst.stallCpuMs} ms CPU in it), longest stall's CPU over the window ${cpu} ms, seconds with a stall > 50 ms: ${over50} of ${lines.length}`;
+}
+
+const load = () =>
+  os
+    .loadavg()
+    .map((l) => l.toFixed(1))
+    .join(' ');
+
+/**
+ * --search-only: rounds of a window of searches with no sync, then one during a full reconciliation (run to
+ * its end), on each gateway in turn; with each, the gateway's, the worker's and this thread's stalls.
+ */
+async function searchDuringSyncs({ gateways, worker, db, queue, compare }) {
+  const rounds = Number(values.rounds);
+  const idleMs = Number(values['idle-seconds']) * 1000;
+  fake.setLatency(LATENCY);
+  const cities = [0, ...new Set(fake.catalog.properties.map((p) => p.cityId))];
+  const files = {
+    worker: path.join(dataDir, 'worker.loop.jsonl'),
+    bench: path.join(dataDir, 'bench.loop.jsonl'),
+  };
+  const rows = [];
+  let profiled = false;
+  // Warm-up, not counted: each gateway's first index load, JIT and cache.
+  for (const g of gateways) {
+    const warm = searchesIn(g.base, cities, 99);
+    await new Promise((r) => setTimeout(r, 20_000));
+    await warm.stop();
+  }
+  console.log(
+    `\nSearch during a sync: ${rounds} rounds; SIMI's latency / ${values.scale} during the syncs; searches in a closed loop from one client (a worker thread).`,
+  );
+  const clients = values['compare-client'] ? ['thread', 'main'] : ['thread'];
+  for (let round = 1; round <= rounds; round++) {
+    for (const client of clients) {
+      const searches = client === 'thread' ? searchesIn : searchesHere;
+      for (const g0 of gateways) {
+        const g = {
+          ...g0,
+          label:
+            clients.length > 1
+              ? `${g0.label}, timed ${client === 'thread' ? 'from a worker thread' : "on the fake SIMI's thread"}`
+              : g0.label,
+        };
+        // No sync.
+        let from = Date.now();
+        let loadBefore = load();
+        let s = searches(g.base, cities, round * 10);
+        await new Promise((r) => setTimeout(r, idleMs));
+        let times = await s.stop();
+        let to = Date.now();
+        const idle = stats(times);
+        console.log(
+          `\n[round ${round}, ${g.label}] no sync (${((to - from) / 1000).toFixed(0)} s, load ${loadBefore} → ${load()}): ` +
+            `n=${idle.n} p50 ${idle.p50.toFixed(1)} p99 ${idle.p99.toFixed(1)} max ${idle.max.toFixed(1)} ms`,
+        );
+        console.log(`   gateway: ${loopSummary(loopLines(g.loop, from, to))}`);
+        // A full reconciliation.
+        await db.query(`update simi_sync_state set full_finished_at = now() - interval '2 days'`);
+        const since = new Date();
+        from = Date.now();
+        loadBefore = load();
+        if (values['cpu-profile'] && !profiled) for (const c of [g.child, worker]) c.kill('SIGWINCH');
+        s = searches(g.base, cities, round * 10 + 1);
+        await queue.add('full-sync', {});
+        const run = await runUntilDone(db, since);
+        times = await s.stop();
+        to = Date.now();
+        if (values['cpu-profile'] && !profiled) {
+          for (const c of [g.child, worker]) c.kill('SIGWINCH');
+          profiled = true;
+        }
+        const during = stats(times);
+        console.log(
+          `[round ${round}, ${g.label}] during a reconciliation (${((to - from) / 1000).toFixed(0)} s, ${run.pages} pages, load ${loadBefore} → ${load()}): ` +
+            `n=${during.n} p50 ${during.p50.toFixed(1)} p99 ${during.p99.toFixed(1)} max ${during.max.toFixed(1)} ms ` +
+            `(goal p99 ≤ 50 ms: ${during.p99 <= 50 ? 'met' : 'NOT met'})`,
+        );
+        console.log(`   gateway: ${loopSummary(loopLines(g.loop, from, to))}`);
+        console.log(`   worker:  ${loopSummary(loopLines(files.worker, from, to))}`);
+        console.log(`   bench (the fake SIMI's thread): ${loopSummary(loopLines(files.bench, from, to))}`);
+        rows.push({ label: g.label, idle, during });
+      }
+    }
+  }
+  console.log('\nMedians over the rounds (p99 ms, no sync / during a reconciliation):');
+  for (const label of new Set(rows.map((r) => r.label))) {
+    const mine = rows.filter((r) => r.label === label);
+    const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+    console.log(
+      `   ${label}: ${median(mine.map((r) => r.idle.p99)).toFixed(1)} / ${median(mine.map((r) => r.during.p99)).toFixed(1)}` +
+        `   (each round: ${mine.map((r) => `${r.idle.p99.toFixed(1)}/${r.during.p99.toFixed(1)}`).join(', ')})`,
+    );
+  }
+  await compare('after the rounds');
+}
+
+/** Waits for the run started after `since` to end; answers how many pages it read. */
+async function runUntilDone(db, since) {
+  const from = fake.requests.length;
+  await waitUntil(
+    'the reconciliation',
+    async () => {
+      const [row] = (await db.query(`select finished_at, lease_owner from simi_sync_state where id = 1`))
+        .rows;
+      return row?.finished_at && new Date(row.finished_at) > since && row.lease_owner === null;
+    },
+    60 * 60_000,
+    200,
+  );
+  return { pages: fake.requests.slice(from).filter((p) => p.includes('filtroInmueble')).length };
+}
+
 const children = [];
 let fake;
 async function main() {
@@ -173,7 +383,12 @@ async function main() {
     `Fake SIMI: ${SIZE} listings; SIMI's measured latency (list 3.5 s + 0.21 s/row, detail 0.2 s) divided by ${SCALE}: ` +
       `list ${LATENCY.search} ms + ${LATENCY.perRow} ms/row, detail ${LATENCY.detail} ms. Pages of ${PAGE_SIZE}.`,
   );
-  fake = await startFakeSimiServer({ size: SIZE, latency: LATENCY });
+  const SEARCH_ONLY = values['search-only'];
+  const BUILD_SCALE = Number(values['build-scale']);
+  const buildLatency = SEARCH_ONLY
+    ? Object.fromEntries(Object.entries(REAL).map(([k, v]) => [k, v / BUILD_SCALE]))
+    : LATENCY;
+  fake = await startFakeSimiServer({ size: SIZE, latency: buildLatency });
   const live = new Set(fake.catalog.properties.map((p) => p.code));
   const pageRows = (p) => {
     const m = /\/limite\/(\d+)\/total\/(\d+)\//.exec(p);
@@ -209,10 +424,54 @@ async function main() {
     SIMI_SYNC_INTERVAL_MINUTES: '600',
   };
   const progress = [];
-  const gateway = spawn(process.execPath, [mainJs], { env, stdio: ['ignore', 'ignore', 'inherit'] });
+  const probe = (name, extra = {}) => ({
+    ...env,
+    ...extra,
+    EVENT_LOOP_PROBE_FILE: path.join(dataDir, `${name}.loop.jsonl`),
+  });
+  const probeRequire = ['--import', pathToFileURL(path.join(root, 'bench/event-loop-probe.mjs')).href];
+  const gateway = spawn(process.execPath, [...probeRequire, mainJs], {
+    env: probe('gateway', values['cpu-profile'] ? { CPU_PROFILE_FILE: values['cpu-profile'] } : {}),
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
   children.push(gateway);
-  await waitUntil('the gateway start', async () => (await fetch(`${base}/api/health`)).ok, 60_000);
-  const worker = spawn(process.execPath, [workerJs], { env, stdio: ['ignore', 'pipe', 'inherit'] });
+  await waitUntil('the gateway start', async () => (await fetch(`${base}/api/health`)).ok, 180_000);
+  // The gateways searched: this build, and with --compare-dist another one on the same copy.
+  const gateways = [{ label: 'dist', base, loop: path.join(dataDir, 'gateway.loop.jsonl'), child: gateway }];
+  if (values['compare-dist']) {
+    const otherPort = await freePort();
+    const otherDist = path.resolve(values['compare-dist']);
+    const other = spawn(process.execPath, [...probeRequire, path.join(otherDist, 'main.js')], {
+      env: probe('gateway-compare', { PORT: String(otherPort), PUBLIC_URL: `http://127.0.0.1:${otherPort}` }),
+      stdio: ['ignore', 'ignore', 'inherit'],
+    });
+    children.push(other);
+    const otherBase = `http://127.0.0.1:${otherPort}`;
+    await waitUntil(
+      'the other gateway start',
+      async () => (await fetch(`${otherBase}/api/health`)).ok,
+      180_000,
+    );
+    gateways.push({
+      label: path.basename(otherDist),
+      base: otherBase,
+      loop: path.join(dataDir, 'gateway-compare.loop.jsonl'),
+      child: other,
+    });
+  }
+  // The fake SIMI runs in this process: its stalls would delay the searches' clocks, so they are measured
+  // from a worker thread (searchesIn), and this thread's own stalls are recorded too.
+  process.env.EVENT_LOOP_PROBE_FILE = path.join(dataDir, 'bench.loop.jsonl');
+  await import('./event-loop-probe.mjs');
+  const startWorker = () =>
+    spawn(process.execPath, [...probeRequire, workerJs], {
+      env: probe(
+        'worker',
+        values['cpu-profile'] ? { CPU_PROFILE_FILE: `${values['cpu-profile']}.worker` } : {},
+      ),
+      stdio: ['ignore', 'pipe', 'inherit'],
+    });
+  let worker = startWorker();
   children.push(worker);
   worker.stdout.on('data', (chunk) => {
     for (const line of chunk.toString().split('\n')) {
@@ -280,6 +539,20 @@ async function main() {
   const from0 = fake.requests.length;
   await waitUntil('the first full read', async () => (await health())?.ready, 2 * 60 * 60_000, 1000);
   const first = await health();
+  if (SEARCH_ONLY) {
+    // The searches need the cards only: the first read's detail pass (20,000 details, CPU-bound here) is
+    // cut short. The worker stops (its run ends at the next detail), the details count as fresh, and a new
+    // worker starts (its scheduler's first run is then a short incremental one).
+    const stopped = new Promise((r) => worker.once('exit', r));
+    worker.kill('SIGTERM');
+    await stopped;
+    await db.query(`update simi_sync_state set lease_owner = null, lease_until = null`);
+    await db.query(`update catalog_properties set detail_synced_at = now() where detail_synced_at is null`);
+    children.splice(children.indexOf(worker), 1);
+    worker = startWorker();
+    children.push(worker);
+    await new Promise((r) => setTimeout(r, 5000));
+  }
   // Its detail pass goes on after the copy is ready: wait for the lease to be freed.
   await waitUntil(
     'the first run to end',
@@ -303,6 +576,13 @@ async function main() {
   if (progress.length > 3)
     console.log(`   log: … ${progress.length} progress lines, last: ${progress.at(-1)}`);
   await compare('after the first full read');
+  if (SEARCH_ONLY) {
+    await searchDuringSyncs({ gateways, worker, db, queue, compare });
+    await queue.close();
+    queueConnection.disconnect();
+    await db.end();
+    return;
+  }
 
   // Search with no sync running, for comparison (the same closed loop, as long as a short run).
   const idle = [];

@@ -177,6 +177,9 @@ export async function startFakeSimiServer(options: FakeSimiOptions = {}): Promis
   const failures: FakeFailure[] = [];
   let down: Exclude<FakeFailure, 'slow'> | null = null;
   const withdrawn = new Set<string>();
+  /** Bumped when listings change: a search's sorted matches are kept for its next pages until then. */
+  let version = 0;
+  let lastSearch: { key: string; matches: FakeListing[]; prices: Record<string, string> } | undefined;
   const nb = new Map(catalog.neighbourhoods.map((n) => [n.id, n]));
   const advisors = new Map(catalog.advisors.map((a) => [a.id, a]));
   const featureById = new Map(catalog.features.map((f) => [f.id, f]));
@@ -455,6 +458,31 @@ export async function startFakeSimiServer(options: FakeSimiOptions = {}): Promis
     let size = num('total') || num('cantidad') || 10;
     if (size > 100) size = 10;
     const tipOper = num('tipOper');
+    // A sync asks every page of one search: filtered and sorted once (20,000 listings took ~150 ms a page).
+    const key = `${version}|${[...params].filter(([k]) => !['limite', 'total', 'cantidad'].includes(k)).join('|')}`;
+    if (lastSearch?.key !== key) lastSearch = { key, ...sortedMatches(params, tipOper) };
+    const { matches, prices } = lastSearch;
+    if (matches.length === 0) return 'Sin resultados';
+    const slice = matches.slice((page - 1) * size, page * size).map(card);
+    const total = matches.length;
+    return {
+      Inmuebles: slice,
+      datosGrales: {
+        inicio: 1,
+        fin: Math.ceil(total / size),
+        pagina_actual: String(page),
+        totalInmuebles: total,
+        totalPagina: String(size),
+        ...prices,
+      },
+    };
+  }
+
+  function sortedMatches(
+    params: Map<string, string>,
+    tipOper: number,
+  ): { matches: FakeListing[]; prices: Record<string, string> } {
+    const num = (k: string) => Number(params.get(k) ?? '0') || 0;
     const matches = live().filter((l) => {
       const p = l.property;
       const price = priceFor(l, tipOper);
@@ -471,7 +499,6 @@ export async function startFakeSimiServer(options: FakeSimiOptions = {}): Promis
         (!num('sede') || l.sede === params.get('sede'))
       );
     });
-    if (matches.length === 0) return 'Sin resultados';
     const desc = (params.get('order') ?? 'desc').toLowerCase() === 'desc';
     const campo = params.get('campo') ?? '0';
     // campo/0 (or any unknown field) is SIMI's default order: the order listings were loaded in.
@@ -488,8 +515,6 @@ export async function startFakeSimiServer(options: FakeSimiOptions = {}): Promis
       const d = key(a) - key(b);
       return (desc ? -d : d) || a.property.id - b.property.id;
     });
-    const slice = matches.slice((page - 1) * size, page * size).map(card);
-    const total = matches.length;
     const prices = (pick: (l: FakeListing) => number | null) =>
       live()
         .map(pick)
@@ -497,17 +522,12 @@ export async function startFakeSimiServer(options: FakeSimiOptions = {}): Promis
     const sales = prices((l) => l.sale);
     const rents = prices((l) => l.rent);
     return {
-      Inmuebles: slice,
-      datosGrales: {
-        inicio: 1,
-        fin: Math.ceil(total / size),
-        pagina_actual: String(page),
-        totalInmuebles: total,
-        totalPagina: String(size),
-        valMaxVenta: String(Math.max(0, ...sales)),
-        valMinVenta: String(sales.length ? Math.min(...sales) : 0),
-        valMaxArriendo: String(Math.max(0, ...rents)),
-        valMinArriendo: String(rents.length ? Math.min(...rents) : 0),
+      matches,
+      prices: {
+        valMaxVenta: String(sales.reduce((a, b) => Math.max(a, b), 0)),
+        valMinVenta: String(sales.length ? sales.reduce((a, b) => Math.min(a, b)) : 0),
+        valMaxArriendo: String(rents.reduce((a, b) => Math.max(a, b), 0)),
+        valMinArriendo: String(rents.length ? rents.reduce((a, b) => Math.min(a, b)) : 0),
       },
     };
   }
@@ -726,8 +746,10 @@ export async function startFakeSimiServer(options: FakeSimiOptions = {}): Promis
     },
     withdraw: (...codes) => {
       for (const code of codes) withdrawn.add(code);
+      version++;
     },
     modify: (codes, change = {}) => {
+      version++;
       for (const code of codes) {
         const l = listings.get(code);
         if (!l) continue;
@@ -739,6 +761,7 @@ export async function startFakeSimiServer(options: FakeSimiOptions = {}): Promis
       }
     },
     misplace: (codes, how) => {
+      version++;
       for (const code of codes) {
         const l = listings.get(code);
         if (l) l.misplaced = how;

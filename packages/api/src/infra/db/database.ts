@@ -73,7 +73,7 @@ const POOL_END_TIMEOUT_MS = 5000;
 
 /**
  * pool.end() waits for every checked-out client. After a PostgreSQL restart one was sometimes never
- * released (seen only at shutdown, in the postgres-restart fault test): closing would then wait forever
+ * released (seen only at shutdown, in the PostgreSQL container fault test): closing would then wait forever
  * and a stopped gateway never exit. It waits POOL_END_TIMEOUT_MS at most, and says so.
  */
 async function endPool(pool: Pool): Promise<void> {

@@ -24,6 +24,7 @@ describe('properties and locations on the local catalog (PostgreSQL + Redis)', (
   let t: TestApp;
   let sql: Client;
   let prefix: string;
+  let dearCode: string;
   const http = () => request(t.app.getHttpServer());
 
   async function search(query: Record<string, string | number>): Promise<PropertySearchResult> {
@@ -55,6 +56,11 @@ describe('properties and locations on the local catalog (PostgreSQL + Redis)', (
     await sql.connect();
     // The agency shows this one at its exact place (the catalog's field), before anything is read.
     await sql.query("update catalog_properties set exact_location = true where code = '919-1003'");
+    // A sale dearer than the slider's top bound, as SIMI has one (4,324,250,000).
+    const dear = await sql.query<{ code: string }>(
+      'update catalog_properties set price = 4324250000 where id = (select min(id) from catalog_properties where gestion_id = 5) returning code',
+    );
+    dearCode = dear.rows[0]!.code;
   });
 
   afterAll(async () => {
@@ -94,7 +100,8 @@ describe('properties and locations on the local catalog (PostgreSQL + Redis)', (
       [
         'gestion',
         { gestion: 5 },
-        'gestion_id = 5 and price between 100000000 and 2000000000',
+        // The top bound is open (the slider's 'o más').
+        'gestion_id = 5 and price >= 100000000',
         (c: PropertyCard) => c.gestionId === 5,
       ],
       [
@@ -133,7 +140,7 @@ describe('properties and locations on the local catalog (PostgreSQL + Redis)', (
         'gestion_id = 1 and price between 1500000 and 3000000',
         (c: PropertyCard) => c.price >= 1_500_000 && c.price <= 3_000_000,
       ],
-      ['gestion 0 (any)', { gestion: 0 }, 'price between 700000 and 2000000000', () => true],
+      ['gestion 0 (any)', { gestion: 0 }, 'price >= 700000', () => true],
     ])('filters by %s', async (_name, query, where, matches) => {
       const body = await search(query);
       const total = await countWhere(where);
@@ -197,6 +204,15 @@ describe('properties and locations on the local catalog (PostgreSQL + Redis)', (
         valmin: 150_000_000,
         valmax: 400_000_000,
       });
+    });
+
+    it('finds a sale above the top bound with the maximum at the bound, not below it', async () => {
+      const top = await search({ gestion: 5, orden: 'mayor-precio' });
+      expect(top).toMatchObject({ valmax: 2_000_000_000 });
+      expect(top.items[0]).toMatchObject({ code: dearCode, price: 4_324_250_000 });
+      const below = await search({ gestion: 5, valmax: 1_950_000_000, orden: 'mayor-precio' });
+      expect(below.total).toBe(await countWhere('gestion_id = 5 and price between 100000000 and 1950000000'));
+      expect(below.items.map((i) => i.code)).not.toContain(dearCode);
     });
 
     it("answers 'Sin resultados' as an empty list", async () => {

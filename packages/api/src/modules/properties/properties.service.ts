@@ -6,6 +6,7 @@ import {
   DEFAULT_SORT,
   clampPriceRange,
   formatBbox,
+  priceBoundsFor,
   normalizePropertyCode,
   pageCount,
   type PropertyCard,
@@ -41,16 +42,16 @@ export class PropertiesService {
   ) {}
 
   async search(query: PropertySearchQuery): Promise<PropertySearchResult> {
-    const search = this.sourceSearch(query);
-    const { items, total } = await this.cachedSearch(search);
+    const { items, total } = await this.cachedSearch(this.sourceSearch(query));
+    const range = clampPriceRange(query.gestion, query.valmin, query.valmax);
     return {
       items,
       total,
       page: query.page,
       pageSize: SEARCH_PAGE_SIZE,
       pageCount: pageCount(total, SEARCH_PAGE_SIZE),
-      valmin: search.valmin,
-      valmax: search.valmax,
+      valmin: range.valmin,
+      valmax: range.valmax,
     };
   }
 
@@ -73,15 +74,20 @@ export class PropertiesService {
     );
   }
 
-  private sourceSearch(query: PropertySearchQuery): SourceSearch & { valmin: number; valmax: number } {
-    const { valmin, valmax } = clampPriceRange(query.gestion, query.valmin, query.valmax);
+  /**
+   * The source's search of a query, its price range clamped (clampPriceRange). A maximum at the gestion's
+   * top bound is left open: the slider's top means "o más" (spec §9 bounds the slider, not the listings),
+   * so a sale over $2.000.000.000 is still found.
+   */
+  private sourceSearch(query: PropertySearchQuery): SourceSearch {
+    const range = clampPriceRange(query.gestion, query.valmin, query.valmax);
     return {
       gestion: query.gestion,
       tipo: query.tipo,
       ciudad: query.ciudad,
       barrio: query.barrio,
-      valmin,
-      valmax,
+      valmin: range.valmin,
+      valmax: range.valmax === priceBoundsFor(query.gestion).max ? undefined : range.valmax,
       habitaciones: query.habitaciones,
       banos: query.banos,
       parqueaderos: query.parqueaderos,

@@ -1,4 +1,11 @@
-import { HttpException, Inject, Injectable, InternalServerErrorException, Logger } from '@nestjs/common';
+import {
+  HttpException,
+  Inject,
+  Injectable,
+  InternalServerErrorException,
+  Logger,
+  ServiceUnavailableException,
+} from '@nestjs/common';
 import {
   CONSENTS,
   FORM_ERROR_MESSAGES,
@@ -8,7 +15,8 @@ import {
 } from '@inmo/contracts';
 import { CaptchaService } from '../../infra/captcha/captcha.service';
 import { type Transaction } from '../../infra/db/database';
-import { describeDbError, isDbError } from '../../infra/db/db-errors';
+import { describeDbError, isDbError, isDbUnavailable } from '../../infra/db/db-errors';
+import { messageForStatus } from '../../infra/http/http-messages';
 import { IdempotencyService, type StoredResponse } from '../../infra/idempotency/idempotency.service';
 import { logSafeError } from '../../infra/logging/log-safe-error';
 import { mailboxKey } from '../../infra/mail/mailbox-key';
@@ -290,6 +298,9 @@ export class SubmissionService {
       ? logSafeError(cause)
       : `${describeDbError(cause)} ${logSafeError(cause)}`;
     this.logger.error(`Form ${submission.form} failed at the ${step} step: ${reason}`);
+    // The database went away mid-transaction (stopped, restarting): nothing was stored, and the visitor is
+    // told what the gateway says of any request while it is down, to try again later.
+    if (isDbUnavailable(cause)) return new ServiceUnavailableException({ message: messageForStatus(503) });
     const message =
       step === STEP.customer
         ? FORM_ERROR_MESSAGES.customer

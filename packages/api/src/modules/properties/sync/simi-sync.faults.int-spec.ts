@@ -331,12 +331,22 @@ describe('SIMI sync: never withdraws a live listing, resumes, one run at a time'
     expect(copy).toMatchObject({ state: 'ready', ready: true });
   }, 30_000);
 
-  it('an HTML page from SIMI fails the run and is recorded without its request path', async () => {
-    proxy.rewrite((path) => (searchPage(path) !== null ? HTML_PAGE : undefined));
+  it('an HTML page mid-run fails the run, is recorded without its request path and withdraws nothing; the next run resumes at that page', async () => {
+    proxy.rewrite((path) => (searchPage(path) === 2 ? HTML_PAGE : undefined));
     await expect(sync().run({ details: 0, full: true })).rejects.toThrow();
     const copy = await t.app.get(SimiCopyStatus).health();
     expect(copy.lastError).toMatch(/SIMI/);
     expect(copy.lastError).not.toMatch(/filtroInmueble|limite/);
-    expect(await withdrawnCodes()).toEqual(expect.not.arrayContaining(fakeLive()));
+    const live = fakeLive();
+    expect((await withdrawnCodes()).filter((code) => live.includes(code))).toEqual([]);
+    proxy.rewrite(null);
+    const asked = mark();
+    await expect(sync().run({ details: 0, full: true })).resolves.toMatchObject({ complete: true });
+    expect(
+      asked()
+        .map(searchPage)
+        .find((page) => page !== null),
+    ).toBe(2);
+    expect((await liveCodes()).sort()).toEqual(live.sort());
   }, 30_000);
 });

@@ -55,6 +55,17 @@ describe('PriceRangeFilter (MUI Slider)', () => {
     expect(hasta).toHaveTextContent('4.550.000');
   });
 
+  it("says 'o más' at the top bound (the gateway searches dearer listings too)", async () => {
+    await renderFilter();
+    const to = screen.getByRole('slider', { name: 'Precio máximo' });
+    const hasta = screen.getByTestId('precio-hasta');
+    fireEvent.keyDown(to, { key: 'End' });
+    expect(hasta).toHaveTextContent('50.000.000 o más');
+    expect(to).toHaveAttribute('aria-valuetext', `${formatCop(50_000_000)} o más`);
+    fireEvent.keyDown(to, { key: 'ArrowLeft' });
+    expect(hasta).not.toHaveTextContent('o más');
+  });
+
   it('applies a move 500 ms after the last one, and a thumb never crosses the other', async () => {
     const onChange = vi.fn();
     await renderFilter(onChange);

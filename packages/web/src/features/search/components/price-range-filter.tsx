@@ -56,6 +56,12 @@ export function PriceRangeFilter({ gestion, value, onChange }: PriceRangeFilterP
     [min, max, commit],
   );
 
+  const ariaValueText = useCallback(
+    (price: number, index: number) =>
+      index === 1 && price >= max ? `${formatCop(price)} o más` : formatCop(price),
+    [max],
+  );
+
   return (
     <Box role="group" aria-labelledby={labelId}>
       <Typography id={labelId} variant="body2" sx={{ fontWeight: 600 }}>
@@ -73,7 +79,7 @@ export function PriceRangeFilter({ gestion, value, onChange }: PriceRangeFilterP
           disableSwap
           onChange={move}
           getAriaLabel={thumbLabel}
-          getAriaValueText={formatCop}
+          getAriaValueText={ariaValueText}
         />
       </Box>
       {/* A sale's '$ 2.000.000.000' beside its '$ 100.000.000' is wider than a desktop's filter card: 'Hasta'
@@ -100,7 +106,8 @@ export function PriceRangeFilter({ gestion, value, onChange }: PriceRangeFilterP
             Hasta
           </Typography>
           <Typography variant="body2" sx={{ fontWeight: 700 }} data-testid="precio-hasta">
-            {formatCop(draft[1])}
+            {/* The top bound searches dearer listings too (the gateway leaves it open). */}
+            {draft[1] >= max ? `${formatCop(draft[1])} o más` : formatCop(draft[1])}
           </Typography>
         </Box>
       </Stack>

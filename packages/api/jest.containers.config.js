@@ -1,0 +1,11 @@
+// The integration tests that fault a PostgreSQL, Redis or SMTP peer of their own, each in a container
+// started by testcontainers (images from docker-compose.yml's variables). Needs a Docker engine.
+const base = require('./jest.config.js');
+
+/** @type {import('jest').Config} */
+module.exports = {
+  ...base,
+  testMatch: ['<rootDir>/test/containers/**/*.containers.int-spec.ts'],
+  testPathIgnorePatterns: ['/node_modules/'],
+  testTimeout: 120000,
+};
