@@ -1,8 +1,36 @@
 // @ts-check
+import fs from 'node:fs';
 import js from '@eslint/js';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import importPlugin from 'eslint-plugin-import-x';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+
+const webSrc = 'packages/web/src';
+const webFeatures = fs
+  .readdirSync(new URL(`./${webSrc}/features`, import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+
+/**
+ * The web's floors, as bulletproof-react draws them: `app` (the root, the entries, the routes) composes
+ * features; a feature uses shared code and never another feature; shared code (components, config, lib,
+ * types) uses neither. A part of one feature that another needs comes through the route or a shared component.
+ */
+const webFloors = [
+  ...webFeatures.map((feature) => ({
+    target: `./${webSrc}/features/${feature}`,
+    from: `./${webSrc}/features`,
+    except: [`./${feature}`],
+    message: 'Una feature no importa otra: la ruta las compone (o la parte va a src/components o src/lib).',
+  })),
+  { target: `./${webSrc}/features`, from: `./${webSrc}/app` },
+  {
+    target: [`./${webSrc}/components`, `./${webSrc}/config`, `./${webSrc}/lib`, `./${webSrc}/types`],
+    from: [`./${webSrc}/features`, `./${webSrc}/app`],
+  },
+];
 
 export default tseslint.config(
   {
@@ -46,6 +74,23 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     languageOptions: { globals: { ...globals.browser } },
     rules: { ...reactHooks.configs.recommended.rules },
+  },
+  {
+    files: [`${webSrc}/**/*.{ts,tsx}`],
+    // Registered as `import`, the name its rules go by in bulletproof-react and eslint-plugin-import.
+    plugins: { import: importPlugin },
+    settings: {
+      // What import-x reads to follow imports through TypeScript files (as its `typescript` config sets).
+      'import-x/extensions': ['.ts', '.tsx', '.js', '.jsx'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      'import-x/resolver-next': [createTypeScriptImportResolver({ project: 'packages/web/tsconfig.json' })],
+    },
+    rules: {
+      'import/no-restricted-paths': ['error', { zones: webFloors }],
+      'import/no-cycle': 'error',
+      // `~/lib/...` (tsconfig's paths) instead of climbing folders.
+      'no-restricted-imports': ['error', { patterns: [{ group: ['../*'], message: "Use '~/…' (src/)." }] }],
+    },
   },
   {
     files: ['**/*.spec.ts', '**/*.test.ts', '**/*.test.tsx', '**/*.int-spec.ts', 'e2e/**/*.ts'],

@@ -83,7 +83,7 @@ export default defineConfig(({ command, isSsrBuild, mode }) => ({
                     'src/lib/api-client',
                     'src/lib/use-near-screen',
                     // Whether there is a map at all (`/`, a property): a 0.2 KB file of its own otherwise.
-                    'src/lib/use-map-settings',
+                    'src/lib/use-settings',
                     'contracts/src/messages',
                     'contracts/src/constants/site',
                     '@mui/material/esm/locale/',

@@ -9,6 +9,7 @@ import { AppProviders } from './providers';
 import { RouteError } from '~/components/route-error';
 import { hydrateRouteQueries } from '~/lib/route-data';
 import { getQueryClient } from '~/lib/query-client';
+import type { RootData } from '~/lib/use-settings';
 
 /** The document every page shares; `<html>` gets `data-hydrated` once the app has taken the page over and replayed what the visitor did meanwhile. */
 export function Layout({ children }: { children: ReactNode }) {
@@ -44,7 +45,7 @@ export function Layout({ children }: { children: ReactNode }) {
 }
 
 /** The gateway's config the pages show (the site's address for canonical and Open Graph URLs, the mortgage simulator's settings, the map tiles), never re-asked. */
-export function loader({ context }: Route.LoaderArgs) {
+export function loader({ context }: Route.LoaderArgs): RootData {
   return {
     publicUrl: context.publicUrl,
     mortgage: context.mortgage ?? DEFAULT_MORTGAGE_SETTINGS,

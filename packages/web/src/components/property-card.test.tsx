@@ -1,8 +1,6 @@
 import { screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { propertyCard } from '~/test/fixtures';
-import { FAVORITES_STORAGE_KEY } from '~/features/favorites/hooks/use-favorites';
 import { renderWithProviders } from '~/test/render-with-providers';
 import { PropertyCard } from './property-card';
 
@@ -14,6 +12,11 @@ const photo = {
 };
 
 describe('PropertyCard', () => {
+  it('shows no button over its photo unless the page gives one', () => {
+    renderWithProviders(<PropertyCard card={propertyCard()} />);
+    expect(screen.queryByRole('button')).not.toBeInTheDocument();
+  });
+
   it('shows type, gestion, location, price in COP and the facts, and links to the detail route', () => {
     renderWithProviders(<PropertyCard card={propertyCard({ builtArea: 82.5, photo })} />);
     const article = screen.getByRole('article');
@@ -45,19 +48,5 @@ describe('PropertyCard', () => {
       <PropertyCard card={propertyCard({ gestionId: 5, gestion: 'Venta', price: 450_000_000 })} />,
     );
     expect(screen.getByRole('article')).toHaveTextContent('VENTA');
-  });
-
-  it('toggles the favorite in local storage', async () => {
-    const user = userEvent.setup();
-    renderWithProviders(<PropertyCard card={propertyCard()} />);
-    await user.click(screen.getByRole('button', { name: 'Agregar a favoritos: 919-1001' }));
-    const stored = JSON.parse(window.localStorage.getItem(FAVORITES_STORAGE_KEY) ?? '[]') as Array<{
-      code: string;
-    }>;
-    expect(stored.map((c) => c.code)).toEqual(['919-1001']);
-    const button = screen.getByRole('button', { name: 'Eliminar de favoritos: 919-1001' });
-    expect(button).toHaveAttribute('aria-pressed', 'true');
-    await user.click(button);
-    expect(window.localStorage.getItem(FAVORITES_STORAGE_KEY)).toBe('[]');
   });
 });

@@ -14,11 +14,16 @@ import HomeWorkOutlinedIcon from '@mui/icons-material/HomeWorkOutlined';
 import PlaceOutlinedIcon from '@mui/icons-material/PlaceOutlined';
 import SquareFootOutlinedIcon from '@mui/icons-material/SquareFootOutlined';
 import { styled } from '@mui/material/styles';
-import type { ReactNode } from 'react';
+import { createContext, useContext, type ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { propertyPath } from '~/config/paths';
 import { coverImage } from '~/lib/cover-image';
-import { FavoriteToggle } from '~/features/favorites/components/favorite-toggle';
+
+/**
+ * The button a card shows over its photo: the favorites' heart. The card is shared and the favorites are a
+ * feature, so the route (or the feature) that lists cards provides it; without it a card has no button.
+ */
+export const CardActionContext = createContext<((card: PropertyCardData) => ReactNode) | null>(null);
 
 /** Photos are generated 4:3; the box reserves that space before the image arrives (no layout shift). */
 export const CARD_PHOTO_RATIO = '4 / 3';
@@ -182,6 +187,7 @@ export function PropertyCard({
   const location = [card.neighbourhood, card.city].filter(Boolean).join(', ');
   const area = formatArea(card.builtArea ?? card.lotArea);
   const isRent = card.gestionId === GESTION.ARRIENDO;
+  const action = useContext(CardActionContext);
 
   return (
     <Card aria-label={`${title}, ${location}, ${card.code}`}>
@@ -202,9 +208,7 @@ export function PropertyCard({
         <span className="card-gestion" data-rent={isRent || undefined}>
           {propertyGestionLabel(card.gestionId)}
         </span>
-        <div className="card-favorite">
-          <FavoriteToggle card={card} size="small" />
-        </div>
+        {action && <div className="card-favorite">{action(card)}</div>}
       </div>
 
       <div className="card-body">

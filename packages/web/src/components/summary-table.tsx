@@ -3,7 +3,17 @@ import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableRow from '@mui/material/TableRow';
 import { Fragment } from 'react';
-import type { SummarySection } from '~/features/pqrs/lib/pqrs-rows';
+
+/** A labelled value of a record's summary (a PQRS, a maintenance request). */
+export interface SummaryRow {
+  readonly label: string;
+  readonly value: string;
+}
+
+export interface SummarySection {
+  readonly title: string;
+  readonly rows: readonly SummaryRow[];
+}
 
 /** Label/value table with section headings; used by the PQRS export and its printable record. */
 export function SummaryTable({ sections, label }: { sections: readonly SummarySection[]; label: string }) {

@@ -1,7 +1,7 @@
 import { type Neighbourhood } from '@inmo/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiGet } from './api-client';
-import { LOCATIONS_STALE_TIME } from '~/features/promote-property/api/get-departments';
+import { LOCATIONS_STALE_TIME } from './query-client';
 
 /** GET /api/locations/cities/:id/neighbourhoods: the sectors of a city. */
 export function getNeighbourhoods(cityId: number, signal?: AbortSignal): Promise<Neighbourhood[]> {

@@ -9,6 +9,11 @@ import { isApiError } from './api-client';
 
 export const MAX_RETRIES = 3;
 
+/** Lookups (areas, categories, countries, headquarters) change with a deploy: keep them for the visit. */
+export const LOOKUPS_STALE_TIME = 60 * 60 * 1000;
+/** Lists of places change with the inventory, not by the minute. */
+export const LOCATIONS_STALE_TIME = 30 * 60 * 1000;
+
 /** Spec §8: 1 s doubling, at most 30 s (attempt is 0 for the first retry). */
 export function retryDelay(attempt: number): number {
   return Math.min(1000 * 2 ** attempt, 30_000);

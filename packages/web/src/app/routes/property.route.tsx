@@ -6,7 +6,16 @@ import { propertyHead } from '~/features/property/lib/property-meta';
 import { pageMeta, publicUrlOf } from '~/lib/page-meta';
 import { loaderQueryData, prefetchQueries } from '~/lib/route-data';
 
-export { PropertyPage as default } from '~/features/property/components/property-page';
+import { CardActionContext } from '~/components/property-card';
+import { cardFavoriteToggle } from '~/features/favorites/components/favorite-toggle';
+import { PropertyFavoriteToggle } from '~/features/favorites/components/property-favorite-toggle';
+import { PropertyPage } from '~/features/property/components/property-page';
+import { hydratesLater } from '~/lib/hydrates-later';
+
+// Below the first screen: hydrates after the rest of the page (hydrates-later.tsx).
+const MortgageCard = hydratesLater(() =>
+  import('~/features/mortgage/components/mortgage-card').then((m) => m.MortgageCard),
+);
 
 /**
  * The property and its similar ones come in the server's HTML (links for crawlers, no second render on a
@@ -36,3 +45,12 @@ export const meta: Route.MetaFunction = (args) => {
   if (detail) return pageMeta(args, propertyHead(detail, publicUrlOf(args)));
   return pageMeta(args, { title: args.loaderData ? 'Inmueble no encontrado' : 'Inmueble' });
 };
+
+/** The page with the favorites' hearts (its own and the similar listings') and the mortgage card. */
+export default function PropertyRoute() {
+  return (
+    <CardActionContext.Provider value={cardFavoriteToggle}>
+      <PropertyPage FavoriteToggle={PropertyFavoriteToggle} MortgageCard={MortgageCard} />
+    </CardActionContext.Provider>
+  );
+}

@@ -10,6 +10,10 @@ import { isSearchPageNavigation } from '~/features/search/hooks/use-search-filte
 import { SEARCH_PAGE_TITLE, SearchPage } from '~/features/search/components/search-page';
 import { storedFilterTarget } from '~/features/search/lib/restore-filter';
 import { filterFromSearchParams, presetFilter } from '~/lib/search-filter';
+import { CardActionContext } from '~/components/property-card';
+import { cardFavoriteToggle } from '~/features/favorites/components/favorite-toggle';
+import { SearchAlertButton } from '~/features/search-alerts/components/search-alert-button';
+import { hydratesLater } from '~/lib/hydrates-later';
 import { pageMeta } from '~/lib/page-meta';
 import { prefetchQueries } from '~/lib/route-data';
 
@@ -45,6 +49,20 @@ export const meta: Route.MetaFunction = (args) => {
   });
 };
 
+// Below the first screen: hydrates after the rest of the page (hydrates-later.tsx).
+const Branches = hydratesLater(() =>
+  import('~/features/branches/components/home-branches').then((m) => m.HomeBranches),
+);
+
+/** The page with the favorites' hearts on its cards, the search alert's button and the branches. */
+export function SearchPageWithParts() {
+  return (
+    <CardActionContext.Provider value={cardFavoriteToggle}>
+      <SearchPage AlertButton={SearchAlertButton} Branches={Branches} />
+    </CardActionContext.Provider>
+  );
+}
+
 /**
  * A plain /busqueda/ (or /) reached within the visit brings back the visitor's last filter, before the
  * defaults are ever searched. It lives in the browser (and is gone when a page unloads): the server
@@ -65,6 +83,6 @@ export default function SearchRoute() {
   return decision.target && decision.key === location.key ? (
     <Navigate to={decision.target} replace />
   ) : (
-    <SearchPage />
+    <SearchPageWithParts />
   );
 }

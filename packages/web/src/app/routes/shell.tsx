@@ -3,6 +3,7 @@ import { Fragment } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { MAIN_CONTENT_ID, SkipLink } from '~/components/layout/skip-link';
 import { SiteHeader } from '~/components/layout/site-header';
+import { FavoritesButton } from '~/features/favorites/components/favorites-button';
 import { hydratesLater } from '~/lib/hydrates-later';
 import { RouteError } from '~/components/route-error';
 
@@ -21,7 +22,7 @@ function Shell({ children }: { children: React.ReactNode }) {
       }}
     >
       <SkipLink />
-      <SiteHeader />
+      <SiteHeader favorites={<FavoritesButton />} />
       {/* At least a screen tall: the footer starts below the fold, so pages filling in after their data
           arrives do not push it around on screen. */}
       <Box

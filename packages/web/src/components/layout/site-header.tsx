@@ -7,11 +7,10 @@ import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import IconButton from '@mui/material/IconButton';
 import { styled } from '@mui/material/styles';
-import { lazy, useState } from 'react';
+import { lazy, useState, type ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { PRIMARY_NAV, PROMOTE_NAV, SERVICE_NAV } from '~/config/navigation';
 import { PATHS } from '~/config/paths';
-import { FavoritesButton } from '~/features/favorites/components/favorites-button';
 import { MountWhenOpened } from '~/components/mount-when-opened';
 import { BrandLogo } from './brand-logo';
 import { NavLinkButton } from './nav-link-button';
@@ -108,7 +107,8 @@ function TopBar() {
   );
 }
 
-export function SiteHeader() {
+/** `favorites`: the favorites button, which the shell brings from the favorites feature. */
+export function SiteHeader({ favorites }: { favorites: ReactNode }) {
   const [menuOpen, setMenuOpen] = useState(false);
 
   return (
@@ -144,7 +144,7 @@ export function SiteHeader() {
               >
                 {PROMOTE_NAV.label}
               </Button>
-              <FavoritesButton />
+              {favorites}
               <IconButton
                 onClick={() => setMenuOpen(true)}
                 aria-label="Abrir menú"

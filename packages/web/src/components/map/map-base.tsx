@@ -1,16 +1,17 @@
+import { DEFAULT_MAP_SETTINGS } from '@inmo/contracts';
 import 'leaflet/dist/leaflet.css';
 import './map-markers.css';
 import { DomEvent } from 'leaflet';
 import { useEffect, useRef } from 'react';
 import { TileLayer, useMap } from 'react-leaflet';
-import { useMapSettings } from '~/lib/use-map-settings';
+import { useSettings } from '~/lib/use-settings';
 
 /**
  * The configured tiles with their attribution. Pages are sent with `Referrer-Policy: no-referrer`; tile
  * providers (OpenStreetMap's policy among them) need to know the site asking, so the tiles say their origin.
  */
 export function Tiles() {
-  const { tileUrl, attribution } = useMapSettings();
+  const { tileUrl, attribution } = useSettings('map', DEFAULT_MAP_SETTINGS);
   return tileUrl ? (
     <TileLayer url={tileUrl} attribution={attribution} referrerPolicy="strict-origin-when-cross-origin" />
   ) : null;

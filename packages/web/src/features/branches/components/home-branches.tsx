@@ -1,10 +1,10 @@
-import { BRANCH_REGION, type BranchRegion } from '@inmo/contracts';
+import { DEFAULT_MAP_SETTINGS, BRANCH_REGION, type BranchRegion } from '@inmo/contracts';
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import { lazy, useRef, useState } from 'react';
 import { NearScreenMap } from '~/components/map/near-screen-map';
-import { useMapSettings } from '~/lib/use-map-settings';
+import { useSettings } from '~/lib/use-settings';
 import { BranchBanners } from './branch-banners';
 import { BranchFinder } from './branch-finder';
 
@@ -15,7 +15,7 @@ const BranchesMap = lazy(() => import('./branches-map'));
 export function HomeBranches() {
   const [region, setRegion] = useState<BranchRegion>(BRANCH_REGION.ANTIOQUIA);
   const finderRef = useRef<HTMLDivElement>(null);
-  const withMap = useMapSettings().tileUrl !== null;
+  const withMap = useSettings('map', DEFAULT_MAP_SETTINGS).tileUrl !== null;
   return (
     // Below the results, so off screen when the page opens: laid out only when scrolled near.
     <Container

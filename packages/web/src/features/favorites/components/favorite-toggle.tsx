@@ -41,3 +41,8 @@ export function FavoriteToggle({ card, size = 'medium', ...props }: FavoriteTogg
     </IconButton>
   );
 }
+
+/** A card's heart (the cards' `CardActionContext`). */
+export function cardFavoriteToggle(card: PropertyCard) {
+  return <FavoriteToggle card={card} size="small" />;
+}

@@ -21,33 +21,36 @@ import { PageHero } from '~/components/page-hero';
 import { isApiError } from '~/lib/api-client';
 import { useDocumentTitle } from '~/lib/use-document-title';
 import { propertyQueryOptions } from '~/lib/get-property';
-import { PropertyCard as PropertyCardView } from '~/components/property-card';
+import { CardActionContext, PropertyCard as PropertyCardView } from '~/components/property-card';
 import { addFavorites, useFavorites } from '~/features/favorites/hooks/use-favorites';
 import { toPropertyCard } from '~/lib/to-property-card';
 import { FAVORITES_DRAWER_TITLE, NO_FAVORITES_TEXT } from './favorites-drawer';
+import { cardFavoriteToggle } from './favorite-toggle';
 import { ShareFavoritesButton } from './share-favorites-button';
 
 export const SHARED_FAVORITES_TITLE = 'Inmuebles compartidos contigo';
 
 function CardGrid({ cards }: { cards: readonly PropertyCard[] }) {
   return (
-    <Box
-      component="ul"
-      sx={{
-        listStyle: 'none',
-        m: 0,
-        p: 0,
-        display: 'grid',
-        gap: 3,
-        gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', lg: 'repeat(3, 1fr)' },
-      }}
-    >
-      {cards.map((card, i) => (
-        <li key={card.code}>
-          <PropertyCardView card={card} priority={i === 0} headingComponent="h2" />
-        </li>
-      ))}
-    </Box>
+    <CardActionContext.Provider value={cardFavoriteToggle}>
+      <Box
+        component="ul"
+        sx={{
+          listStyle: 'none',
+          m: 0,
+          p: 0,
+          display: 'grid',
+          gap: 3,
+          gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', lg: 'repeat(3, 1fr)' },
+        }}
+      >
+        {cards.map((card, i) => (
+          <li key={card.code}>
+            <PropertyCardView card={card} priority={i === 0} headingComponent="h2" />
+          </li>
+        ))}
+      </Box>
+    </CardActionContext.Provider>
   );
 }
 

@@ -1,7 +1,7 @@
 import { LOOKUP_ROUTES, type CategoryItem } from '@inmo/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiGet, responseSchema } from '~/lib/api-client';
-import { LOOKUPS_STALE_TIME } from '~/features/pqrs/api/get-areas';
+import { LOOKUPS_STALE_TIME } from '~/lib/query-client';
 
 /** GET /api/lookups/categories: maintenance categories ('Categoría *'). */
 export function getCategories(signal?: AbortSignal): Promise<CategoryItem[]> {

@@ -1,7 +1,7 @@
 import { LOOKUP_ROUTES, type Country } from '@inmo/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiGet, responseSchema } from '~/lib/api-client';
-import { LOOKUPS_STALE_TIME } from '~/features/pqrs/api/get-areas';
+import { LOOKUPS_STALE_TIME } from '~/lib/query-client';
 
 /** GET /api/lookups/countries: countries with Spanish names, calling codes and flags ('Pais o Indicativo'). */
 export function getCountries(signal?: AbortSignal): Promise<Country[]> {

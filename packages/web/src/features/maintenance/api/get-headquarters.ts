@@ -1,7 +1,7 @@
 import { LOOKUP_ROUTES, type HeadquarterItem } from '@inmo/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiGet, responseSchema } from '~/lib/api-client';
-import { LOOKUPS_STALE_TIME } from '~/features/pqrs/api/get-areas';
+import { LOOKUPS_STALE_TIME } from '~/lib/query-client';
 
 /** GET /api/lookups/headquarters: the 12 branches ('Reportar a *'). */
 export function getHeadquarters(signal?: AbortSignal): Promise<HeadquarterItem[]> {

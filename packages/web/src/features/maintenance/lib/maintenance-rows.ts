@@ -1,5 +1,5 @@
 import { formatDateTimeEs, MAINTENANCE_DOCUMENT_TYPES, type MaintenanceRecord } from '@inmo/contracts';
-import type { SummarySection } from '~/features/pqrs/lib/pqrs-rows';
+import type { SummarySection } from '~/components/summary-table';
 
 /** The export's summary table, with the form's labels. */
 export function maintenanceSections(record: MaintenanceRecord): SummarySection[] {

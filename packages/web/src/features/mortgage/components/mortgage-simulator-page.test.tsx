@@ -1,10 +1,8 @@
 import { formatCop } from '@inmo/contracts';
-import { fireEvent, render, screen, within } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, Outlet, RouterProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { AppProviders } from '~/app/providers';
-import { createTestQueryClient } from '~/test/render-with-providers';
+import { renderWithProviders } from '~/test/render-with-providers';
 import { MortgageCard } from './mortgage-card';
 import { MortgageSimulatorPage } from './mortgage-simulator-page';
 
@@ -14,24 +12,7 @@ function renderAt(
   mortgage = { minDownPaymentPercent: 30, defaultRatePercent: 12 },
   element = <MortgageSimulatorPage />,
 ) {
-  const router = createMemoryRouter(
-    [
-      {
-        id: 'root',
-        element: <Outlet />,
-        children: [
-          { path: 'simulador-credito', element },
-          { path: 'inmueble/:code', element },
-        ],
-      },
-    ],
-    { initialEntries: [path], hydrationData: { loaderData: { root: { publicUrl: '', mortgage } } } },
-  );
-  render(
-    <AppProviders queryClient={createTestQueryClient()}>
-      <RouterProvider router={router} />
-    </AppProviders>,
-  );
+  const { router } = renderWithProviders(element, { path, rootData: { publicUrl: '', mortgage } });
   return router;
 }
 

@@ -1,6 +1,5 @@
 import { MORTGAGE_SIMULATOR } from '@inmo/contracts';
 import { PATHS } from '~/config/paths';
-import type { MortgageForm } from './use-mortgage-simulation';
 
 /**
  * The simulator's address carries its numbers and choices, so a listing fills it in and a simulation can be
@@ -14,6 +13,16 @@ export const MORTGAGE_PARAMS = {
   vis: 'vis',
   insurance: 'seguros',
 } as const;
+
+export interface MortgageForm {
+  price: number | null;
+  /** 'minimum': the least down payment for the price, following it until the visitor types one; null: emptied. */
+  downPayment: number | null | 'minimum';
+  termYears: number;
+  ratePercentEA: number | null;
+  vis: boolean;
+  insurance: boolean;
+}
 
 export type MortgageQuery = Partial<MortgageForm>;
 

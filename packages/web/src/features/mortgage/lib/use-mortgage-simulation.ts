@@ -1,4 +1,5 @@
 import {
+  DEFAULT_MORTGAGE_SETTINGS,
   MORTGAGE_SIMULATOR,
   minDownPayment,
   minDownPaymentPercent,
@@ -9,18 +10,8 @@ import {
   type MortgageSimulation,
 } from '@inmo/contracts';
 import { useMemo, useState } from 'react';
-import type { MortgageQuery } from './mortgage-query';
-import { useMortgageSettings } from './use-mortgage-settings';
-
-export interface MortgageForm {
-  price: number | null;
-  /** 'minimum': the least down payment for the price, following it until the visitor types one; null: emptied. */
-  downPayment: number | null | 'minimum';
-  termYears: number;
-  ratePercentEA: number | null;
-  vis: boolean;
-  insurance: boolean;
-}
+import type { MortgageForm, MortgageQuery } from './mortgage-query';
+import { useSettings } from '~/lib/use-settings';
 
 export type MortgageErrors = Partial<Record<keyof MortgageInput, string>>;
 
@@ -39,7 +30,7 @@ export interface MortgageSimulationState {
 
 /** The simulator's state, checked with the schema the contracts share and computed on every change. */
 export function useMortgageSimulation(initial: MortgageQuery): MortgageSimulationState {
-  const settings = useMortgageSettings();
+  const settings = useSettings('mortgage', DEFAULT_MORTGAGE_SETTINGS);
   const [form, setForm] = useState<MortgageForm>(() => ({
     price: null,
     downPayment: 'minimum',

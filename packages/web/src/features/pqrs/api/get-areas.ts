@@ -1,9 +1,7 @@
 import { LOOKUP_ROUTES, type AreaItem } from '@inmo/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiGet, responseSchema } from '~/lib/api-client';
-
-/** Lookups change with a deploy: keep them for the visit. */
-export const LOOKUPS_STALE_TIME = 60 * 60 * 1000;
+import { LOOKUPS_STALE_TIME } from '~/lib/query-client';
 
 /** GET /api/lookups/areas: PQRS responsible areas. */
 export function getAreas(signal?: AbortSignal): Promise<AreaItem[]> {

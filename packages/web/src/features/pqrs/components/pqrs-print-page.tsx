@@ -9,7 +9,8 @@ import { useDocumentTitle } from '~/lib/use-document-title';
 import { usePqrs } from '~/features/pqrs/api/get-pqrs';
 import { useMounted } from '~/lib/use-mounted';
 import { pqrsAccessToken } from '~/features/pqrs/lib/pqrs-access';
-import { PQRS_EXPORT_TITLE, pqrsRegisteredAt, type SummarySection } from '~/features/pqrs/lib/pqrs-rows';
+import type { SummarySection } from '~/components/summary-table';
+import { PQRS_EXPORT_TITLE, pqrsRegisteredAt } from '~/features/pqrs/lib/pqrs-rows';
 import { SummaryTable } from '~/components/summary-table';
 
 /** Spec §9: the print dialog opens 1000 ms after the record is shown. */

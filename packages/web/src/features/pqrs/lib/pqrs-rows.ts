@@ -1,17 +1,8 @@
 import { formatDateEs, formatDateTimeEs, type PqrsRecord } from '@inmo/contracts';
+import type { SummarySection } from '~/components/summary-table';
 
 export const PQRS_EXPORT_TITLE = 'PETICIONES - QUEJAS - RECLAMOS - SUGERENCIAS';
 export const MISSING_DATE_LOG = 'Los datos obtenidos de la API no contienen la fecha esperada.';
-
-export interface SummaryRow {
-  readonly label: string;
-  readonly value: string;
-}
-
-export interface SummarySection {
-  readonly title: string;
-  readonly rows: readonly SummaryRow[];
-}
 
 /** Registration date and time in Spanish, long month, 12-hour clock; 'Fecha no disponible' when missing. */
 export function pqrsRegisteredAt(record: Pick<PqrsRecord, 'registerDate'>): string {

@@ -1,7 +1,7 @@
 import { type City } from '@inmo/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiGet } from '~/lib/api-client';
-import { LOCATIONS_STALE_TIME } from './get-departments';
+import { LOCATIONS_STALE_TIME } from '~/lib/query-client';
 
 /** GET /api/locations/departments/:id/cities. */
 export function getDepartmentCities(departmentId: number, signal?: AbortSignal): Promise<City[]> {

@@ -1,9 +1,7 @@
 import { type Department } from '@inmo/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiGet } from '~/lib/api-client';
-
-/** Lists of places change with the inventory, not by the minute. */
-export const LOCATIONS_STALE_TIME = 30 * 60 * 1000;
+import { LOCATIONS_STALE_TIME } from '~/lib/query-client';
 
 /** GET /api/locations/departments: departments where the agency has listings. */
 export function getDepartments(signal?: AbortSignal): Promise<Department[]> {

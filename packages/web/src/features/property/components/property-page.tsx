@@ -1,10 +1,12 @@
 import {
+  DEFAULT_MAP_SETTINGS,
   formatCop,
   GESTION,
   HOUSING_TYPE_IDS,
   propertyAgeText,
   propertyDocumentTitle,
   propertyGestionLabel,
+  type PropertyCard as PropertyCardData,
   type PropertyDetail,
 } from '@inmo/contracts';
 import HomeWorkOutlinedIcon from '@mui/icons-material/HomeWorkOutlined';
@@ -17,22 +19,20 @@ import CircularProgress from '@mui/material/CircularProgress';
 import Container from '@mui/material/Container';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { lazy, useEffect, useMemo } from 'react';
+import { lazy, useMemo, type ComponentType } from 'react';
 import { Link as RouterLink, useParams } from 'react-router';
 import { hydratesLater } from '~/lib/hydrates-later';
 import { PATHS } from '~/config/paths';
 import { isApiError } from '~/lib/api-client';
 import { useDocumentTitle } from '~/lib/use-document-title';
-import { refreshFavorite } from '~/features/favorites/hooks/use-favorites';
 import { toPropertyCard } from '~/lib/to-property-card';
 import { useProperty } from '~/lib/get-property';
 import { useSimilarProperties } from '~/features/property/api/get-similar-properties';
-import { PropertyFavoriteToggle } from './property-favorite-toggle';
 import { PropertyCard } from '~/components/property-card';
 import { AdvisorCard } from './advisor-card';
 import { PropertyContactBar } from './property-contact-bar';
 import { NearScreenMap } from '~/components/map/near-screen-map';
-import { useMapSettings } from '~/lib/use-map-settings';
+import { useSettings } from '~/lib/use-settings';
 import { PropertyFacts, PropertyFeatures } from './property-features';
 import { PhotoSlider, PropertyBanner, useLightbox } from './property-gallery';
 import { PropertyShareMenu } from './property-share-menu';
@@ -43,11 +43,16 @@ const PropertyLocationMap = lazy(() => import('./property-location-map'));
 const PropertyContactForm = hydratesLater(() =>
   import('./property-contact-form').then((m) => m.PropertyContactForm),
 );
-const MortgageCard = hydratesLater(() =>
-  import('~/features/mortgage/components/mortgage-card').then((m) => m.MortgageCard),
-);
 
 export const SIMILAR_TITLE = 'Propiedades Similares';
+
+/** What the page shows from other features; the route brings them. */
+export interface PropertyPageParts {
+  /** The heart with its tooltip. */
+  FavoriteToggle: ComponentType<{ card: PropertyCardData }>;
+  /** The mortgage simulation of a housing sale. */
+  MortgageCard: ComponentType<{ price: number }>;
+}
 
 function Loading() {
   return (
@@ -120,7 +125,13 @@ function SimilarProperties({ code }: { code: string }) {
   );
 }
 
-function PropertyDetailView({ detail }: { detail: PropertyDetail }) {
+function PropertyDetailView({
+  detail,
+  parts: { FavoriteToggle, MortgageCard },
+}: {
+  detail: PropertyDetail;
+  parts: PropertyPageParts;
+}) {
   const title = propertyDocumentTitle(detail);
   useDocumentTitle(title);
   const card = useMemo(() => toPropertyCard(detail), [detail]);
@@ -129,10 +140,7 @@ function PropertyDetailView({ detail }: { detail: PropertyDetail }) {
   const age = propertyAgeText(detail.age);
   const isRent = detail.gestionId === GESTION.ARRIENDO;
   // No tile provider in production (MAP_TILE_URL unset): no map.
-  const withMap = useMapSettings().tileUrl !== null;
-
-  // The favorites list doubles as a card cache: keep a saved card up to date (price, photo).
-  useEffect(() => refreshFavorite(card), [card]);
+  const withMap = useSettings('map', DEFAULT_MAP_SETTINGS).tileUrl !== null;
 
   return (
     <>
@@ -190,7 +198,7 @@ function PropertyDetailView({ detail }: { detail: PropertyDetail }) {
             ) : null}
           </Box>
           <Stack direction="row" spacing={1.5}>
-            <PropertyFavoriteToggle card={card} />
+            <FavoriteToggle card={card} />
             <PropertyShareMenu title={title} />
           </Stack>
         </Stack>
@@ -271,7 +279,7 @@ function PropertyDetailView({ detail }: { detail: PropertyDetail }) {
 }
 
 /** Property detail (`/inmueble/:Cod_Inmueble`). */
-export function PropertyPage() {
+export function PropertyPage(parts: PropertyPageParts) {
   const { Cod_Inmueble: code = '' } = useParams();
   const query = useProperty(code);
 
@@ -295,5 +303,5 @@ export function PropertyPage() {
       </Container>
     );
   }
-  return <PropertyDetailView key={query.data.code} detail={query.data} />;
+  return <PropertyDetailView key={query.data.code} detail={query.data} parts={parts} />;
 }

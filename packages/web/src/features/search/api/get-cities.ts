@@ -1,7 +1,7 @@
 import { type City } from '@inmo/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiGet } from '~/lib/api-client';
-import { LOCATIONS_STALE_TIME } from '~/features/promote-property/api/get-departments';
+import { LOCATIONS_STALE_TIME } from '~/lib/query-client';
 
 /** GET /api/locations/cities: every city with listings (the search's location select). */
 export function getCities(signal?: AbortSignal): Promise<City[]> {

@@ -1,4 +1,11 @@
-import { CITIES, cityLabel, GESTION, PROPERTY_MESSAGES, PROPERTY_TYPES } from '@inmo/contracts';
+import {
+  DEFAULT_MAP_SETTINGS,
+  CITIES,
+  cityLabel,
+  GESTION,
+  PROPERTY_MESSAGES,
+  PROPERTY_TYPES,
+} from '@inmo/contracts';
 import MapOutlinedIcon from '@mui/icons-material/MapOutlined';
 import TuneIcon from '@mui/icons-material/Tune';
 import ViewListIcon from '@mui/icons-material/ViewList';
@@ -8,8 +15,9 @@ import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import type { SxProps, Theme } from '@mui/material/styles';
 import { LazyAlert } from '~/components/lazy-alert';
-import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useRef, useState, type ComponentType } from 'react';
 import { useDebounce } from 'use-debounce';
 import { useDocumentTitle } from '~/lib/use-document-title';
 import { useNearScreen } from '~/lib/use-near-screen';
@@ -19,16 +27,14 @@ import { useSearchProperties } from '~/features/search/api/search-properties';
 import { useCodeLookup } from '~/features/search/hooks/use-code-lookup';
 import { useSearchFilter, type SearchView } from '~/features/search/hooks/use-search-filter';
 import { useInBrowser } from '~/lib/use-in-browser';
-import { hydratesLater } from '~/lib/hydrates-later';
 import { COUNTER_KEYS, filterToSearchParams, sameFilter, type SearchFilter } from '~/lib/search-filter';
-import { SearchAlertButton } from '~/features/search-alerts/components/search-alert-button';
 import { CodeSearch } from './code-search';
 import { SearchHero } from './search-hero';
 import { FilterPanel } from './filter-panel';
 import { LoadingIndicator, SearchResults } from './search-results';
 import { SortSelect } from './sort-select';
 import { visuallyHidden } from '~/lib/visually-hidden';
-import { useMapSettings } from '~/lib/use-map-settings';
+import { useSettings } from '~/lib/use-settings';
 
 /** Spec §4: the search waits for a short pause, so quick clicks on the counters make one request. */
 export const SEARCH_DEBOUNCE_MS = 300;
@@ -63,9 +69,6 @@ function MapPlaceholder() {
 }
 
 // Below the fold: the banners, finder and map of the branches hydrate after the page (3.5 KB gzip less first).
-const HomeBranches = hydratesLater(() =>
-  import('~/features/branches/components/home-branches').then((m) => m.HomeBranches),
-);
 
 const FeaturedCarousel = lazy(() =>
   import('./featured-carousel').then((m) => ({ default: m.FeaturedCarousel })),
@@ -109,12 +112,20 @@ function FeaturedSection() {
 }
 
 /** Home and search (spec §2 "Search view"). */
-export function SearchPage() {
+/** What the page shows from other features; the route brings them. */
+export interface SearchPageParts {
+  /** 'Recibir alertas de esta búsqueda' for the search on screen. */
+  AlertButton: ComponentType<{ filter: SearchFilter; sx?: SxProps<Theme> }>;
+  /** The agency's branches below the featured listings. */
+  Branches: ComponentType;
+}
+
+export function SearchPage({ AlertButton, Branches }: SearchPageParts) {
   useDocumentTitle(SEARCH_PAGE_TITLE);
   const { filter, base, update, pageHref, reset, view, setView, code, setCode, clearCode } =
     useSearchFilter();
   // No tile provider in production (MAP_TILE_URL unset): no map view, the list only.
-  const withMap = useMapSettings().tileUrl !== null;
+  const withMap = useSettings('map', DEFAULT_MAP_SETTINGS).tileUrl !== null;
   const inBrowser = useInBrowser();
   const [searched] = useDebounce(filter, SEARCH_DEBOUNCE_MS, { equalityFn: sameFilter });
   const search = useSearchProperties(searched);
@@ -277,7 +288,7 @@ export function SearchPage() {
               <Box className="codigo">
                 <CodeSearch onSearch={setCode} disabled={lookup.searching} />
               </Box>
-              <SearchAlertButton
+              <AlertButton
                 filter={filter}
                 sx={{
                   gridColumn: '1 / -1',
@@ -358,7 +369,7 @@ export function SearchPage() {
         </Container>
       </Box>
 
-      <HomeBranches />
+      <Branches />
     </>
   );
 }

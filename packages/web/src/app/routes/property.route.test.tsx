@@ -6,8 +6,8 @@ import { propertyCard, propertyDetail } from '~/test/fixtures';
 import { renderWithProviders } from '~/test/render-with-providers';
 import { FAVORITES_STORAGE_KEY } from '~/features/favorites/hooks/use-favorites';
 import { ACCEPTED_TREATMENT_DATA_KEY } from '~/features/property/hooks/use-accepted-treatment-data';
-import { DEFAULT_ADVISOR_PHOTO } from './advisor-card';
-import { PropertyPage } from './property-page';
+import { DEFAULT_ADVISOR_PHOTO } from '~/features/property/components/advisor-card';
+import PropertyRoute from './property.route';
 
 // The real widget solves a proof of work in a worker; here a button hands over a token.
 vi.mock('~/components/captcha/captcha-field', () => ({
@@ -51,7 +51,7 @@ function fakeGateway(
 }
 
 function renderDetail(code = '919-1001') {
-  return renderWithProviders(<PropertyPage />, {
+  return renderWithProviders(<PropertyRoute />, {
     path: `/inmueble/${code}`,
     routePath: '/inmueble/:Cod_Inmueble',
     extraRoutes: [{ path: '/', element: <h1>Inicio</h1> }],

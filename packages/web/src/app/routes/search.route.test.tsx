@@ -2,11 +2,10 @@ import type { PropertySearchResult } from '@inmo/contracts';
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import SearchRoute from '~/app/routes/search.route';
+import SearchRoute, { SearchPageWithParts } from './search.route';
 import { propertyCard } from '~/test/fixtures';
 import { renderWithProviders } from '~/test/render-with-providers';
 import { FILTER_STORAGE_KEY } from '~/lib/search-filter';
-import { SearchPage } from './search-page';
 
 interface Call {
   path: string;
@@ -90,7 +89,7 @@ function lastSearch(): URLSearchParams {
 }
 
 function renderSearch(path = '/busqueda/', routePath = '/busqueda/') {
-  return renderWithProviders(<SearchPage />, {
+  return renderWithProviders(<SearchPageWithParts />, {
     path,
     routePath,
     extraRoutes: [{ path: '/inmueble/:Cod_Inmueble', element: <h1>Detalle del inmueble</h1> }],
@@ -119,7 +118,7 @@ describe('SearchPage', () => {
   });
 
   it('has no map view, and no branches map, when the gateway has no tile provider (production)', async () => {
-    renderWithProviders(<SearchPage />, {
+    renderWithProviders(<SearchPageWithParts />, {
       path: '/busqueda/?vista=mapa',
       routePath: '/busqueda/',
       rootData: { publicUrl: '', map: { tileUrl: null, attribution: '' } },

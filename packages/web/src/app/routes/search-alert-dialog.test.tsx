@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { propertyCard } from '~/test/fixtures';
 import { renderWithProviders } from '~/test/render-with-providers';
-import { SearchPage } from '~/features/search/components/search-page';
+import { SearchPageWithParts } from './search.route';
 
 // The real widget solves a proof of work in a worker; here a button hands over a token.
 vi.mock('~/components/captcha/captcha-field', () => ({
@@ -72,7 +72,7 @@ afterEach(() => vi.unstubAllGlobals());
 const SEARCH = '/busqueda/?ciudad=25974&barrio=2597414&habitaciones=2&page=2&orden=menor-precio';
 
 async function openDialog(user: ReturnType<typeof userEvent.setup>) {
-  renderWithProviders(<SearchPage />, { path: SEARCH });
+  renderWithProviders(<SearchPageWithParts />, { path: SEARCH });
   await user.click(await screen.findByRole('button', { name: ALERT_MESSAGES.title }));
   return screen.findByRole('dialog', { name: ALERT_MESSAGES.title });
 }
