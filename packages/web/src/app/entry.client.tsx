@@ -4,14 +4,17 @@ import { startTransition, StrictMode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { HydratedRouter } from 'react-router/dom';
 import { legacyHashTarget } from '~/lib/legacy-redirect';
+import { adoptCriticalStyles } from './critical-styles';
 
 function hydrate() {
+  const emotionCache = createCache({ key: 'css' });
+  adoptCriticalStyles(emotionCache);
   // In a transition React hydrates in short slices, so the page keeps answering taps meanwhile.
   startTransition(() => {
     hydrateRoot(
       document,
       <StrictMode>
-        <CacheProvider value={createCache({ key: 'css' })}>
+        <CacheProvider value={emotionCache}>
           <HydratedRouter />
         </CacheProvider>
       </StrictMode>,

@@ -4,13 +4,12 @@ import createEmotionServer from '@emotion/server/create-instance';
 import { prerender } from 'react-dom/static';
 import { ServerRouter, type AppLoadContext, type EntryContext } from 'react-router';
 import { NonceContext } from '~/lib/nonce-context';
+import { criticalStyleTags, type EmotionChunks } from './critical-styles';
 
 /** A render that takes longer is cut: the page answers an error rather than holding a render slot. */
 export const streamTimeout = 5_000;
 
 const INSERTION_POINT = '<meta name="emotion-insertion-point" content=""/>';
-
-type EmotionChunks = ReturnType<ReturnType<typeof createEmotionServer>['extractCriticalToChunks']>;
 
 /**
  * Adds the styles of the page's composed components to what the page's classes need. A MUI component built on
@@ -62,7 +61,8 @@ export default async function handleRequest(
   );
   if (errors.length > 0) throw new Error('Error while rendering the page', { cause: errors[0] });
   const html = await new Response(prelude).text();
-  const styles = emotionServer.constructStyleTagsFromChunks(
+  const styles = criticalStyleTags(
+    emotionCache,
     withComposedStyles(emotionCache, emotionServer.extractCriticalToChunks(html)),
   );
   headers.set('Content-Type', 'text/html; charset=utf-8');
