@@ -623,7 +623,11 @@ describe('hostile input (fast-check, PostgreSQL, SMTP peer)', () => {
           const res = await http()
             .get(qs ? `${route}?${qs}` : route)
             .timeout(10_000); // a hang fails the property instead of the whole test
-          expectSafeAnswer(res);
+          // Readiness may say "not ready" (a check over its 1 s limit on a loaded host): its own body, no internals.
+          if (route.startsWith('/api/health/ready') && res.status === 503) {
+            expect((res.body as { status?: unknown }).status).toBe('error');
+            expectNoInternals(res);
+          } else expectSafeAnswer(res);
         }),
         { numRuns: 60, endOnFailure: true }, // shrinking 6,000-char strings takes minutes,
       );

@@ -261,13 +261,14 @@ describe('gateway with PROPERTY_SOURCE=simi', () => {
     await fake.close();
   });
 
-  it('does not seed the local catalog and searches through SIMI with the clamped bounds', async () => {
+  it('does not seed the local catalog and searches through SIMI with the floor clamped and the top open', async () => {
     const res = await http().get('/api/properties').query({ gestion: 1, valmin: 5 }).expect(200);
     const body = res.body as PropertySearchResult;
     const rents = fake.catalog.properties.filter((p) => p.gestionId === 1);
     expect(body.total).toBe(rents.length); // "Arriendo/venta" listings are rents too
     expect(body.valmin).toBe(700_000);
-    expect(fake.requests.at(-1)).toContain('/tipOper/1/valmin/700000/valmax/50000000/');
+    // A maximum at the slider's top is open ('o más'): SIMI reads valmax 0 as no upper bound.
+    expect(fake.requests.at(-1)).toContain('/tipOper/1/valmin/700000/valmax/0/');
   });
 
   it('answers the map (an area, its points) with a Spanish 503 until the first sync: SIMI cannot search by area', async () => {
