@@ -9,17 +9,7 @@ import { ACCEPTED_TREATMENT_DATA_KEY } from '~/features/property/hooks/use-accep
 import { DEFAULT_ADVISOR_PHOTO } from '~/features/property/components/advisor-card';
 import PropertyRoute from './property.route';
 
-// The real widget solves a proof of work in a worker; here a button hands over a token.
-vi.mock('~/components/captcha/captcha-field', () => ({
-  CaptchaField: ({ onChange, error }: { onChange: (t: string | null) => void; error?: string }) => (
-    <div>
-      <button type="button" onClick={() => onChange('captcha-token')}>
-        Resolver captcha
-      </button>
-      {error && <span>{error}</span>}
-    </div>
-  ),
-}));
+vi.mock('~/components/captcha/captcha-field', () => import('~/test/captcha-field-stub'));
 
 interface Call {
   method: string;

@@ -6,17 +6,7 @@ import { propertyCard } from '~/test/fixtures';
 import { renderWithProviders } from '~/test/render-with-providers';
 import { SearchPageWithParts } from './search.route';
 
-// The real widget solves a proof of work in a worker; here a button hands over a token.
-vi.mock('~/components/captcha/captcha-field', () => ({
-  CaptchaField: ({ onChange, error }: { onChange: (t: string | null) => void; error?: string }) => (
-    <div>
-      <button type="button" onClick={() => onChange('captcha-token')}>
-        Resolver captcha
-      </button>
-      {error && <span>{error}</span>}
-    </div>
-  ),
-}));
+vi.mock('~/components/captcha/captcha-field', () => import('~/test/captcha-field-stub'));
 
 interface Post {
   url: string;

@@ -15,6 +15,10 @@ const Slider = hydratesLater<SliderProps>(() => import('@mui/material/Slider').t
 
 const thumbLabel = (index: number) => (index === 0 ? 'Precio mínimo' : 'Precio máximo');
 
+/** A maximum at the gestion's top bound searches dearer listings too (the gateway leaves it open). */
+const maxLabel = (price: number, top: number) =>
+  price >= top ? `${formatCop(price)} o más` : formatCop(price);
+
 interface PriceRangeFilterProps {
   gestion: number;
   /** Current [min, max], already inside the bounds of the gestion. */
@@ -57,8 +61,7 @@ export function PriceRangeFilter({ gestion, value, onChange }: PriceRangeFilterP
   );
 
   const ariaValueText = useCallback(
-    (price: number, index: number) =>
-      index === 1 && price >= max ? `${formatCop(price)} o más` : formatCop(price),
+    (price: number, index: number) => (index === 1 ? maxLabel(price, max) : formatCop(price)),
     [max],
   );
 
@@ -106,8 +109,7 @@ export function PriceRangeFilter({ gestion, value, onChange }: PriceRangeFilterP
             Hasta
           </Typography>
           <Typography variant="body2" sx={{ fontWeight: 700 }} data-testid="precio-hasta">
-            {/* The top bound searches dearer listings too (the gateway leaves it open). */}
-            {draft[1] >= max ? `${formatCop(draft[1])} o más` : formatCop(draft[1])}
+            {maxLabel(draft[1], max)}
           </Typography>
         </Box>
       </Stack>
