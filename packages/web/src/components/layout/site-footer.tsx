@@ -15,7 +15,7 @@ import { Link as RouterLink } from 'react-router';
 import { PRIMARY_NAV, PROMOTE_NAV } from '~/config/navigation';
 import { PATHS } from '~/config/paths';
 import { BrandLogo } from './brand-logo';
-import { visuallyHidden } from '~/lib/visually-hidden';
+import visuallyHidden from '@mui/utils/visuallyHidden';
 
 /**
  * One styled element whose nested rules style the footer's plain parts: with a Box, Stack, Typography or Link

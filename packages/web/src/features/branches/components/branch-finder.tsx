@@ -12,7 +12,7 @@ import { useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { branchPath } from '~/features/branches/lib/branch-paths';
 import { BRAND } from '~/config/theme';
-import { visuallyHidden } from '~/lib/visually-hidden';
+import visuallyHidden from '@mui/utils/visuallyHidden';
 
 export const BRANCH_FINDER_TITLE = '¡ENCUENTRA TU SEDE MÁS CERCANA!';
 export const BRANCH_FINDER_ID = 'sedes';

@@ -15,7 +15,7 @@ import { PATHS } from '~/config/paths';
 import { PageHero } from '~/components/page-hero';
 import { PageLoader } from '~/components/page-loader';
 import { useDocumentTitle } from '~/lib/use-document-title';
-import { useMounted } from '~/lib/use-mounted';
+import { useInBrowser } from '~/lib/use-in-browser';
 import { SummaryTable } from '~/components/summary-table';
 import {
   maintenanceFileUrl,
@@ -46,8 +46,8 @@ const REFUSED: MaintenanceNavigationState = { notice: EXPORT_REFUSED_NOTICE };
 export function MaintenanceExportPage() {
   const { id } = useParams();
   // Entry is decided by this browser's storage: a loader while rendered on the server.
-  const mounted = useMounted();
-  if (!mounted) return <PageLoader />;
+  const inBrowser = useInBrowser();
+  if (!inBrowser) return <PageLoader />;
   const access = canOpenMaintenanceExport(id);
   if (!access) return <Navigate to={PATHS.maintenanceCreate} replace state={REFUSED} />;
   return <MaintenanceExport access={access} />;

@@ -13,7 +13,7 @@ import { PATHS, pqrsPrintPath } from '~/config/paths';
 import { PageHero } from '~/components/page-hero';
 import { useDocumentTitle } from '~/lib/use-document-title';
 import { usePqrs } from '~/features/pqrs/api/get-pqrs';
-import { useMounted } from '~/lib/use-mounted';
+import { useInBrowser } from '~/lib/use-in-browser';
 import { pqrsAccessToken } from '~/features/pqrs/lib/pqrs-access';
 import { PQRS_EXPORT_TITLE, pqrsSections } from '~/features/pqrs/lib/pqrs-rows';
 import type { CreatedState } from './pqrs-create-page';
@@ -28,7 +28,7 @@ export function PqrsExportPage() {
   const location = useLocation();
   const justCreated = (location.state as CreatedState | null)?.created === true;
   // The token lives in this browser's storage: undefined (loading) while rendered on the server.
-  const token = useMounted() ? pqrsAccessToken(id) : undefined;
+  const token = useInBrowser() ? pqrsAccessToken(id) : undefined;
   const pqrs = usePqrs(id, token ?? null);
   useDocumentTitle(`PQRS ${id}`);
 

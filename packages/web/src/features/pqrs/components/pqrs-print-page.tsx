@@ -7,7 +7,7 @@ import { useEffect } from 'react';
 import { useParams } from 'react-router';
 import { useDocumentTitle } from '~/lib/use-document-title';
 import { usePqrs } from '~/features/pqrs/api/get-pqrs';
-import { useMounted } from '~/lib/use-mounted';
+import { useInBrowser } from '~/lib/use-in-browser';
 import { pqrsAccessToken } from '~/features/pqrs/lib/pqrs-access';
 import type { SummarySection } from '~/components/summary-table';
 import { PQRS_EXPORT_TITLE, pqrsRegisteredAt } from '~/features/pqrs/lib/pqrs-rows';
@@ -23,7 +23,7 @@ export const PRINT_DELAY_MS = 1000;
 export function PqrsPrintPage() {
   const { id = '' } = useParams();
   // The token lives in this browser's storage: undefined (loading) while rendered on the server.
-  const token = useMounted() ? pqrsAccessToken(id) : undefined;
+  const token = useInBrowser() ? pqrsAccessToken(id) : undefined;
   const pqrs = usePqrs(id, token ?? null);
   useDocumentTitle(`PQRS ${id}`);
 

@@ -12,7 +12,7 @@ import { useEffect, useRef } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router';
 import { searchAlertsPath } from '~/config/paths';
 import { isApiError } from '~/lib/api-client';
-import { useMounted } from '~/lib/use-mounted';
+import { useInBrowser } from '~/lib/use-in-browser';
 import {
   useConfirmSearchAlert,
   type SearchAlertConfirmed,
@@ -28,10 +28,11 @@ import { InvalidAlertLink } from './invalid-alert-link';
  */
 export function SearchAlertConfirmPage() {
   const [params] = useSearchParams();
-  const mounted = useMounted();
+  const inBrowser = useInBrowser();
   const token = params.get('token')?.trim() || null;
   const confirm = useConfirmSearchAlert();
-  const invalid = (mounted && token === null) || (isApiError(confirm.error) && confirm.error.status === 404);
+  const invalid =
+    (inBrowser && token === null) || (isApiError(confirm.error) && confirm.error.status === 404);
 
   return (
     <AlertsPageLayout title={ALERT_MESSAGES.confirmTitle} maxWidth="sm">

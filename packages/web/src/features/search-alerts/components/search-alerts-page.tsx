@@ -11,7 +11,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router';
 import { PATHS } from '~/config/paths';
 import { isApiError } from '~/lib/api-client';
-import { useMounted } from '~/lib/use-mounted';
+import { useInBrowser } from '~/lib/use-in-browser';
 import { useDeleteSearchAlert } from '~/features/search-alerts/api/delete-search-alert';
 import { searchAlertsQueryOptions, useSearchAlerts } from '~/features/search-alerts/api/get-search-alerts';
 import { AlertsPageLayout } from './alerts-page-layout';
@@ -25,8 +25,8 @@ import { SearchAlertCard } from './search-alert-card';
  */
 export function SearchAlertsPage() {
   const [params] = useSearchParams();
-  const mounted = useMounted();
-  const token = mounted ? params.get('token')?.trim() || null : undefined;
+  const inBrowser = useInBrowser();
+  const token = inBrowser ? params.get('token')?.trim() || null : undefined;
   const unsubscribeId = params.get('baja');
   const list = useSearchAlerts(token ?? null);
   const queryClient = useQueryClient();

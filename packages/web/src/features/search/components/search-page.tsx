@@ -33,7 +33,7 @@ import { SearchHero } from './search-hero';
 import { FilterPanel } from './filter-panel';
 import { LoadingIndicator, SearchResults } from './search-results';
 import { SortSelect } from './sort-select';
-import { visuallyHidden } from '~/lib/visually-hidden';
+import visuallyHidden from '@mui/utils/visuallyHidden';
 import { useSettings } from '~/lib/use-settings';
 
 /** Spec §4: the search waits for a short pause, so quick clicks on the counters make one request. */
