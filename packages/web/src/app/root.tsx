@@ -9,6 +9,7 @@ import { AppProviders } from './providers';
 import { RouteError } from '~/components/route-error';
 import { hydrateRouteQueries } from '~/lib/route-data';
 import { getQueryClient } from '~/lib/query-client';
+import { pageMeta } from '~/lib/page-meta';
 import type { RootData } from '~/lib/use-settings';
 
 /** The document every page shares; `<html>` gets `data-hydrated` once the app has taken the page over and replayed what the visitor did meanwhile. */
@@ -52,6 +53,9 @@ export function loader({ context }: Route.LoaderArgs): RootData {
     map: context.map ?? DEFAULT_MAP_SETTINGS,
   };
 }
+
+/** A page that failed shows its boundary (RouteError): so does the title. The pages' own `meta` set the rest. */
+export const meta: Route.MetaFunction = (args) => (args.error ? pageMeta(args, { title: 'Error' }) : []);
 
 export function shouldRevalidate() {
   return false;

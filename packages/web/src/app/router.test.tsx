@@ -19,7 +19,7 @@ describe('routes', () => {
     [
       '/busqueda/arriendo/medellin/apartamento',
       'Encuentra tu próximo hogar en Antioquia y Bogotá',
-      'Búsqueda de inmuebles',
+      'Apartamento en arriendo en Medellín',
     ],
     ['/favoritos/', 'Tus inmuebles favoritos', 'Favoritos'],
     ['/rentalsimulator/', 'Simulador', 'Simulador de renta'],

@@ -5,10 +5,8 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
 import { PATHS } from '~/config/paths';
-import { useDocumentTitle } from '~/lib/use-document-title';
 
 export function NotFoundPage() {
-  useDocumentTitle('Página no encontrada');
   return (
     <Container maxWidth="sm" sx={{ py: { xs: 8, md: 12 }, textAlign: 'center' }}>
       <SearchOffIcon sx={{ fontSize: 64, color: 'primary.light', mb: 2 }} aria-hidden />

@@ -1,11 +1,9 @@
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
-import { useDocumentTitle } from '~/lib/use-document-title';
 
 /** Shown inside the shell when a page fails to load (e.g. its code chunk after a new release). */
 export function RouteError() {
-  useDocumentTitle('Error');
   return (
     <Container maxWidth="sm" sx={{ py: { xs: 8, md: 12 }, textAlign: 'center' }}>
       <Typography variant="h1" sx={{ mb: 2 }}>

@@ -5,9 +5,12 @@ export function formatDocumentTitle(title?: string | null): string {
   return title ? `${title} | ${SITE.titleSuffix}` : SITE.name;
 }
 
-/** Sets `document.title` to `{title} | {site}` while the calling page is shown. */
-export function useDocumentTitle(title?: string | null): void {
+/**
+ * Titles come from the routes' `meta`. This is for the one title known only after a fetch in the browser
+ * (a property reached by a link): `{title} | {site}` once known; null leaves the meta's title.
+ */
+export function useDocumentTitle(title: string | null): void {
   useEffect(() => {
-    document.title = formatDocumentTitle(title);
+    if (title) document.title = formatDocumentTitle(title);
   }, [title]);
 }

@@ -4,12 +4,10 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useId, type ReactNode } from 'react';
 import { PageHero } from '~/components/page-hero';
-import { useDocumentTitle } from '~/lib/use-document-title';
 
 interface FormPageLayoutProps {
   /** The page's h1. */
   title: string;
-  documentTitle?: string;
   overline?: string;
   intro?: string;
   /** Side column on wide screens (below the form on phones): what happens next, channels… */
@@ -18,15 +16,7 @@ interface FormPageLayoutProps {
 }
 
 /** A form page: the coloured hero, then the form card beside an optional aside. */
-export function FormPageLayout({
-  title,
-  documentTitle,
-  overline,
-  intro,
-  aside,
-  children,
-}: FormPageLayoutProps) {
-  useDocumentTitle(documentTitle ?? title);
+export function FormPageLayout({ title, overline, intro, aside, children }: FormPageLayoutProps) {
   return (
     <>
       <PageHero title={title} overline={overline} intro={intro} />

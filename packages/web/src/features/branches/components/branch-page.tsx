@@ -15,7 +15,6 @@ import type { ReactNode } from 'react';
 import { Link as RouterLink, useParams } from 'react-router';
 import { searchPresetPath } from '~/config/paths';
 import { PageHero } from '~/components/page-hero';
-import { useDocumentTitle } from '~/lib/use-document-title';
 import { NotFoundPage } from '~/components/not-found-page';
 import { branchPath } from '~/features/branches/lib/branch-paths';
 
@@ -34,7 +33,6 @@ function Line({ icon, children }: { icon: ReactNode; children: ReactNode }) {
 export function BranchPage() {
   const { slug = '' } = useParams();
   const branch = findBranchBySlug(slug.toLowerCase());
-  useDocumentTitle(branch ? `Sede ${branch.nombre}` : null);
   if (!branch) return <NotFoundPage />;
 
   const mapUrl = `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(

@@ -19,7 +19,6 @@ import { Link as RouterLink, useSearchParams } from 'react-router';
 import { PATHS } from '~/config/paths';
 import { PageHero } from '~/components/page-hero';
 import { isApiError } from '~/lib/api-client';
-import { useDocumentTitle } from '~/lib/use-document-title';
 import { propertyQueryOptions } from '~/lib/get-property';
 import { CardActionContext, PropertyCard as PropertyCardView } from '~/components/property-card';
 import { addFavorites, useFavorites } from '~/features/favorites/hooks/use-favorites';
@@ -165,7 +164,6 @@ export function FavoritesPage() {
   const [params] = useSearchParams();
   const codes = useMemo(() => parseFavoritesShare(params), [params]);
   const shared = codes.length > 0;
-  useDocumentTitle(shared ? SHARED_FAVORITES_TITLE : 'Favoritos');
 
   return (
     <>

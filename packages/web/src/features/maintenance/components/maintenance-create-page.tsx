@@ -25,7 +25,6 @@ import { hydratesLater } from '~/lib/hydrates-later';
 import { maintenanceExportPath } from '~/config/paths';
 import type { CaptchaFieldHandle } from '~/components/captcha/captcha-field';
 import { PageHero } from '~/components/page-hero';
-import { useDocumentTitle } from '~/lib/use-document-title';
 import { ConsentCheckbox } from '~/components/forms/consent-checkbox';
 import { DigitsField } from '~/components/forms/digits-field';
 import { FileDropZone } from '~/components/forms/file-drop-zone';
@@ -108,7 +107,6 @@ const MAINTENANCE_RESOLVER = lazyResolver<MaintenanceFormInput, MaintenanceFormV
 );
 
 export function MaintenanceCreatePage() {
-  useDocumentTitle('Mantenimientos');
   const navigate = useNavigate();
   const location = useLocation();
   const notice = (location.state as MaintenanceNavigationState | null)?.notice;

@@ -14,7 +14,6 @@ import { Navigate, Link as RouterLink, useLocation, useParams } from 'react-rout
 import { PATHS } from '~/config/paths';
 import { PageHero } from '~/components/page-hero';
 import { PageLoader } from '~/components/page-loader';
-import { useDocumentTitle } from '~/lib/use-document-title';
 import { useInBrowser } from '~/lib/use-in-browser';
 import { SummaryTable } from '~/components/summary-table';
 import {
@@ -55,7 +54,6 @@ export function MaintenanceExportPage() {
 
 function MaintenanceExport({ access }: { access: LastCreatedMaintenance }) {
   const { id, token } = access;
-  useDocumentTitle(`Mantenimiento ${id}`);
   const location = useLocation();
   const justCreated = (location.state as MaintenanceNavigationState | null)?.created === true;
   const maintenance = useMaintenance(id, token);

@@ -9,7 +9,6 @@ import Typography from '@mui/material/Typography';
 import { formatCop, formatPercent, SITE } from '@inmo/contracts';
 import { useSearchParams } from 'react-router';
 import { PageHero } from '~/components/page-hero';
-import { useDocumentTitle } from '~/lib/use-document-title';
 import { mortgageQueryFromParams } from '~/features/mortgage/lib/mortgage-query';
 import { useMortgageSimulation } from '~/features/mortgage/lib/use-mortgage-simulation';
 import { AmortizationTable } from './amortization-table';
@@ -20,7 +19,6 @@ const NO_PRINT = { '@media print': { display: 'none' } } as const;
 
 /** `/simulador-credito/` (issue 21 §3): a buyer's monthly payment, what it needs, and the yearly table to print. */
 export function MortgageSimulatorPage() {
-  useDocumentTitle('Simulador de crédito hipotecario');
   const [params] = useSearchParams();
   const simulation = useMortgageSimulation(mortgageQueryFromParams(params));
   const { result, form } = simulation;

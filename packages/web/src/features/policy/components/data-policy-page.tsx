@@ -12,7 +12,6 @@ import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { PageHero } from '~/components/page-hero';
-import { useDocumentTitle } from '~/lib/use-document-title';
 import { FORM_TREATMENTS, purposesOf, RETENTION } from './data-policy-content';
 
 const MAIN_OFFICE = BRANCHES[0];
@@ -66,7 +65,6 @@ function Items({ items }: { items: readonly ReactNode[] }) {
 
 /** `/politica-de-datos/`: the personal-data treatment policy (Ley 1581 de 2012, Decreto 1377 de 2013). */
 export function DataPolicyPage() {
-  useDocumentTitle('Política de datos');
   const contactMail = SITE.emails.customerService;
   return (
     <>

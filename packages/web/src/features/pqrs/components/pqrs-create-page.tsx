@@ -19,7 +19,6 @@ import { useNavigate } from 'react-router';
 import { pqrsExportPath } from '~/config/paths';
 import type { CaptchaFieldHandle } from '~/components/captcha/captcha-field';
 import { PageHero } from '~/components/page-hero';
-import { useDocumentTitle } from '~/lib/use-document-title';
 import { ConsentCheckbox } from '~/components/forms/consent-checkbox';
 import { DigitsField } from '~/components/forms/digits-field';
 import { FormErrorAlert } from '~/components/forms/form-alerts';
@@ -55,7 +54,6 @@ export interface CreatedState {
 
 /** `/pqrs/crear/`: files a PQRS through the gateway, then opens its export (spec §2, §4). */
 export function PqrsCreatePage() {
-  useDocumentTitle('PQRS');
   const navigate = useNavigate();
   const areas = useAreas();
   const captcha = useRef<CaptchaFieldHandle>(null);

@@ -11,7 +11,6 @@ import Typography from '@mui/material/Typography';
 import { Link as RouterLink, useLocation, useParams } from 'react-router';
 import { PATHS, pqrsPrintPath } from '~/config/paths';
 import { PageHero } from '~/components/page-hero';
-import { useDocumentTitle } from '~/lib/use-document-title';
 import { usePqrs } from '~/features/pqrs/api/get-pqrs';
 import { useInBrowser } from '~/lib/use-in-browser';
 import { pqrsAccessToken } from '~/features/pqrs/lib/pqrs-access';
@@ -30,7 +29,6 @@ export function PqrsExportPage() {
   // The token lives in this browser's storage: undefined (loading) while rendered on the server.
   const token = useInBrowser() ? pqrsAccessToken(id) : undefined;
   const pqrs = usePqrs(id, token ?? null);
-  useDocumentTitle(`PQRS ${id}`);
 
   // Not in this browser (the token is kept where it was filed: README, departures): nothing to download.
   const unavailable = token === null || pqrs.isError;

@@ -5,7 +5,6 @@ import GlobalStyles from '@mui/material/GlobalStyles';
 import Typography from '@mui/material/Typography';
 import { useEffect } from 'react';
 import { useParams } from 'react-router';
-import { useDocumentTitle } from '~/lib/use-document-title';
 import { usePqrs } from '~/features/pqrs/api/get-pqrs';
 import { useInBrowser } from '~/lib/use-in-browser';
 import { pqrsAccessToken } from '~/features/pqrs/lib/pqrs-access';
@@ -25,7 +24,6 @@ export function PqrsPrintPage() {
   // The token lives in this browser's storage: undefined (loading) while rendered on the server.
   const token = useInBrowser() ? pqrsAccessToken(id) : undefined;
   const pqrs = usePqrs(id, token ?? null);
-  useDocumentTitle(`PQRS ${id}`);
 
   const loaded = Boolean(pqrs.data);
   useEffect(() => {

@@ -72,7 +72,6 @@ function Loading() {
 
 /** A missing code (the gateway's 404, e.g. 'No se encontró el inmueble: 919-…'). */
 function PropertyNotFound({ message }: { message: string }) {
-  useDocumentTitle('Inmueble no encontrado');
   return (
     <Container maxWidth="sm" sx={{ py: { xs: 8, md: 12 }, textAlign: 'center' }}>
       <SearchOffIcon sx={{ fontSize: 64, color: 'primary.light', mb: 2 }} aria-hidden />
@@ -133,7 +132,6 @@ function PropertyDetailView({
   parts: PropertyPageParts;
 }) {
   const title = propertyDocumentTitle(detail);
-  useDocumentTitle(title);
   const card = useMemo(() => toPropertyCard(detail), [detail]);
   const photoAlt = `${detail.type} en ${detail.gestion.toLowerCase()} en ${detail.neighbourhood}, ${detail.city}`;
   const { open, lightbox } = useLightbox(detail.photos, photoAlt);
@@ -282,11 +280,15 @@ function PropertyDetailView({
 export function PropertyPage(parts: PropertyPageParts) {
   const { Cod_Inmueble: code = '' } = useParams();
   const query = useProperty(code);
+  const notFound = isApiError(query.error) && query.error.status === 404;
+  // A link followed in the browser: the route's meta had no answer yet ('Inmueble'), the page has it now.
+  useDocumentTitle(
+    query.data ? propertyDocumentTitle(query.data) : notFound ? 'Inmueble no encontrado' : null,
+  );
 
   if (query.isPending) return <Loading />;
   if (query.isError) {
-    if (isApiError(query.error) && query.error.status === 404)
-      return <PropertyNotFound message={query.error.message} />;
+    if (notFound) return <PropertyNotFound message={query.error.message} />;
     return (
       <Container maxWidth="sm" sx={{ py: 10 }}>
         <Alert

@@ -1,7 +1,6 @@
 import Container from '@mui/material/Container';
 import type { ReactNode } from 'react';
 import { PageHero } from '~/components/page-hero';
-import { useDocumentTitle } from '~/lib/use-document-title';
 
 interface AlertsPageLayoutProps {
   title: string;
@@ -11,7 +10,6 @@ interface AlertsPageLayoutProps {
 
 /** The alert mails' pages: the coloured hero with their h1, then their content. */
 export function AlertsPageLayout({ title, maxWidth, children }: AlertsPageLayoutProps) {
-  useDocumentTitle(title);
   return (
     <>
       <PageHero overline="Alertas de búsqueda" title={title} />

@@ -19,7 +19,6 @@ import type { SxProps, Theme } from '@mui/material/styles';
 import { LazyAlert } from '~/components/lazy-alert';
 import { lazy, Suspense, useCallback, useEffect, useRef, useState, type ComponentType } from 'react';
 import { useDebounce } from 'use-debounce';
-import { useDocumentTitle } from '~/lib/use-document-title';
 import { useNearScreen } from '~/lib/use-near-screen';
 import { whenIdle } from '~/lib/when-idle';
 import { MountWhenOpened } from '~/components/mount-when-opened';
@@ -121,7 +120,6 @@ export interface SearchPageParts {
 }
 
 export function SearchPage({ AlertButton, Branches }: SearchPageParts) {
-  useDocumentTitle(SEARCH_PAGE_TITLE);
   const { filter, base, update, pageHref, reset, view, setView, code, setCode, clearCode } =
     useSearchFilter();
   // No tile provider in production (MAP_TILE_URL unset): no map view, the list only.

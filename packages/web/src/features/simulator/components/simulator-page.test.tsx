@@ -72,7 +72,6 @@ describe('SimulatorPage', () => {
     expect(screen.getByText(RENT_SIMULATOR_MESSAGES.noCanon)).toBeInTheDocument();
     expect(screen.queryByRole('rowheader', { name: 'Iva Aplicado Al Canon' })).not.toBeInTheDocument();
     expect(screen.queryByLabelText('SI')).not.toBeInTheDocument();
-    expect(document.title).toBe('Simulador de renta | Alameda Inmobiliaria');
   });
 
   it('formats money as typed, empties a 0 administration on focus and recalculates after 500 ms (VIVIENDA)', async () => {

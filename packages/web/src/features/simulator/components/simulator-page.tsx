@@ -25,7 +25,6 @@ import Typography from '@mui/material/Typography';
 import { useMemo, useState } from 'react';
 import { useDebounce } from 'use-debounce';
 import { PageHero } from '~/components/page-hero';
-import { useDocumentTitle } from '~/lib/use-document-title';
 import { MoneyField } from '~/components/fields/money-field';
 
 export const SIMULATOR_TEXTS = {
@@ -55,7 +54,6 @@ const INITIAL: SimulatorInput = {
 
 /** `/rentalsimulator/`: rent payout after commission and VAT (spec §2 Simulator, §9), recomputed 500 ms after a change. */
 export function SimulatorPage() {
-  useDocumentTitle('Simulador de renta');
   const [input, setInput] = useState<SimulatorInput>(INITIAL);
   const [settled] = useDebounce(input, RENT_SIMULATOR.debounceMs);
   const result = useMemo(
