@@ -6,7 +6,7 @@ import { CaptchaField, type CaptchaFieldHandle } from '~/components/captcha/capt
 interface FormCaptchaFieldProps<T extends FieldValues, TOut extends FieldValues = T> {
   control: Control<T, unknown, TOut>;
   name: Path<T>;
-  /** Pass the handle to `useFormSubmit` so a failed attempt gets a fresh check. */
+  /** Pass the handle to `useFormMutation` so a failed attempt gets a fresh check. */
   ref?: Ref<CaptchaFieldHandle>;
   /** Message when not solved: 'Por favor llena el Recaptcha' (maintenance: 'Recaptcha Error'). */
   message?: string;

@@ -3,6 +3,7 @@ import {
   consentField,
   FORM_ERROR_MESSAGES,
   FORM_MESSAGES,
+  HTTP_ERROR_MESSAGES,
   requiredDigits,
   requiredUpperText,
 } from '@inmo/contracts';
@@ -13,8 +14,9 @@ import { useForm } from 'react-hook-form';
 import { describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { ApiError } from '~/lib/api-client';
+import type { CaptchaFieldHandle } from '~/components/captcha/captcha-field';
 import { renderWithProviders } from '~/test/render-with-providers';
-import { useFormSubmit } from './use-form-submit';
+import { useFormMutation } from './use-form-mutation';
 import { ConsentCheckbox } from './consent-checkbox';
 import { DigitsField } from './digits-field';
 import { FormErrorAlert } from './form-alerts';
@@ -32,14 +34,21 @@ type Output = z.output<typeof schema>;
 
 function Harness({
   send,
+  captcha,
 }: {
   send: (values: Output, context: { idempotencyKey: string }) => Promise<unknown>;
+  captcha?: CaptchaFieldHandle;
 }) {
   const form = useForm<Input, unknown, Output>({
     resolver: zodResolver(schema),
     defaultValues: { fullname: '', cellphone: '', aboutYou: '', consent: false },
   });
-  const submit = useFormSubmit({ form, send, failureMessage: FORM_ERROR_MESSAGES.record });
+  const submit = useFormMutation({
+    form,
+    send,
+    failureMessage: FORM_ERROR_MESSAGES.record,
+    captcha: { current: captcha ?? null },
+  });
   return (
     <form noValidate onSubmit={submit.onSubmit}>
       <FormTextField control={form.control} name="fullname" label="Nombre completo" required maxLength={50} />
@@ -54,16 +63,19 @@ function Harness({
         counter
       />
       <ConsentCheckbox control={form.control} name="consent" consent={CONTACT_CONSENT} />
-      <FormErrorAlert message={submit.error} />
-      {submit.succeeded && <p>{FORM_MESSAGES.success}</p>}
-      <SubmitButton sending={submit.sending} />
+      <FormErrorAlert message={submit.failure} />
+      {submit.isSuccess && <p>{FORM_MESSAGES.success}</p>}
+      <SubmitButton sending={submit.isPending} />
     </form>
   );
 }
 
-function setup(send = vi.fn<(values: Output, context: { idempotencyKey: string }) => Promise<unknown>>()) {
+function setup(
+  send = vi.fn<(values: Output, context: { idempotencyKey: string }) => Promise<unknown>>(),
+  captcha?: CaptchaFieldHandle,
+) {
   const user = userEvent.setup();
-  renderWithProviders(<Harness send={send} />);
+  renderWithProviders(<Harness send={send} captcha={captcha} />);
   return { user, send };
 }
 
@@ -184,5 +196,23 @@ describe('shared form fields', () => {
     expect(
       within(phone.closest('.MuiFormControl-root') as HTMLElement).getByText(FORM_MESSAGES.digitsOnly),
     ).toBeInTheDocument();
+  });
+
+  it("shows the gateway's 429 message, renews the captcha, and clears the message when a retry succeeds", async () => {
+    const captcha = { reset: vi.fn() };
+    const send = vi
+      .fn<(values: Output, context: { idempotencyKey: string }) => Promise<unknown>>()
+      .mockRejectedValueOnce(new ApiError(429, HTTP_ERROR_MESSAGES.tooManyRequests))
+      .mockResolvedValueOnce({ id: '3' });
+    const { user } = setup(send, captcha);
+    await fillValid(user);
+    await user.click(screen.getByRole('button', { name: 'ENVIAR' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(HTTP_ERROR_MESSAGES.tooManyRequests);
+    expect(captcha.reset).toHaveBeenCalledTimes(1);
+    expect(screen.getByRole('textbox', { name: /Cuéntanos sobre ti/ })).toHaveValue('hola');
+    await user.click(screen.getByRole('button', { name: 'ENVIAR' }));
+    expect(await screen.findByText(FORM_MESSAGES.success)).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(captcha.reset).toHaveBeenCalledTimes(1);
   });
 });

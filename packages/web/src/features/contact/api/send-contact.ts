@@ -1,5 +1,4 @@
 import type { ContactRequest } from '@inmo/contracts';
-import { useMutation } from '@tanstack/react-query';
 import { apiPost, responseSchema } from '~/lib/api-client';
 import type { CreatedId } from '~/lib/response-schemas';
 
@@ -10,12 +9,5 @@ export function sendContact(values: ContactRequest, idempotencyKey: string): Pro
   return apiPost('/contact', values, {
     schema: responseSchema('createdIdSchema'),
     headers: { 'Idempotency-Key': idempotencyKey },
-  });
-}
-
-export function useSendContact() {
-  return useMutation({
-    mutationFn: ({ values, idempotencyKey }: { values: ContactRequest; idempotencyKey: string }) =>
-      sendContact(values, idempotencyKey),
   });
 }

@@ -16,8 +16,8 @@ import { RequiredFieldsNote } from '~/components/forms/form-page-layout';
 import { FormTextField } from '~/components/forms/form-text-field';
 import { NameAndCellphoneFields } from '~/components/forms/name-and-cellphone-fields';
 import { SubmitButton } from '~/components/forms/submit-button';
-import { useFormSubmit } from '~/components/forms/use-form-submit';
-import { useSendContact } from '~/features/contact/api/send-contact';
+import { useFormMutation } from '~/components/forms/use-form-mutation';
+import { sendContact } from '~/features/contact/api/send-contact';
 
 const DEFAULTS: ContactRequestInput = {
   fullname: '',
@@ -38,16 +38,15 @@ interface ContactFormProps {
 
 /** The basic contact form (spec §4): no captcha; the gateway rate-limits it and checks the honeypot. */
 export function ContactForm({ variant = 'page' }: ContactFormProps) {
-  const mutation = useSendContact();
   const form = useForm<ContactRequestInput, unknown, ContactRequest>({
     resolver: zodResolver(contactRequestSchema),
     defaultValues: DEFAULTS,
     mode: 'onTouched',
   });
-  const submit = useFormSubmit({
+  const submit = useFormMutation({
     form,
     failureMessage: FORM_ERROR_MESSAGES.record,
-    send: (values, { idempotencyKey }) => mutation.mutateAsync({ values, idempotencyKey }),
+    send: (values, { idempotencyKey }) => sendContact(values, idempotencyKey),
     onSuccess: () => {
       if (variant === 'embedded') form.reset(DEFAULTS);
     },
@@ -95,20 +94,20 @@ export function ContactForm({ variant = 'page' }: ContactFormProps) {
           </label>
         </Box>
         <ConsentCheckbox control={form.control} name="consent" consent={CONTACT_CONSENT} />
-        <FormErrorAlert message={submit.error} />
+        <FormErrorAlert message={submit.failure} />
         {variant === 'embedded' && (
           <FormSuccessAlert
-            show={submit.succeeded && !form.formState.isDirty}
+            show={submit.isSuccess && !form.formState.isDirty}
             detail="Recibimos tu mensaje; un asesor te contactará pronto."
           />
         )}
         <Box>
-          <SubmitButton sending={submit.sending} sx={{ width: { xs: '100%', sm: 'auto' } }} />
+          <SubmitButton sending={submit.isPending} sx={{ width: { xs: '100%', sm: 'auto' } }} />
         </Box>
       </Stack>
       {variant === 'page' && (
         <FormSuccessDialog
-          open={submit.succeeded}
+          open={submit.isSuccess}
           detail="Recibimos tu mensaje. Un asesor te contactará pronto."
         />
       )}

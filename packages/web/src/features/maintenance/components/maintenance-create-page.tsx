@@ -34,7 +34,7 @@ import { FormSelect } from '~/components/forms/form-select';
 import { FormTextField } from '~/components/forms/form-text-field';
 import { SubmitButton } from '~/components/forms/submit-button';
 import { UploadProgress } from '~/components/forms/upload-progress';
-import { useFormSubmit } from '~/components/forms/use-form-submit';
+import { useFormMutation } from '~/components/forms/use-form-mutation';
 import { lazyResolver } from '~/components/forms/lazy-resolver';
 import { useUploadProgress } from '~/components/forms/use-upload-progress';
 import { createMaintenance } from '~/features/maintenance/api/create-maintenance';
@@ -125,7 +125,7 @@ export function MaintenanceCreatePage() {
   const extension = useWatch({ control, name: 'extension' });
   const phoneDigits =
     extension === COLOMBIA_CALLING_CODE ? PHONE_MAX_DIGITS.colombia : PHONE_MAX_DIGITS.other;
-  const submit = useFormSubmit({
+  const submit = useFormMutation({
     form,
     captcha,
     failureMessage: FORM_ERROR_MESSAGES.maintenance,
@@ -275,7 +275,7 @@ export function MaintenanceCreatePage() {
                       rules={MAINTENANCE_UPLOAD}
                       label="Cargar Imagen"
                       required
-                      disabled={submit.sending}
+                      disabled={submit.isPending}
                       hint="Formatos jpg, jpeg, pdf, docx y mp4 · hasta 10 archivos · 1 MB por imagen o documento, 20 MB por video."
                     />
                   </Stack>
@@ -288,11 +288,11 @@ export function MaintenanceCreatePage() {
                   message={FORM_MESSAGES.captchaError}
                 />
                 <UploadProgress progress={progress} />
-                <FormErrorAlert message={submit.error} />
+                <FormErrorAlert message={submit.failure} />
                 <Box>
                   {/* Full width on a phone, like every other form's ENVIAR. */}
                   <SubmitButton
-                    sending={submit.sending}
+                    sending={submit.isPending}
                     sx={{ width: { xs: '100%', sm: 'auto' }, minWidth: { sm: 200 } }}
                   />
                 </Box>

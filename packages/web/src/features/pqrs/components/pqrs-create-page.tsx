@@ -26,7 +26,7 @@ import { FormCaptchaField } from '~/components/forms/form-captcha-field';
 import { FormSelect } from '~/components/forms/form-select';
 import { FormTextField } from '~/components/forms/form-text-field';
 import { SubmitButton } from '~/components/forms/submit-button';
-import { useFormSubmit } from '~/components/forms/use-form-submit';
+import { useFormMutation } from '~/components/forms/use-form-mutation';
 import { createPqrs } from '~/features/pqrs/api/create-pqrs';
 import { useAreas } from '~/features/pqrs/api/get-areas';
 import { savePqrsAccess } from '~/features/pqrs/lib/pqrs-access';
@@ -62,7 +62,7 @@ export function PqrsCreatePage() {
     defaultValues: DEFAULTS,
   });
   const { control } = form;
-  const submit = useFormSubmit({
+  const submit = useFormMutation({
     form,
     captcha,
     failureMessage: FORM_ERROR_MESSAGES.pqrs,
@@ -155,9 +155,9 @@ export function PqrsCreatePage() {
               />
               <ConsentCheckbox control={control} name="consent" consent={PQRS_CONSENT} />
               <FormCaptchaField control={control} name="captcha" ref={captcha} />
-              <FormErrorAlert message={submit.error} />
+              <FormErrorAlert message={submit.failure} />
               <Box>
-                <SubmitButton sending={submit.sending} sx={{ minWidth: { sm: 200 } }} />
+                <SubmitButton sending={submit.isPending} sx={{ minWidth: { sm: 200 } }} />
               </Box>
             </Stack>
           </Box>

@@ -1,5 +1,4 @@
 import type { PromotePropertyRequest } from '@inmo/contracts';
-import { useMutation } from '@tanstack/react-query';
 import { apiPost, responseSchema } from '~/lib/api-client';
 import type { CreatedId } from '~/lib/response-schemas';
 
@@ -18,11 +17,4 @@ export function sendPromoteProperty(
     { ...values, valueArriving: String(values.valueArriving) },
     { schema: responseSchema('createdIdSchema'), headers: { 'Idempotency-Key': idempotencyKey } },
   );
-}
-
-export function useSendPromoteProperty() {
-  return useMutation({
-    mutationFn: ({ values, idempotencyKey }: { values: PromotePropertyRequest; idempotencyKey: string }) =>
-      sendPromoteProperty(values, idempotencyKey),
-  });
 }

@@ -8,7 +8,7 @@ import { describe, expect, it, vi } from 'vitest';
 import type { z } from 'zod';
 import { renderWithProviders } from '~/test/render-with-providers';
 import { SubmitButton } from '~/components/forms/submit-button';
-import { useFormSubmit } from '~/components/forms/use-form-submit';
+import { useFormMutation } from '~/components/forms/use-form-mutation';
 import { NeighbourhoodField } from './neighbourhood-field';
 
 // The promote form's own rules for the two fields the Barrio box fills.
@@ -29,7 +29,7 @@ function Harness({ send, initial }: { send: Send; initial: Neighbourhood[] }) {
     resolver: zodResolver(schema),
     defaultValues: { neighborhood: '', idNeighborhood: '' },
   });
-  const submit = useFormSubmit({ form, send, failureMessage: FORM_ERROR_MESSAGES.record });
+  const submit = useFormMutation({ form, send, failureMessage: FORM_ERROR_MESSAGES.record });
   return (
     <form noValidate onSubmit={submit.onSubmit}>
       <NeighbourhoodField
@@ -43,7 +43,7 @@ function Harness({ send, initial }: { send: Send; initial: Neighbourhood[] }) {
       <button type="button" onClick={() => setOptions(ENVIGADO)}>
         Llegó la lista
       </button>
-      <SubmitButton sending={submit.sending} />
+      <SubmitButton sending={submit.isPending} />
     </form>
   );
 }

@@ -34,8 +34,8 @@ import { FormSelect } from '~/components/forms/form-select';
 import { FormTextField } from '~/components/forms/form-text-field';
 import { NameAndCellphoneFields } from '~/components/forms/name-and-cellphone-fields';
 import { SubmitButton } from '~/components/forms/submit-button';
-import { useFormSubmit } from '~/components/forms/use-form-submit';
-import { useSendPromoteProperty } from '~/features/promote-property/api/send-promote-property';
+import { useFormMutation } from '~/components/forms/use-form-mutation';
+import { sendPromoteProperty } from '~/features/promote-property/api/send-promote-property';
 import { NeighbourhoodField } from './neighbourhood-field';
 
 type Input = PromotePropertyRequestInput;
@@ -72,17 +72,16 @@ function toId(value: unknown): number {
 /** 'Promociona tu inmueble' (spec §2/§3): one POST, 'Envio exitoso', then back to the home page. */
 export function PromotePropertyForm() {
   const captcha = useRef<CaptchaFieldHandle>(null);
-  const mutation = useSendPromoteProperty();
   const form = useForm<Input, unknown, Output>({
     resolver: zodResolver(promotePropertyRequestSchema),
     defaultValues: DEFAULTS,
     mode: 'onTouched',
   });
-  const submit = useFormSubmit({
+  const submit = useFormMutation({
     form,
     captcha,
     failureMessage: FORM_ERROR_MESSAGES.record,
-    send: (values, { idempotencyKey }) => mutation.mutateAsync({ values, idempotencyKey }),
+    send: (values, { idempotencyKey }) => sendPromoteProperty(values, idempotencyKey),
   });
 
   const [departmentId, cityId, value] = useWatch({
@@ -189,13 +188,13 @@ export function PromotePropertyForm() {
         />
         <ConsentCheckbox control={form.control} name="consent" consent={PROMOTE_PROPERTY_CONSENT} />
         <FormCaptchaField control={form.control} name="captcha" ref={captcha} />
-        <FormErrorAlert message={submit.error} />
+        <FormErrorAlert message={submit.failure} />
         <Box>
-          <SubmitButton sending={submit.sending} sx={{ width: { xs: '100%', sm: 'auto' } }} />
+          <SubmitButton sending={submit.isPending} sx={{ width: { xs: '100%', sm: 'auto' } }} />
         </Box>
       </Stack>
       <FormSuccessDialog
-        open={submit.succeeded}
+        open={submit.isSuccess}
         detail="Recibimos los datos de tu inmueble. Te enviamos una confirmación a tu correo y un asesor te contactará pronto."
       />
     </Box>

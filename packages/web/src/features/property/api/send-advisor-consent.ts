@@ -1,5 +1,4 @@
 import type { AdvisorConsentRequestInput } from '@inmo/contracts';
-import { useMutation } from '@tanstack/react-query';
 import { apiPost, responseSchema } from '~/lib/api-client';
 
 /** POST /api/advisor-consent: the advisor card's data-treatment form (customer and consent proof). */
@@ -7,12 +6,5 @@ export function sendAdvisorConsent(body: AdvisorConsentRequestInput, idempotency
   return apiPost('/advisor-consent', body, {
     schema: responseSchema('createdIdSchema'),
     headers: { 'Idempotency-Key': idempotencyKey },
-  });
-}
-
-export function useSendAdvisorConsent() {
-  return useMutation({
-    mutationFn: ({ body, idempotencyKey }: { body: AdvisorConsentRequestInput; idempotencyKey: string }) =>
-      sendAdvisorConsent(body, idempotencyKey),
   });
 }

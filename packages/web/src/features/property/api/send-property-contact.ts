@@ -1,5 +1,4 @@
 import type { PropertyContactRequestInput } from '@inmo/contracts';
-import { useMutation } from '@tanstack/react-query';
 import { apiPost, responseSchema } from '~/lib/api-client';
 
 /** POST /api/properties/:code/contact ('SOLICITA TU ASESORÍA'): the gateway runs the whole request pipeline. */
@@ -7,12 +6,5 @@ export function sendPropertyContact(body: PropertyContactRequestInput, idempoten
   return apiPost(`/properties/${encodeURIComponent(body.propertyCode)}/contact`, body, {
     schema: responseSchema('createdIdSchema'),
     headers: { 'Idempotency-Key': idempotencyKey },
-  });
-}
-
-export function useSendPropertyContact() {
-  return useMutation({
-    mutationFn: ({ body, idempotencyKey }: { body: PropertyContactRequestInput; idempotencyKey: string }) =>
-      sendPropertyContact(body, idempotencyKey),
   });
 }

@@ -15,8 +15,8 @@ import { DigitsField } from '~/components/forms/digits-field';
 import { FormErrorAlert } from '~/components/forms/form-alerts';
 import { FormTextField } from '~/components/forms/form-text-field';
 import { SubmitButton } from '~/components/forms/submit-button';
-import { useFormSubmit } from '~/components/forms/use-form-submit';
-import { useSendAdvisorConsent } from '~/features/property/api/send-advisor-consent';
+import { useFormMutation } from '~/components/forms/use-form-mutation';
+import { sendAdvisorConsent } from '~/features/property/api/send-advisor-consent';
 
 export interface AdvisorConsentFormProps {
   propertyCode: string;
@@ -25,15 +25,14 @@ export interface AdvisorConsentFormProps {
 
 /** The small data-treatment form shown before the first advisor contact (name up to 100, cellphone, consent). */
 export default function AdvisorConsentForm({ propertyCode, onAccepted }: AdvisorConsentFormProps) {
-  const mutation = useSendAdvisorConsent();
   const form = useForm<AdvisorConsentRequestInput, unknown, AdvisorConsentRequest>({
     resolver: zodResolver(advisorConsentRequestSchema),
     defaultValues: { fullname: '', cellphone: '', propertyCode, consent: false },
   });
-  const submit = useFormSubmit({
+  const submit = useFormMutation({
     form,
     failureMessage: FORM_ERROR_MESSAGES.record,
-    send: (body, { idempotencyKey }) => mutation.mutateAsync({ body, idempotencyKey }),
+    send: (body, { idempotencyKey }) => sendAdvisorConsent(body, idempotencyKey),
     onSuccess: onAccepted,
   });
 
@@ -68,8 +67,8 @@ export default function AdvisorConsentForm({ propertyCode, onAccepted }: Advisor
           autoComplete="tel-national"
         />
         <ConsentCheckbox control={form.control} name="consent" consent={ADVISOR_CONSENT} />
-        <FormErrorAlert message={submit.error} />
-        <SubmitButton sending={submit.sending} label="Continuar" size="medium" />
+        <FormErrorAlert message={submit.failure} />
+        <SubmitButton sending={submit.isPending} label="Continuar" size="medium" />
       </Stack>
     </Box>
   );

@@ -20,8 +20,8 @@ import { FormSuccessDialog } from '~/components/forms/form-success-dialog';
 import { FormCaptchaField } from '~/components/forms/form-captcha-field';
 import { FormTextField } from '~/components/forms/form-text-field';
 import { SubmitButton } from '~/components/forms/submit-button';
-import { useFormSubmit } from '~/components/forms/use-form-submit';
-import { useSendPropertyContact } from '~/features/property/api/send-property-contact';
+import { useFormMutation } from '~/components/forms/use-form-mutation';
+import { sendPropertyContact } from '~/features/property/api/send-property-contact';
 
 export const CONTACT_FORM_TITLE = 'SOLICITA TU ASESORÍA';
 
@@ -29,7 +29,6 @@ export const CONTACT_FORM_TITLE = 'SOLICITA TU ASESORÍA';
 export function PropertyContactForm({ propertyCode }: { propertyCode: string }) {
   const id = useId();
   const captcha = useRef<CaptchaFieldHandle>(null);
-  const mutation = useSendPropertyContact();
   const form = useForm<PropertyContactRequestInput, unknown, PropertyContactRequest>({
     resolver: zodResolver(propertyContactRequestSchema),
     defaultValues: {
@@ -42,11 +41,11 @@ export function PropertyContactForm({ propertyCode }: { propertyCode: string }) 
       captcha: '',
     },
   });
-  const submit = useFormSubmit({
+  const submit = useFormMutation({
     form,
     captcha,
     failureMessage: FORM_ERROR_MESSAGES.record,
-    send: (body, { idempotencyKey }) => mutation.mutateAsync({ body, idempotencyKey }),
+    send: (body, { idempotencyKey }) => sendPropertyContact(body, idempotencyKey),
   });
 
   return (
@@ -110,12 +109,12 @@ export function PropertyContactForm({ propertyCode }: { propertyCode: string }) 
           />
           <ConsentCheckbox control={form.control} name="consent" consent={PROPERTY_CONTACT_CONSENT} />
           <FormCaptchaField control={form.control} name="captcha" ref={captcha} />
-          <FormErrorAlert message={submit.error} />
-          <SubmitButton sending={submit.sending} label="Enviar" />
+          <FormErrorAlert message={submit.failure} />
+          <SubmitButton sending={submit.isPending} label="Enviar" />
         </Stack>
       </Box>
       <FormSuccessDialog
-        open={submit.succeeded}
+        open={submit.isSuccess}
         detail={`Recibimos tu solicitud sobre el inmueble ${propertyCode}. Te enviamos una confirmación a tu correo y un asesor te contactará pronto.`}
       />
     </Paper>

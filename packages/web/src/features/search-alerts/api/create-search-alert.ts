@@ -1,5 +1,4 @@
 import type { searchAlertCreatedSchema, SearchAlertRequest } from '@inmo/contracts';
-import { useMutation } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { apiPost, responseSchema } from '~/lib/api-client';
 
@@ -13,12 +12,5 @@ export function createSearchAlert(
   return apiPost('/alerts', values, {
     schema: responseSchema('searchAlertCreatedSchema'),
     headers: { 'Idempotency-Key': idempotencyKey },
-  });
-}
-
-export function useCreateSearchAlert() {
-  return useMutation({
-    mutationFn: ({ values, idempotencyKey }: { values: SearchAlertRequest; idempotencyKey: string }) =>
-      createSearchAlert(values, idempotencyKey),
   });
 }

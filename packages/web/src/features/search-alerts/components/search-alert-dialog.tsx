@@ -38,10 +38,10 @@ import { FormCaptchaField } from '~/components/forms/form-captcha-field';
 import { RequiredFieldsNote } from '~/components/forms/form-page-layout';
 import { FormTextField } from '~/components/forms/form-text-field';
 import { SubmitButton } from '~/components/forms/submit-button';
-import { useFormSubmit } from '~/components/forms/use-form-submit';
+import { useFormMutation } from '~/components/forms/use-form-mutation';
 import { useNeighbourhoods } from '~/lib/get-neighbourhoods';
 import type { SearchFilter } from '~/lib/search-filter';
-import { useCreateSearchAlert } from '~/features/search-alerts/api/create-search-alert';
+import { createSearchAlert } from '~/features/search-alerts/api/create-search-alert';
 
 type Input = SearchAlertRequestInput;
 type Output = SearchAlertRequest;
@@ -120,17 +120,16 @@ function SearchAlertForm({
   onClose,
 }: SearchAlertFormProps) {
   const captcha = useRef<CaptchaFieldHandle>(null);
-  const mutation = useCreateSearchAlert();
   const form = useForm<Input, unknown, Output>({
     resolver: zodResolver(searchAlertRequestSchema),
     defaultValues: { email: defaultEmail, frequency: 'diaria', query, consent: false, captcha: '' },
     mode: 'onTouched',
   });
-  const submit = useFormSubmit({
+  const submit = useFormMutation({
     form,
     captcha,
     failureMessage: ALERT_MESSAGES.failure,
-    send: (values, { idempotencyKey }) => mutation.mutateAsync({ values, idempotencyKey }),
+    send: (values, { idempotencyKey }) => createSearchAlert(values, idempotencyKey),
     onSuccess: (_created, values) => onCreated(values.email),
   });
   // The search itself has no field: a refusal of it is said above the fields.
@@ -147,7 +146,7 @@ function SearchAlertForm({
     </Box>
   );
 
-  if (submit.succeeded) {
+  if (submit.isSuccess) {
     return (
       <>
         <DialogContent sx={{ pt: 0 }}>
@@ -186,7 +185,7 @@ function SearchAlertForm({
         <Stack spacing={2.25}>
           {followed}
           <Typography color="text.secondary">{ALERT_MESSAGES.intro}</Typography>
-          {searchError && searchError !== submit.error && (
+          {searchError && searchError !== submit.failure && (
             <Alert severity="warning" role="alert">
               {searchError}
             </Alert>
@@ -204,12 +203,12 @@ function SearchAlertForm({
           <FrequencyChoice control={form.control} />
           <ConsentCheckbox control={form.control} name="consent" consent={SEARCH_ALERT_CONSENT} />
           <FormCaptchaField control={form.control} name="captcha" ref={captcha} />
-          <FormErrorAlert message={submit.error} />
+          <FormErrorAlert message={submit.failure} />
         </Stack>
       </DialogContent>
       <DialogActions sx={{ px: 3, pb: 2.5, gap: 1 }}>
         <Button onClick={onClose}>Cancelar</Button>
-        <SubmitButton sending={submit.sending} label="Crear alerta" sendingLabel="Creando alerta..." />
+        <SubmitButton sending={submit.isPending} label="Crear alerta" sendingLabel="Creando alerta..." />
       </DialogActions>
     </Box>
   );

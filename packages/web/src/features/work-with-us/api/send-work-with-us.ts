@@ -1,5 +1,4 @@
 import { CV_UPLOAD, type WorkWithUsRequest } from '@inmo/contracts';
-import { useMutation } from '@tanstack/react-query';
 import { apiPostForm, type UploadProgress, responseSchema } from '~/lib/api-client';
 import type { CreatedId } from '~/lib/response-schemas';
 
@@ -27,8 +26,4 @@ export function sendWorkWithUs({
     headers: { 'Idempotency-Key': idempotencyKey },
     onProgress,
   });
-}
-
-export function useSendWorkWithUs() {
-  return useMutation({ mutationFn: sendWorkWithUs });
 }

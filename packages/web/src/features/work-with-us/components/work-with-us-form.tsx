@@ -22,9 +22,9 @@ import { FormTextField } from '~/components/forms/form-text-field';
 import { NameAndCellphoneFields } from '~/components/forms/name-and-cellphone-fields';
 import { SubmitButton } from '~/components/forms/submit-button';
 import { UploadProgress } from '~/components/forms/upload-progress';
-import { useFormSubmit } from '~/components/forms/use-form-submit';
+import { useFormMutation } from '~/components/forms/use-form-mutation';
 import { useUploadProgress } from '~/components/forms/use-upload-progress';
-import { useSendWorkWithUs } from '~/features/work-with-us/api/send-work-with-us';
+import { sendWorkWithUs } from '~/features/work-with-us/api/send-work-with-us';
 
 /** The contracts' schema plus the CV files, checked with the same rules the gateway applies. */
 const formSchema = workWithUsRequestSchema.extend({
@@ -56,18 +56,17 @@ const MAX_MB = Math.max(...CV_UPLOAD.types.map((t) => t.maxBytes)) / (1024 * 102
 export function WorkWithUsForm() {
   const captcha = useRef<CaptchaFieldHandle>(null);
   const { progress, track } = useUploadProgress();
-  const mutation = useSendWorkWithUs();
   const form = useForm<Input, unknown, Output>({
     resolver: zodResolver(formSchema),
     defaultValues: DEFAULTS,
     mode: 'onTouched',
   });
-  const submit = useFormSubmit({
+  const submit = useFormMutation({
     form,
     captcha,
     failureMessage: FORM_ERROR_MESSAGES.workWithUs,
     send: ({ files, ...values }, { idempotencyKey }) =>
-      track((onProgress) => mutation.mutateAsync({ values, files, idempotencyKey, onProgress })),
+      track((onProgress) => sendWorkWithUs({ values, files, idempotencyKey, onProgress })),
   });
 
   return (
@@ -116,19 +115,19 @@ export function WorkWithUsForm() {
           rules={CV_UPLOAD}
           label="Hoja de vida"
           required
-          disabled={submit.sending}
+          disabled={submit.isPending}
           hint={`Solo archivos PDF: hasta ${CV_UPLOAD.maxFiles} archivos de ${MAX_MB} MB cada uno.`}
         />
         <ConsentCheckbox control={form.control} name="consent" consent={WORK_WITH_US_CONSENT} />
         <FormCaptchaField control={form.control} name="captcha" ref={captcha} />
         <UploadProgress progress={progress} />
-        <FormErrorAlert message={submit.error} />
+        <FormErrorAlert message={submit.failure} />
         <Box>
-          <SubmitButton sending={submit.sending} sx={{ width: { xs: '100%', sm: 'auto' } }} />
+          <SubmitButton sending={submit.isPending} sx={{ width: { xs: '100%', sm: 'auto' } }} />
         </Box>
       </Stack>
       <FormSuccessDialog
-        open={submit.succeeded}
+        open={submit.isSuccess}
         detail="Recibimos tu hoja de vida. Te enviamos una confirmación a tu correo; nuestro equipo de talento humano te contactará si tu perfil se ajusta a la vacante."
       />
     </Box>
