@@ -1,13 +1,13 @@
 import { DEFAULT_MAP_SETTINGS, DEFAULT_MORTGAGE_SETTINGS } from '@inmo/contracts';
-import { HydrationBoundary } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { useContext, useEffect, useState, type ReactNode } from 'react';
-import { Links, Meta, Outlet, Scripts, ScrollRestoration } from 'react-router';
+import { Links, Meta, Outlet, Scripts, ScrollRestoration, useMatches } from 'react-router';
 import type { Route } from './+types/root';
 import { EARLY_INPUT_SCRIPT, replayEarlyInput } from '~/lib/early-input';
 import { NonceContext } from '~/lib/nonce-context';
 import { AppProviders } from './providers';
 import { RouteError } from '~/components/route-error';
-import { useRouteQueries } from '~/lib/route-data';
+import { hydrateRouteQueries } from '~/lib/route-data';
 import { getQueryClient } from '~/lib/query-client';
 import { pageMeta } from '~/lib/page-meta';
 import type { RootData } from '~/lib/use-settings';
@@ -62,17 +62,14 @@ export function shouldRevalidate() {
 }
 
 export default function App() {
-  const queries = useRouteQueries();
+  const queryClient = useQueryClient();
+  hydrateRouteQueries(queryClient, useMatches());
   useEffect(() => {
     void replayEarlyInput().finally(() => {
       document.documentElement.dataset.hydrated = '';
     });
   }, []);
-  return (
-    <HydrationBoundary state={queries}>
-      <Outlet />
-    </HydrationBoundary>
-  );
+  return <Outlet />;
 }
 
 export function ErrorBoundary() {

@@ -1,4 +1,10 @@
-import { QueryClient, type DefaultOptions, type DehydratedState, type Query } from '@tanstack/react-query';
+import {
+  hydrate,
+  QueryClient,
+  type DefaultOptions,
+  type DehydratedState,
+  type Query,
+} from '@tanstack/react-query';
 import { isApiError } from './api-client';
 
 export const MAX_RETRIES = 3;
@@ -21,20 +27,21 @@ export function shouldRetry(failureCount: number, error: unknown): boolean {
 
 /** How long data a page was server-rendered with counts as just loaded. */
 const SERVER_DATA_FRESH_MS = 10_000;
-const serverDataAt = new Map<string, number>();
+const hydratedAt = new WeakMap<Query, number>();
 
 /**
- * Notes that the server's answers (a route loader's, hydrated by `<HydrationBoundary>`) reached the browser
- * now: mounting those queries right after does not ask the gateway again (stale time stays 0 for everything
- * else, spec §8); a refetch would re-render the whole page while it hydrates, for the same answer.
+ * Fills the cache with the data the server rendered the page with. Mounting those queries right after
+ * does not ask the gateway again (stale time stays 0 for everything else, spec §8): a refetch would
+ * re-render the whole page while it hydrates, for the same answer.
  */
-export function noteServerData(state: DehydratedState): void {
+export function hydrateServerData(client: QueryClient, state: DehydratedState): void {
+  hydrate(client, state);
   const now = Date.now();
-  for (const query of state.queries) serverDataAt.set(query.queryHash, now);
+  for (const query of client.getQueryCache().getAll()) hydratedAt.set(query, now);
 }
 
 function refetchOnMount(query: Query): boolean {
-  return Date.now() - (serverDataAt.get(query.queryHash) ?? 0) > SERVER_DATA_FRESH_MS;
+  return Date.now() - (hydratedAt.get(query) ?? 0) > SERVER_DATA_FRESH_MS;
 }
 
 export const queryDefaults = {

@@ -1,7 +1,6 @@
 import { dehydrate, hashKey, QueryClient, type DehydratedState, type QueryKey } from '@tanstack/react-query';
-import { useMemo } from 'react';
-import { data, useMatches } from 'react-router';
-import { noteServerData, queryDefaults } from './query-client';
+import { data, type UIMatch } from 'react-router';
+import { hydrateServerData, queryDefaults } from './query-client';
 
 /** What a route's server loader returns: the queries its first screen shows, answered. */
 export interface RouteQueries {
@@ -42,18 +41,14 @@ export function loaderQueryData<T>(data: unknown, queryKey: QueryKey): T | undef
   return queries.find((q) => q.queryHash === hash)?.state.data as T | undefined;
 }
 
-/**
- * The page's server-loader answers for `<HydrationBoundary>` (the leaf route's: only pages have such loaders),
- * noted once per answer for `refetchOnMount`. After the first page, client loaders return none.
- */
-export function useRouteQueries(): DehydratedState | undefined {
-  const queries = useMatches().reduce<DehydratedState | undefined>(
-    (found, { loaderData }) => (loaderData as Partial<RouteQueries> | undefined)?.queries ?? found,
-    undefined,
-  );
-  // In render, like the boundary's own hydration: the page's queries mount right after.
-  useMemo(() => {
-    if (queries && typeof window !== 'undefined') noteServerData(queries);
-  }, [queries]);
-  return queries;
+const hydrated = new WeakSet<DehydratedState>();
+
+/** Puts the server loaders' answers into the app's cache, once each, before the pages read them. */
+export function hydrateRouteQueries(queryClient: QueryClient, matches: UIMatch[]): void {
+  for (const { loaderData } of matches) {
+    const queries = (loaderData as Partial<RouteQueries> | undefined)?.queries;
+    if (!queries || hydrated.has(queries)) continue;
+    hydrated.add(queries);
+    hydrateServerData(queryClient, queries);
+  }
 }
