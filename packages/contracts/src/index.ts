@@ -16,6 +16,7 @@ export * from './lookups/countries';
 export * from './lookups/lookup-lists';
 export * from './lookups/lookup-routes';
 
+export * from './forms/field-limits';
 export * from './forms/fields';
 export * from './forms/phone';
 export * from './forms/phone-international';

@@ -2,14 +2,15 @@ import {
   COLOMBIA_CALLING_CODE,
   DOCUMENT_NUMBER_MAX_LENGTH,
   DOCUMENT_NUMBER_RULES,
+  FIELD_LIMITS,
   FORM_ERROR_MESSAGES,
   FORM_MESSAGES,
-  PHONE_MAX_DIGITS,
-  sanitizeDocumentNumber,
-  type MaintenanceDocumentType,
   MAINTENANCE_CONSENT,
   MAINTENANCE_DOCUMENT_TYPES,
   MAINTENANCE_UPLOAD,
+  type MaintenanceDocumentType,
+  PHONE_MAX_DIGITS,
+  sanitizeDocumentNumber,
   UI_MESSAGES,
 } from '@inmo/contracts';
 import Alert from '@mui/material/Alert';
@@ -226,7 +227,7 @@ export function MaintenanceCreatePage() {
                         name="fullname"
                         label="Nombres y Apellidos"
                         required
-                        maxLength={50}
+                        maxLength={FIELD_LIMITS.maintenance.fullname}
                         slotProps={{ htmlInput: { autoComplete: 'name' } }}
                       />
                     </Box>
@@ -245,7 +246,7 @@ export function MaintenanceCreatePage() {
                       label="Correo electrónico"
                       type="email"
                       required
-                      maxLength={50}
+                      maxLength={FIELD_LIMITS.maintenance.email}
                       slotProps={{ htmlInput: { autoComplete: 'email' } }}
                     />
                     <FormTextField
@@ -253,7 +254,7 @@ export function MaintenanceCreatePage() {
                       name="address"
                       label="Dirección"
                       required
-                      maxLength={50}
+                      maxLength={FIELD_LIMITS.maintenance.address}
                       slotProps={{ htmlInput: { autoComplete: 'street-address' } }}
                     />
                   </Box>
@@ -268,7 +269,7 @@ export function MaintenanceCreatePage() {
                       placeholder="Describe el daño o la reparación que necesitas"
                       multiline
                       rows={5}
-                      maxLength={2500}
+                      maxLength={FIELD_LIMITS.maintenance.description}
                       counter
                     />
                     <FileDropZone
