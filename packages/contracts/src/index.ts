@@ -48,3 +48,4 @@ export * from './domain/absolute-url';
 export * from './domain/mortgage-simulator';
 export * from './domain/map-settings';
 export * from './domain/search-alerts';
+export * from './domain/submission-summary';
