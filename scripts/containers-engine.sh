@@ -139,6 +139,13 @@ build_offline() {
     die "building $2 failed"
 }
 
+# Waits for the engine to exit: the gate's next step starts its own, which fails while this one still holds
+# its pid file and socket.
 stop_engine() {
-  [ -z "$dockerd_pid" ] || kill "$dockerd_pid" 2>/dev/null || true
+  [ -n "$dockerd_pid" ] && kill "$dockerd_pid" 2>/dev/null || return 0
+  for _ in $(seq 1 120); do
+    kill -0 "$dockerd_pid" 2>/dev/null || return 0
+    sleep 0.5
+  done
+  log "dockerd ($dockerd_pid) still running 60 s after it was asked to stop"
 }

@@ -8,7 +8,7 @@ module.exports = {
     '<rootDir>/test/**/*.int-spec.ts',
   ],
   // The tests that stop, pause or kill a PostgreSQL, Redis or SMTP container run on a Docker engine:
-  // `pnpm test:containers` (jest.containers.config.js, scripts/containers-tests.sh), run by hand for now.
+  // `pnpm test:containers` (jest.containers.config.js), the gate's containers step.
   testPathIgnorePatterns: ['/node_modules/', '<rootDir>/test/containers/'],
   transform: { '^.+\\.ts$': ['ts-jest', { tsconfig: '<rootDir>/tsconfig.jest.json' }] },
   moduleNameMapper: { '^@inmo/contracts$': '<rootDir>/../contracts/src/index.ts' },

@@ -16,6 +16,7 @@ export * from './lookups/countries';
 export * from './lookups/lookup-lists';
 export * from './lookups/lookup-routes';
 
+export * from './forms/field-limits';
 export * from './forms/fields';
 export * from './forms/phone';
 export * from './forms/phone-international';
@@ -47,3 +48,4 @@ export * from './domain/absolute-url';
 export * from './domain/mortgage-simulator';
 export * from './domain/map-settings';
 export * from './domain/search-alerts';
+export * from './domain/submission-summary';

@@ -1,9 +1,12 @@
 import { z } from 'zod';
 import { colombianPhone, consentField, propertyCodeField, requiredUpperText } from './fields';
+import { FIELD_LIMITS } from './field-limits';
+
+const L = FIELD_LIMITS.advisorConsent;
 
 /** The advisor card's small data-treatment form, shown before 'Contactar Asesor' opens the menu. */
 export const advisorConsentRequestSchema = z.object({
-  fullname: requiredUpperText(100),
+  fullname: requiredUpperText(L.fullname),
   cellphone: colombianPhone(),
   propertyCode: propertyCodeField,
   consent: consentField,

@@ -1,6 +1,9 @@
 import { z } from 'zod';
 import { FORM_MESSAGES } from '../messages';
 import { colombianPhone, consentField, optionalEmail, optionalText, personName } from './fields';
+import { FIELD_LIMITS } from './field-limits';
+
+const L = FIELD_LIMITS.contact;
 
 /**
  * Basic contact form (no captcha per the spec; rate-limited, and `website` is a hidden honeypot that
@@ -8,10 +11,10 @@ import { colombianPhone, consentField, optionalEmail, optionalText, personName }
  */
 export const contactRequestSchema = z.object({
   // Repeated in the confirmation mailed to the address typed (no captcha here): a name, nothing else.
-  fullname: personName(50),
+  fullname: personName(L.fullname),
   cellphone: colombianPhone(),
-  email: optionalEmail(50),
-  message: optionalText(500, { uppercase: true }),
+  email: optionalEmail(L.email),
+  message: optionalText(L.message, { uppercase: true }),
   consent: consentField,
   website: z.string().max(0, FORM_MESSAGES.honeypot).optional(),
 });

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { FORM_MESSAGES, maxLengthMessage } from '../messages';
 import { DOCUMENT_NUMBER_MAX_LENGTH } from './document-number';
+import { EMAIL_MAX_LENGTH } from './field-limits';
 import { isColombianPhone, PHONE_MAX_DIGITS, PHONE_MESSAGES } from './phone';
 
 // Zod-free, so a page that only filters digits (the advisor's phone) does not load zod.
@@ -66,7 +67,7 @@ export function requiredDigits(max: number) {
 }
 
 /** Required email, trimmed and lower-cased on output (the customer lookup key). */
-export function requiredEmail(max = 50) {
+export function requiredEmail(max = EMAIL_MAX_LENGTH) {
   return z
     .string({ error: FORM_MESSAGES.required })
     .trim()
@@ -77,7 +78,7 @@ export function requiredEmail(max = 50) {
 }
 
 /** Optional email: '' or missing gives undefined. */
-export function optionalEmail(max = 50) {
+export function optionalEmail(max = EMAIL_MAX_LENGTH) {
   return z
     .union([z.literal(''), requiredEmail(max)], { error: FORM_MESSAGES.invalidEmail })
     .optional()

@@ -14,6 +14,9 @@ import {
 } from './fields';
 import { checkDocumentNumber } from './document-number';
 import { checkPhoneForCallingCode, internationalPhoneDigits } from './phone-international';
+import { FIELD_LIMITS } from './field-limits';
+
+const L = FIELD_LIMITS.maintenance;
 
 /**
  * 'Formulario Mantenimientos y Reparaciones' text fields; images travel as multipart parts
@@ -24,20 +27,20 @@ export const maintenanceRequestSchema = z
     idHeadquarter: selectId(HEADQUARTER_IDS),
     documentType: selectOption(MAINTENANCE_DOCUMENT_TYPE_IDS),
     document: documentNumberField(),
-    fullname: requiredUpperText(50),
+    fullname: requiredUpperText(L.fullname),
     /** Country calling code such as '+57' or '+1-809'. */
     extension: z
       .string({ error: FORM_MESSAGES.required })
       .trim()
       .min(1, FORM_MESSAGES.required)
-      .max(10, maxLengthMessage(10))
+      .max(L.extension, maxLengthMessage(L.extension))
       .regex(/^\+?\d+(-\d+)?$/, FORM_MESSAGES.invalidCallingCode)
       .transform((v) => (v.startsWith('+') ? v : `+${v}`)),
     cellphone: internationalPhoneDigits(),
-    email: requiredEmail(50),
-    address: requiredUpperText(50),
+    email: requiredEmail(L.email),
+    address: requiredUpperText(L.address),
     idCategory: selectId(MAINTENANCE_CATEGORY_IDS),
-    description: requiredUpperText(2500),
+    description: requiredUpperText(L.description),
     consent: consentField,
     captcha: captchaField(FORM_MESSAGES.captchaError),
   })

@@ -12,6 +12,9 @@ import {
   selectOption,
 } from './fields';
 import { checkDocumentNumber } from './document-number';
+import { FIELD_LIMITS } from './field-limits';
+
+const L = FIELD_LIMITS.pqrs;
 
 /** 'Formulario Peticiones Quejas y Reclamos'. */
 export const pqrsRequestSchema = z
@@ -19,10 +22,10 @@ export const pqrsRequestSchema = z
     idArea: selectId(PQRS_AREA_IDS),
     documentType: selectOption(PQRS_DOCUMENT_TYPE_IDS),
     document: documentNumberField(),
-    fullname: requiredUpperText(50),
+    fullname: requiredUpperText(L.fullname),
     cellphone: colombianPhone(),
-    email: requiredEmail(50),
-    message: requiredUpperText(180),
+    email: requiredEmail(L.email),
+    message: requiredUpperText(L.message),
     consent: consentField,
     captcha: captchaField(),
   })

@@ -13,6 +13,9 @@ import {
   selectId,
   selectOption,
 } from './fields';
+import { FIELD_LIMITS } from './field-limits';
+
+const L = FIELD_LIMITS.promoteProperty;
 
 /** Management the owner wants (spec gestion ids); decides the internal mailbox (rent: city group, sale: sales). */
 export const PROMOTE_GESTIONS = [
@@ -21,20 +24,20 @@ export const PROMOTE_GESTIONS = [
 ] as const;
 
 export const promotePropertyRequestSchema = z.object({
-  fullname: requiredUpperText(50),
+  fullname: requiredUpperText(L.fullname),
   cellphone: colombianPhone(),
-  email: requiredEmail(50),
+  email: requiredEmail(L.email),
   typeProperty: selectOption(PROMOTE_PROPERTY_TYPES),
   gestion: selectId(PROMOTE_GESTIONS.map((g) => g.id)),
   /** Approximate value in pesos, digits only; a number on output. */
-  valueArriving: requiredDigits(13).transform(Number),
-  address: requiredUpperText(50),
-  neighborhood: requiredUpperText(50),
+  valueArriving: requiredDigits(L.valueArriving).transform(Number),
+  address: requiredUpperText(L.address),
+  neighborhood: requiredUpperText(L.neighborhood),
   /** Neighbourhood id when the name is one of the list's (routes rent mail by neighbourhood group); '' when typed. */
   idNeighborhood: optionalId(),
   department: positiveId(),
   city: positiveId(),
-  aboutYou: requiredUpperText(200),
+  aboutYou: requiredUpperText(L.aboutYou),
   consent: consentField,
   captcha: captchaField(),
 });

@@ -7,13 +7,16 @@ import {
   requiredEmail,
   requiredUpperText,
 } from './fields';
+import { FIELD_LIMITS } from './field-limits';
+
+const L = FIELD_LIMITS.propertyContact;
 
 /** Detail page form 'SOLICITA TU ASESORÍA' (contact_us with the property code). */
 export const propertyContactRequestSchema = z.object({
-  fullname: requiredUpperText(50),
+  fullname: requiredUpperText(L.fullname),
   cellphone: colombianPhone(),
-  email: requiredEmail(50),
-  message: requiredUpperText(200),
+  email: requiredEmail(L.email),
+  message: requiredUpperText(L.message),
   propertyCode: propertyCodeField,
   consent: consentField,
   captcha: captchaField(),

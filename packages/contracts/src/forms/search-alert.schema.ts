@@ -1,10 +1,13 @@
 import { z } from 'zod';
 import { ALERT_FREQUENCIES, ALERT_MESSAGES, SEARCH_ALERT_LIMITS } from '../domain/search-alerts';
 import { captchaField, consentField, requiredEmail, selectOption } from './fields';
+import { FIELD_LIMITS } from './field-limits';
+
+const L = FIELD_LIMITS.searchAlert;
 
 /** POST /api/alerts: one alert for the search the visitor is looking at (`query`: its address). */
 export const searchAlertRequestSchema = z.object({
-  email: requiredEmail(80),
+  email: requiredEmail(L.email),
   frequency: selectOption(ALERT_FREQUENCIES),
   query: z
     .string({ error: ALERT_MESSAGES.invalidSearch })

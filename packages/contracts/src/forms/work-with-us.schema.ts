@@ -1,13 +1,16 @@
 import { z } from 'zod';
 import { captchaField, colombianPhone, consentField, requiredEmail, requiredUpperText } from './fields';
+import { FIELD_LIMITS } from './field-limits';
+
+const L = FIELD_LIMITS.workWithUs;
 
 /** Text fields of 'Trabaja con nosotros'; the CV files travel as multipart parts (see CV_UPLOAD). */
 export const workWithUsRequestSchema = z.object({
-  fullname: requiredUpperText(50),
+  fullname: requiredUpperText(L.fullname),
   cellphone: colombianPhone(),
-  email: requiredEmail(50),
-  vacant: requiredUpperText(100),
-  aboutYou: requiredUpperText(200),
+  email: requiredEmail(L.email),
+  vacant: requiredUpperText(L.vacant),
+  aboutYou: requiredUpperText(L.aboutYou),
   consent: consentField,
   captcha: captchaField(),
 });

@@ -1,6 +1,7 @@
 // No zod here: the search page reads its address with this on the browser's first page, where zod
 // would add about 24 KB gzip. propertySearchQuerySchema enforces the same ranges on the gateway, and a
 // test keeps the two in step.
+import { BBOX_PARAM, formatBbox, type Bbox } from './bbox';
 import { COUNTER_MAX, COUNTER_MIN, DEFAULT_SORT, GESTION, SORT_OPTIONS, type SortOption } from './constants';
 
 /**
@@ -79,4 +80,43 @@ export function readSearchParam(key: SearchParamKey, raw: string | null): number
   if (key === 'gestion') return GESTION_IDS.includes(value) ? value : undefined;
   const { min, max } = SEARCH_PARAM_RANGES[PARAM_RANGE[key]];
   return Number.isSafeInteger(value) && value >= min && value <= max ? value : undefined;
+}
+
+/** A search's values as the writer below takes them: the filter, the view and the map's area, any left out. */
+export type SearchValues = { readonly [K in SearchParamKey]?: number | SortOption } & {
+  readonly bbox?: Bbox;
+};
+
+/** Defaults that leave only the gestion always written: how the gateway's query and a saved search name it. */
+const GESTION_NAMED = { ...EMPTY_SEARCH, gestion: undefined };
+
+/**
+ * The one writer of a search as query parameters: `keys` in the site's order, then the map's area; a value
+ * that is unset or equal to `base`'s is left out, so addresses stay short and a preset path keeps its own.
+ * The search page's address, the gateway's query string and a saved alert's search are all written by it.
+ */
+export function writeSearchParams(
+  values: SearchValues,
+  {
+    keys = [...SEARCH_FILTER_KEYS, ...SEARCH_VIEW_KEYS],
+    base = EMPTY_SEARCH,
+  }: { keys?: readonly SearchParamKey[]; base?: Partial<Record<SearchParamKey, unknown>> } = {},
+): URLSearchParams {
+  const params = new URLSearchParams();
+  for (const key of keys) {
+    const value = values[key];
+    if (value !== undefined && value !== base[key]) params.set(key, String(value));
+  }
+  if (values.bbox) params.set(BBOX_PARAM, formatBbox(values.bbox));
+  return params;
+}
+
+/** GET /api/properties' query string: the gestion always named, defaults left out. */
+export function searchQueryString(values: SearchValues): string {
+  return writeSearchParams(values, { base: GESTION_NAMED }).toString();
+}
+
+/** What a search alert follows, as stored and compared: the filter and area only, the gestion always named. */
+export function savedSearchQuery(values: SearchValues): string {
+  return writeSearchParams(values, { keys: SEARCH_FILTER_KEYS, base: GESTION_NAMED }).toString();
 }

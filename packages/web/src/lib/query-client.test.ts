@@ -1,6 +1,12 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from './api-client';
-import { createQueryClient, queryDefaults, retryDelay, shouldRetry } from './query-client';
+import {
+  createQueryClient,
+  createServerQueryClient,
+  queryDefaults,
+  retryDelay,
+  shouldRetry,
+} from './query-client';
 
 describe('query client defaults (spec §8)', () => {
   it('keeps data 5 minutes in cache and treats it as stale at once', () => {
@@ -10,6 +16,20 @@ describe('query client defaults (spec §8)', () => {
     expect(defaults.queries?.retry).toBe(shouldRetry);
     expect(defaults.queries?.retryDelay).toBe(retryDelay);
     expect(queryDefaults.mutations.retry).toBe(false);
+  });
+
+  it("a server render's client schedules no garbage collection, the browser's keeps data 5 minutes", async () => {
+    vi.useFakeTimers();
+    try {
+      const timersAfterQuery = async (client: ReturnType<typeof createQueryClient>) => {
+        await client.prefetchQuery({ queryKey: ['casa'], queryFn: () => Promise.resolve(1) });
+        return vi.getTimerCount();
+      };
+      expect(await timersAfterQuery(createServerQueryClient())).toBe(0);
+      expect(await timersAfterQuery(createQueryClient())).toBe(1);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('waits 1 s, doubling, at most 30 s', () => {

@@ -62,10 +62,20 @@ export function createQueryClient(): QueryClient {
   return new QueryClient({ defaultOptions: queryDefaults });
 }
 
+/**
+ * A server render's client dies with its render: no 5-minute garbage-collection timer may keep its data
+ * (and the process) alive after the answer is sent.
+ */
+export function createServerQueryClient(): QueryClient {
+  return new QueryClient({
+    defaultOptions: { ...queryDefaults, queries: { ...queryDefaults.queries, gcTime: Infinity } },
+  });
+}
+
 let browserClient: QueryClient | undefined;
 
 /** The browser's one client, shared by the app and the routes' client loaders; a new one per server render. */
 export function getQueryClient(): QueryClient {
-  if (typeof window === 'undefined') return createQueryClient();
+  if (typeof window === 'undefined') return createServerQueryClient();
   return (browserClient ??= createQueryClient());
 }

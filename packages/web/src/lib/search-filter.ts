@@ -13,6 +13,7 @@ import {
   sameName,
   SEARCH_FILTER_KEYS,
   SEARCH_VIEW_KEYS,
+  writeSearchParams,
   type Bbox,
   type PropertySearchQuery,
 } from '@inmo/contracts';
@@ -112,16 +113,7 @@ export function filterToSearchParams(
   filter: SearchFilter,
   base: SearchFilter = DEFAULT_FILTER,
 ): URLSearchParams {
-  const params = new URLSearchParams();
-  const normal = normalizeFilter(filter);
-  for (const key of FILTER_KEYS) {
-    const value = normal[key];
-    if (value === base[key]) continue;
-    if (value === undefined) continue;
-    params.set(key, String(value));
-  }
-  if (normal.bbox) params.set(BBOX_PARAM, formatBbox(normal.bbox));
-  return params;
+  return writeSearchParams(normalizeFilter(filter), { base });
 }
 
 export function hasFilterParams(params: URLSearchParams): boolean {

@@ -1,4 +1,6 @@
-import { readdirSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { PATHS } from '@inmo/contracts';
 import Handlebars from 'handlebars';
 import { MAIL_TEMPLATES_DIR, MailRenderer, registerMailHelpers } from './mail.renderer';
 import { stripLineBreaks } from './mail.types';
@@ -73,6 +75,27 @@ describe('MailRenderer', () => {
     const { html, text } = await renderer.render(template, data, { replyTo: true });
     expect(`${html}${text}`).not.toContain('no respondas');
   });
+
+  it("links the promotion mail's 'Simula tu renta' to the rent simulator's page path", async () => {
+    const { html, text } = await renderer.render('promocion-confirmacion', { fullname: 'ANA' });
+    const href = /<a href="([^"]+)"[^>]*>Simula tu renta<\/a>/.exec(html)?.[1];
+    expect(href).toBe(`https://www.inmobiliaria.example${PATHS.simulator}`);
+    expect(text).toContain(`Simula tu renta: https://www.inmobiliaria.example${PATHS.simulator}`);
+    expect(Object.values(PATHS)).toContain(new URL(href ?? '').pathname);
+  });
+
+  // A misspelt key would render an empty link (Handlebars is not strict): every page a template names is one.
+  it.each(readdirSync(MAIL_TEMPLATES_DIR).filter((f) => f.endsWith('.hbs')))(
+    '%s links only to pages of PATHS, never to a hand-written path',
+    (file) => {
+      const source = readFileSync(path.join(MAIL_TEMPLATES_DIR, file), 'utf8');
+      const pages = renderer.layoutData().pages as Record<string, string>;
+      for (const [, key = ''] of source.matchAll(/layout\.pages\.(\w+)/g)) {
+        expect(pages[key]).toMatch(/^https:\/\/www\.inmobiliaria\.example\//);
+      }
+      expect(source).not.toMatch(/layout\.publicUrl\}\}\//);
+    },
+  );
 
   it('refuses template names that could be paths', async () => {
     await expect(renderer.render('../layout', {})).rejects.toThrow('Invalid mail template name');

@@ -1,6 +1,14 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { BRANCHES, type DateInput, formatCop, formatDateEs, formatDateTimeEs, SITE } from '@inmo/contracts';
+import {
+  BRANCHES,
+  type DateInput,
+  formatCop,
+  formatDateEs,
+  formatDateTimeEs,
+  PATHS,
+  SITE,
+} from '@inmo/contracts';
 import Handlebars from 'handlebars';
 import { type RenderedMail, TEMPLATE_NAME } from './mail.types';
 
@@ -14,10 +22,17 @@ export interface LayoutData {
   readonly branches: readonly { nombre: string; telefono: string; telefonoTel: string }[];
   readonly policyUrl: string;
   readonly publicUrl: string;
+  /** Absolute links to the site's pages without parameters, by their `PATHS` key (`layout.pages.simulator`). */
+  readonly pages: Readonly<Record<StaticPage, string>>;
   readonly year: number;
   /** The mail's replies reach the person who wrote (its Reply-To): the footer says so instead of "no respondas". */
   readonly repliesReachSender: boolean;
 }
+
+/** The `PATHS` keys a mail can link to as they are (no `:param` to fill). */
+export type StaticPage = {
+  [K in keyof typeof PATHS]: (typeof PATHS)[K] extends `${string}:${string}` ? never : K;
+}[keyof typeof PATHS];
 
 export interface RenderOptions {
   /** The mail has a Reply-To (an internal mail answered to the visitor). */
@@ -65,6 +80,7 @@ export class MailRenderer {
       branches: BRANCHES.map(({ nombre, telefono, telefonoTel }) => ({ nombre, telefono, telefonoTel })),
       policyUrl: `${base}${SITE.policyPath}`,
       publicUrl: base,
+      pages: staticPageUrls(base),
       year: new Date().getFullYear(),
       repliesReachSender: options.replyTo === true,
     };
@@ -83,6 +99,14 @@ export class MailRenderer {
     }
     return compiled;
   }
+}
+
+function staticPageUrls(base: string): Record<StaticPage, string> {
+  const urls: Partial<Record<StaticPage, string>> = {};
+  for (const [key, page] of Object.entries(PATHS) as [keyof typeof PATHS, string][]) {
+    if (!page.includes(':')) urls[key as StaticPage] = `${base}${page}`;
+  }
+  return urls as Record<StaticPage, string>;
 }
 
 /** `{{cop value}}` → '$ 1.500.000'; `{{fecha date}}` → '7 de abril de 2026'; `{{fechaHora date}}` adds the time. */

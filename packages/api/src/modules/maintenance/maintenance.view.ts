@@ -1,8 +1,11 @@
 import {
-  MAINTENANCE_DOCUMENT_TYPES,
   MAINTENANCE_UPLOAD,
   type MaintenanceFile,
   type MaintenanceRecord,
+  maintenanceSummary,
+  type MaintenanceSummaryKey,
+  type SummaryRow,
+  summaryRows,
 } from '@inmo/contracts';
 import { type MaintenanceFileRow } from '../../infra/db/schema';
 import { type MaintenanceWithLookups } from './maintenance.repository';
@@ -44,29 +47,7 @@ export function toMaintenanceRecord(found: MaintenanceWithLookups): MaintenanceR
   };
 }
 
-export function documentTypeLabel(id: string): string {
-  return MAINTENANCE_DOCUMENT_TYPES.find((d) => d.id === id)?.label ?? id;
-}
-
-/** Label/value rows shared by the PDF receipt and the mails, with the form's labels. */
-export function maintenanceRows(record: MaintenanceRecord): { label: string; value: string }[] {
-  return [
-    { label: 'Número de radicado', value: record.record },
-    { label: 'Reportar a', value: record.headquarter.headquarter },
-    { label: 'Categoría', value: record.category.category },
-    {
-      label: 'Tipo de Identificación',
-      value: `${record.documentType} - ${documentTypeLabel(record.documentType)}`,
-    },
-    { label: 'Número de Identificación', value: record.document },
-    { label: 'Nombres y Apellidos', value: record.fullname },
-    { label: 'Número de Contacto', value: record.cellphone },
-    { label: 'Correo electrónico', value: record.email },
-    { label: 'Dirección', value: record.address },
-    { label: 'Descripción', value: record.description },
-    {
-      label: 'Archivos adjuntos',
-      value: record.files.length > 0 ? record.files.map((f) => f.name).join('\n') : 'Ninguno',
-    },
-  ];
+/** The summary rows of the PDF receipt and the mails; the date is in their heading, not a row. */
+export function maintenanceRows(record: MaintenanceRecord): SummaryRow<MaintenanceSummaryKey>[] {
+  return summaryRows(maintenanceSummary(record), { omit: ['registerDate'] });
 }

@@ -94,7 +94,8 @@ async function columnsOf(rows: readonly IndexedListing[]): Promise<Columns> {
 
 /**
  * Whether listing `i` matches: CatalogRepository.filtersOf's filters (0 means any; price and area bounds
- * inclusive, as SQL's between). Written so that NaN coordinates fail every area.
+ * inclusive, as SQL's between). Written so that NaN coordinates fail every area. The SQL, this and the SIMI
+ * query are held to one another by search-filter.property.int-spec.ts.
  */
 function matches(c: Columns, i: number, q: SourceSearch): boolean {
   const bbox = q.bbox;

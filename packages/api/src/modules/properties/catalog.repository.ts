@@ -89,6 +89,7 @@ export class CatalogRepository {
   /**
    * The filters of an alert's search; CatalogSearchIndex applies the same ones to searches and the map. The
    * area is widened by the published points' margin here: changedSince keeps those whose point is inside.
+   * search-filter.property.int-spec.ts checks both, and the SIMI query, select the same listings.
    */
   private filtersOf(q: SourceSearch): SQL | undefined {
     const margin = PUBLISHED_POINT_MARGIN_DEGREES;

@@ -2,11 +2,10 @@ import { BadRequestException, Inject, Injectable } from '@nestjs/common';
 import {
   ALERT_MESSAGES,
   describeSearch,
-  formatBbox,
   FORM_IDS,
   propertySearchQuerySchema,
   SEARCH_ALERT_LIMITS,
-  SEARCH_FILTER_KEYS,
+  savedSearchQuery,
   type PropertySearchQuery,
   type SearchAlertList,
   type SearchAlertRequest,
@@ -26,17 +25,6 @@ import { SEARCH_ALERT_STATUS, type SearchAlertRow } from '../../infra/db/schema'
 /** How a holder withdrew an alert's consent (consents.revoked_via). */
 export const REVOKED_VIA = { oneClick: 'one-click', managePage: 'manage-page' } as const;
 export type RevokedVia = (typeof REVOKED_VIA)[keyof typeof REVOKED_VIA];
-
-/** The stored form of a search: its filter only (no page or order), in a fixed order. */
-export function canonicalQuery(query: PropertySearchQuery): string {
-  const params = new URLSearchParams();
-  for (const key of SEARCH_FILTER_KEYS) {
-    const value = query[key];
-    if (value !== undefined && (value !== 0 || key === 'gestion')) params.set(key, String(value));
-  }
-  if (query.bbox) params.set('bbox', formatBbox(query.bbox));
-  return params.toString();
-}
 
 /** A stored query read back (it was canonicalised from a parsed one, so it parses). */
 export function parseSearchQuery(query: string): PropertySearchQuery | null {
@@ -69,7 +57,7 @@ export class SearchAlertsService {
   async create(body: SearchAlertRequest, meta: SubmissionMeta): Promise<{ status: 'pending' }> {
     const search = parseSearchQuery(body.query);
     if (!search) throw invalid('query', ALERT_MESSAGES.invalidSearch);
-    const query = canonicalQuery(search);
+    const query = savedSearchQuery(search);
     const label = describeSearch(search, await this.neighbourhoodName(search));
     const mailbox = mailboxKey(body.email);
     const confirm = issueAccessToken();

@@ -4,7 +4,7 @@ import { runSimiProbe } from './simi-probe';
 /**
  * `pnpm simi:probe` (after `pnpm build`), or in the api image:
  * `docker compose run --rm api node dist/modules/properties/simi/simi-probe.command.js`.
- * Reads SIMI_BASE_URL and SIMI_TOKEN (and SIMI_TIMEOUT_MS, SIMI_SORT_FIELD_PRICE, SIMI_SEDES, PHOTO_ORIGINS) like
+ * Reads SIMI_BASE_URL and SIMI_TOKEN (and SIMI_TIMEOUT_MS, SIMI_SORT_FIELD_PRICE, SIMI_SORT_FIELD_MODIFIED, SIMI_SEDES, PHOTO_ORIGINS) like
  * the gateway.
  */
 async function main(): Promise<number> {
@@ -19,6 +19,7 @@ async function main(): Promise<number> {
       token: config.SIMI_TOKEN,
       timeoutMs: config.SIMI_TIMEOUT_MS,
       priceField: config.SIMI_SORT_FIELD_PRICE,
+      modifiedField: config.SIMI_SORT_FIELD_MODIFIED,
       sedes: config.SIMI_SEDES,
       photoOrigins: config.PHOTO_ORIGINS,
     },

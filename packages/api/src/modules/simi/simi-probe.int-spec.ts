@@ -15,6 +15,7 @@ describe('the SIMI launch probe against the fake SIMI in each of its modes', () 
     token: FAKE_SIMI_TOKEN,
     timeoutMs: 500,
     priceField: 'precio',
+    modifiedField: 'fecha_modificacion',
     sedes: {},
     photoOrigins: [...FAKE_SIMI_PHOTO_ORIGINS],
     ...overrides,
@@ -34,7 +35,13 @@ describe('the SIMI launch probe against the fake SIMI in each of its modes', () 
 
   it('healthy SIMI taking the empty user name: every check passes, with hosts, sedes, counts and latencies', async () => {
     const report = await probe({ sedes: { '12061': 1 } });
-    expect(report).toMatchObject({ ok: true, authUser: '', sortsByPrice: true, failures: [] });
+    expect(report).toMatchObject({
+      ok: true,
+      authUser: '',
+      sortsByPrice: true,
+      sortsByModified: true,
+      failures: [],
+    });
     expect(report.photoOrigins).toContain(FAKE_SIMI_PHOTO_ORIGINS[0]);
     expect(report.sedes.length).toBeGreaterThan(1);
     expect(report.sedes.every((s) => FAKE_SIMI_SEDES[s] !== undefined)).toBe(true);
@@ -45,6 +52,7 @@ describe('the SIMI launch probe against the fake SIMI in each of its modes', () 
     );
     expect(out).toContain('count all: 120, rent (tipOper 1): ');
     expect(out).toContain('sort  campo/precio sorts by price');
+    expect(out).toMatch(/^sort {2}campo\/fecha_modificacion reads newest-modified first \(20 cards\)$/m);
     expect(out).toMatch(/PHOTO_ORIGINS needs: https:\/\/images\.simi-fake\.example/);
     expect(out).toMatch(/not in SIMI_SEDES .*: \d+/);
     expect(out).toMatch(/ {2}search all +\d+ ms {2}ok/);
@@ -104,6 +112,16 @@ describe('the SIMI launch probe against the fake SIMI in each of its modes', () 
     ]);
   });
 
+  it('a modification field SIMI does not sort by: fails, since every incremental sync would read everything', async () => {
+    const report = await probe({ modifiedField: '0' });
+    expect(report).toMatchObject({ ok: false, sortsByModified: false });
+    expect(report.failures).toEqual([
+      expect.stringMatching(
+        /^campo\/0 does not give the newest fecha_modificacion first .*: each incremental sync would read the whole inventory; set SIMI_SORT_FIELD_MODIFIED to the field SIMI sorts modification dates by$/,
+      ),
+    ]);
+  });
+
   it('a wrong token: fails on the auth check', async () => {
     const report = await probe({ token: 'nope-919' });
     expect(report.ok).toBe(false);
@@ -137,10 +155,11 @@ describe('the SIMI launch probe against the fake SIMI in each of its modes', () 
       'the search (rent (tipOper 1)) failed: SIMI answered 500',
       'the search (sale (tipOper 5)) failed: SIMI answered 500',
       'the sorted search failed: SIMI answered 500',
+      'the search by modification date failed: SIMI answered 500',
       'the featured listings failed: SIMI answered 500',
       'the departments failed: SIMI answered 500',
     ]);
-    expect(lines.at(-1)).toBe('6 check(s) failed');
+    expect(lines.at(-1)).toBe('7 check(s) failed');
   });
 
   // Last: it changes the fake for good.

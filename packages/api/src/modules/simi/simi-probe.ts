@@ -4,6 +4,7 @@ import { MAX_DROPPED_SHARE } from './simi-copy.guard';
 import { SimiPlaceResolver } from './simi-place.resolver';
 import { describeAuthUser, SIMI_AUTH_USERS, SimiPropertyClient } from './simi-property.client';
 import { SimiPropertySource } from './simi-property.source';
+import { readInventoryPage } from './sync/simi-inventory-page';
 import {
   estimateFirstRead,
   fitListLatency,
@@ -31,6 +32,8 @@ export interface SimiProbeSettings {
   readonly timeoutMs: number;
   /** SIMI_SORT_FIELD_PRICE: the `campo` value checked for a price order. */
   readonly priceField: string;
+  /** SIMI_SORT_FIELD_MODIFIED: the `campo` the incremental sync reads newest-modified first by. */
+  readonly modifiedField: string;
   /** SIMI_SEDES as configured, to list the sede ids it lacks. */
   readonly sedes: Readonly<Record<string, number>>;
   /** PHOTO_ORIGINS as configured: every photo host SIMI uses must be in it (CSP img-src). */
@@ -41,6 +44,7 @@ export interface SimiProbeReport {
   readonly ok: boolean;
   readonly authUser: string | null;
   readonly sortsByPrice: boolean | null;
+  readonly sortsByModified: boolean | null;
   readonly photoOrigins: string[];
   readonly sedes: string[];
   /** Cards of the sampled pages, and how many of them could be placed (by name or by their detail). */
@@ -147,6 +151,7 @@ export async function runSimiProbe(
       ok: false,
       authUser,
       sortsByPrice: null,
+      sortsByModified: null,
       photoOrigins: [],
       sedes: [],
       placed: null,
@@ -232,6 +237,32 @@ export async function runSimiProbe(
       );
   } catch (error) {
     fail(`the sorted search failed: ${errorText(error)}`);
+  }
+
+  // 3b. Does campo/<modified field> read newest-modified first? Else every incremental sync is a full read.
+  let sortsByModified: boolean | null = null;
+  try {
+    const path = SimiPropertySource.inventoryPath(1, SAMPLE_PAGE, {
+      campo: settings.modifiedField,
+      order: 'desc',
+    });
+    const { modified } = (await timed(
+      lists,
+      `sort campo/${settings.modifiedField} desc`,
+      path,
+      readInventoryPage,
+    ))!;
+    const stamps = modified.filter((m): m is string => m !== null);
+    sortsByModified =
+      stamps.length === modified.length && stamps.every((m, i) => i === 0 || stamps[i - 1]! >= m);
+    if (sortsByModified)
+      print(`sort  campo/${settings.modifiedField} reads newest-modified first (${stamps.length} cards)`);
+    else
+      fail(
+        `campo/${settings.modifiedField} does not give the newest fecha_modificacion first (${modified.slice(0, 3).join(', ')}...): each incremental sync would read the whole inventory; set SIMI_SORT_FIELD_MODIFIED to the field SIMI sorts modification dates by`,
+      );
+  } catch (error) {
+    fail(`the search by modification date failed: ${errorText(error)}`);
   }
 
   // 4. Featured.
@@ -358,6 +389,7 @@ export async function runSimiProbe(
     ok: failures.length === 0,
     authUser,
     sortsByPrice,
+    sortsByModified,
     photoOrigins,
     sedes: sedeIds,
     placed,

@@ -1,3 +1,4 @@
+import { COLOMBIAN_PHONE_MAX_LENGTH, PERSON_NAME_MAX_LENGTH } from '@inmo/contracts';
 import type { Control, FieldValues, Path } from 'react-hook-form';
 import { DigitsField } from './digits-field';
 import { FormTextField } from './form-text-field';
@@ -19,7 +20,7 @@ export function NameAndCellphoneFields<
         name={'fullname' as Path<T>}
         label="Nombres y apellidos"
         required
-        maxLength={50}
+        maxLength={PERSON_NAME_MAX_LENGTH}
         autoComplete="name"
       />
       <DigitsField
@@ -27,7 +28,7 @@ export function NameAndCellphoneFields<
         name={'cellphone' as Path<T>}
         label="Celular"
         required
-        maxLength={10}
+        maxLength={COLOMBIAN_PHONE_MAX_LENGTH}
         autoComplete="tel-national"
       />
     </>

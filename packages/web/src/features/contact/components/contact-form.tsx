@@ -1,9 +1,10 @@
 import {
   CONTACT_CONSENT,
-  contactRequestSchema,
-  FORM_ERROR_MESSAGES,
   type ContactRequest,
   type ContactRequestInput,
+  contactRequestSchema,
+  FIELD_LIMITS,
+  FORM_ERROR_MESSAGES,
 } from '@inmo/contracts';
 import { zodResolver } from '@hookform/resolvers/zod';
 import Box from '@mui/material/Box';
@@ -70,7 +71,7 @@ export function ContactForm({ variant = 'page' }: ContactFormProps) {
           name="email"
           label="Correo electrónico"
           type="email"
-          maxLength={50}
+          maxLength={FIELD_LIMITS.contact.email}
           autoComplete="email"
           hint="Opcional: te confirmamos allí que recibimos tu mensaje."
         />
@@ -80,7 +81,7 @@ export function ContactForm({ variant = 'page' }: ContactFormProps) {
           label="Mensaje"
           multiline
           rows={4}
-          maxLength={500}
+          maxLength={FIELD_LIMITS.contact.message}
           counter
         />
         {/* Honeypot: hidden from people and assistive technology; bots that fill every field are refused. */}

@@ -1,5 +1,6 @@
 import {
   countryCallingCodes,
+  FIELD_LIMITS,
   isKnownCallingCode,
   normalizeCallingCode,
   UI_MESSAGES,
@@ -170,7 +171,11 @@ export function CountryCodeField<T extends FieldValues, TOut extends FieldValues
                 </Box>
               ) : undefined,
             },
-            htmlInput: { ...params.inputProps, maxLength: 10, autoComplete: 'off' },
+            htmlInput: {
+              ...params.inputProps,
+              maxLength: FIELD_LIMITS.maintenance.extension,
+              autoComplete: 'off',
+            },
           }}
         />
       )}

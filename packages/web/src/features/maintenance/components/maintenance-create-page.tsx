@@ -2,14 +2,15 @@ import {
   COLOMBIA_CALLING_CODE,
   DOCUMENT_NUMBER_MAX_LENGTH,
   DOCUMENT_NUMBER_RULES,
+  FIELD_LIMITS,
   FORM_ERROR_MESSAGES,
   FORM_MESSAGES,
-  PHONE_MAX_DIGITS,
-  sanitizeDocumentNumber,
-  type MaintenanceDocumentType,
   MAINTENANCE_CONSENT,
   MAINTENANCE_DOCUMENT_TYPES,
   MAINTENANCE_UPLOAD,
+  type MaintenanceDocumentType,
+  PHONE_MAX_DIGITS,
+  sanitizeDocumentNumber,
   UI_MESSAGES,
 } from '@inmo/contracts';
 import Alert from '@mui/material/Alert';
@@ -224,7 +225,7 @@ export function MaintenanceCreatePage() {
                         name="fullname"
                         label="Nombres y Apellidos"
                         required
-                        maxLength={50}
+                        maxLength={FIELD_LIMITS.maintenance.fullname}
                         slotProps={{ htmlInput: { autoComplete: 'name' } }}
                       />
                     </Box>
@@ -243,7 +244,7 @@ export function MaintenanceCreatePage() {
                       label="Correo electrónico"
                       type="email"
                       required
-                      maxLength={50}
+                      maxLength={FIELD_LIMITS.maintenance.email}
                       slotProps={{ htmlInput: { autoComplete: 'email' } }}
                     />
                     <FormTextField
@@ -251,7 +252,7 @@ export function MaintenanceCreatePage() {
                       name="address"
                       label="Dirección"
                       required
-                      maxLength={50}
+                      maxLength={FIELD_LIMITS.maintenance.address}
                       slotProps={{ htmlInput: { autoComplete: 'street-address' } }}
                     />
                   </Box>
@@ -266,7 +267,7 @@ export function MaintenanceCreatePage() {
                       placeholder="Describe el daño o la reparación que necesitas"
                       multiline
                       rows={5}
-                      maxLength={2500}
+                      maxLength={FIELD_LIMITS.maintenance.description}
                       counter
                     />
                     <FileDropZone

@@ -1,11 +1,14 @@
 import {
+  COLOMBIAN_PHONE_MAX_LENGTH,
+  DOCUMENT_NUMBER_RULES,
+  FIELD_LIMITS,
   FORM_ERROR_MESSAGES,
   PQRS_CONSENT,
   PQRS_DOCUMENT_TYPES,
   PQRS_RESPONSE_BUSINESS_DAYS,
-  pqrsRequestSchema,
   type PqrsRequest,
   type PqrsRequestInput,
+  pqrsRequestSchema,
 } from '@inmo/contracts';
 import { zodResolver } from '@hookform/resolvers/zod';
 import Box from '@mui/material/Box';
@@ -115,14 +118,14 @@ export function PqrsCreatePage() {
                   name="document"
                   label="Número de documento"
                   required
-                  maxLength={10}
+                  maxLength={DOCUMENT_NUMBER_RULES.CC.maxLength}
                 />
                 <FormTextField
                   control={control}
                   name="fullname"
                   label="Nombres y Apellidos"
                   required
-                  maxLength={50}
+                  maxLength={FIELD_LIMITS.pqrs.fullname}
                   slotProps={{ htmlInput: { autoComplete: 'name' } }}
                 />
                 <DigitsField
@@ -130,7 +133,7 @@ export function PqrsCreatePage() {
                   name="cellphone"
                   label="Teléfono"
                   required
-                  maxLength={10}
+                  maxLength={COLOMBIAN_PHONE_MAX_LENGTH}
                   slotProps={{ htmlInput: { autoComplete: 'tel-national' } }}
                 />
                 <FormTextField
@@ -139,7 +142,7 @@ export function PqrsCreatePage() {
                   label="Correo electrónico"
                   type="email"
                   required
-                  maxLength={50}
+                  maxLength={FIELD_LIMITS.pqrs.email}
                   slotProps={{ htmlInput: { autoComplete: 'email' } }}
                 />
               </Box>
@@ -150,7 +153,7 @@ export function PqrsCreatePage() {
                 required
                 multiline
                 rows={3}
-                maxLength={180}
+                maxLength={FIELD_LIMITS.pqrs.message}
                 counter
               />
               <ConsentCheckbox control={control} name="consent" consent={PQRS_CONSENT} />

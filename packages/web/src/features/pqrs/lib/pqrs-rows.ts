@@ -1,4 +1,4 @@
-import { formatDateEs, formatDateTimeEs, type PqrsRecord } from '@inmo/contracts';
+import { formatDateTimeEs, type PqrsRecord, pqrsSummary } from '@inmo/contracts';
 import type { SummarySection } from '~/components/summary-table';
 
 export const PQRS_EXPORT_TITLE = 'PETICIONES - QUEJAS - RECLAMOS - SUGERENCIAS';
@@ -10,39 +10,8 @@ export function pqrsRegisteredAt(record: Pick<PqrsRecord, 'registerDate'>): stri
   return formatDateTimeEs(record.registerDate);
 }
 
-/** The export table of spec §2, section by section. */
+/** The export table of spec §2, section by section (the rows the mails show too). */
 export function pqrsSections(record: PqrsRecord): SummarySection[] {
-  return [
-    {
-      title: 'Información general',
-      rows: [
-        { label: 'Fecha y hora de registro', value: pqrsRegisteredAt(record) },
-        { label: 'Área responsable', value: record.area.name },
-        { label: 'Estado', value: record.status.status },
-        { label: 'Número de radicado', value: record.radicado },
-        {
-          label: 'Plazo de respuesta',
-          value: record.responseDeadline
-            ? `${formatDateEs(record.responseDeadline)} (15 días hábiles, Ley 1755 de 2015)`
-            : '—',
-        },
-      ],
-    },
-    {
-      title: 'Datos del solicitante',
-      rows: [
-        { label: 'Nombre completo', value: record.fullname },
-        { label: 'Teléfono de contacto', value: record.cellphone },
-        { label: 'Documento', value: `${record.documentType}-${record.document}` },
-        { label: 'Correo electrónico', value: record.email },
-      ],
-    },
-    {
-      title: 'Solicitud',
-      rows: [
-        { label: 'Mensaje', value: record.description },
-        { label: 'Observaciones', value: record.observations || 'Sin observaciones' },
-      ],
-    },
-  ];
+  if (!record.registerDate) console.error(MISSING_DATE_LOG);
+  return pqrsSummary(record);
 }

@@ -1,12 +1,13 @@
 import {
+  FIELD_LIMITS,
   FORM_ERROR_MESSAGES,
   formatCop,
   PROMOTE_GESTIONS,
   PROMOTE_PROPERTY_CONSENT,
   PROMOTE_PROPERTY_TYPES,
-  promotePropertyRequestSchema,
   type PromotePropertyRequest,
   type PromotePropertyRequestInput,
+  promotePropertyRequestSchema,
   UI_MESSAGES,
 } from '@inmo/contracts';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -112,7 +113,7 @@ export function PromotePropertyForm() {
             label="Correo electrónico"
             type="email"
             required
-            maxLength={50}
+            maxLength={FIELD_LIMITS.promoteProperty.email}
             autoComplete="email"
           />
           <FormSelect
@@ -127,7 +128,7 @@ export function PromotePropertyForm() {
             name="valueArriving"
             label="Valor aproximado"
             required
-            maxLength={13}
+            maxLength={FIELD_LIMITS.promoteProperty.valueArriving}
             hint={amount ?? 'Solo números, en pesos colombianos.'}
           />
           <FormTextField
@@ -135,7 +136,7 @@ export function PromotePropertyForm() {
             name="address"
             label="Dirección del inmueble"
             required
-            maxLength={50}
+            maxLength={FIELD_LIMITS.promoteProperty.address}
             autoComplete="street-address"
           />
           <FormSelect
@@ -174,7 +175,7 @@ export function PromotePropertyForm() {
           idName="idNeighborhood"
           options={neighbourhoods.data ?? []}
           loading={neighbourhoods.isFetching}
-          maxLength={50}
+          maxLength={FIELD_LIMITS.promoteProperty.neighborhood}
         />
         <FormTextField
           control={form.control}
@@ -183,7 +184,7 @@ export function PromotePropertyForm() {
           required
           multiline
           rows={4}
-          maxLength={200}
+          maxLength={FIELD_LIMITS.promoteProperty.aboutYou}
           counter
         />
         <ConsentCheckbox control={form.control} name="consent" consent={PROMOTE_PROPERTY_CONSENT} />

@@ -1,9 +1,11 @@
 import {
   ADVISOR_CONSENT,
-  advisorConsentRequestSchema,
-  FORM_ERROR_MESSAGES,
   type AdvisorConsentRequest,
   type AdvisorConsentRequestInput,
+  advisorConsentRequestSchema,
+  COLOMBIAN_PHONE_MAX_LENGTH,
+  FIELD_LIMITS,
+  FORM_ERROR_MESSAGES,
 } from '@inmo/contracts';
 import { zodResolver } from '@hookform/resolvers/zod';
 import Box from '@mui/material/Box';
@@ -54,7 +56,7 @@ export default function AdvisorConsentForm({ propertyCode, onAccepted }: Advisor
           label="Nombre completo"
           required
           size="small"
-          maxLength={100}
+          maxLength={FIELD_LIMITS.advisorConsent.fullname}
           autoComplete="name"
         />
         <DigitsField
@@ -63,7 +65,7 @@ export default function AdvisorConsentForm({ propertyCode, onAccepted }: Advisor
           label="Celular"
           required
           size="small"
-          maxLength={10}
+          maxLength={COLOMBIAN_PHONE_MAX_LENGTH}
           autoComplete="tel-national"
         />
         <ConsentCheckbox control={form.control} name="consent" consent={ADVISOR_CONSENT} />

@@ -1,9 +1,11 @@
 import {
+  COLOMBIAN_PHONE_MAX_LENGTH,
+  FIELD_LIMITS,
   FORM_ERROR_MESSAGES,
   PROPERTY_CONTACT_CONSENT,
-  propertyContactRequestSchema,
   type PropertyContactRequest,
   type PropertyContactRequestInput,
+  propertyContactRequestSchema,
 } from '@inmo/contracts';
 import { zodResolver } from '@hookform/resolvers/zod';
 import Box from '@mui/material/Box';
@@ -75,7 +77,7 @@ export function PropertyContactForm({ propertyCode }: { propertyCode: string }) 
             label="Nombre completo"
             required
             size="small"
-            maxLength={50}
+            maxLength={FIELD_LIMITS.propertyContact.fullname}
             autoComplete="name"
           />
           <DigitsField
@@ -84,7 +86,7 @@ export function PropertyContactForm({ propertyCode }: { propertyCode: string }) 
             label="Celular"
             required
             size="small"
-            maxLength={10}
+            maxLength={COLOMBIAN_PHONE_MAX_LENGTH}
             autoComplete="tel-national"
           />
           <FormTextField
@@ -94,7 +96,7 @@ export function PropertyContactForm({ propertyCode }: { propertyCode: string }) 
             type="email"
             required
             size="small"
-            maxLength={50}
+            maxLength={FIELD_LIMITS.propertyContact.email}
             autoComplete="email"
           />
           <FormTextField
@@ -104,7 +106,7 @@ export function PropertyContactForm({ propertyCode }: { propertyCode: string }) 
             required
             multiline
             rows={4}
-            maxLength={200}
+            maxLength={FIELD_LIMITS.propertyContact.message}
             counter
           />
           <ConsentCheckbox control={form.control} name="consent" consent={PROPERTY_CONTACT_CONSENT} />

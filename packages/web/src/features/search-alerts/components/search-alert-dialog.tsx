@@ -3,10 +3,11 @@ import {
   ALERT_FREQUENCY_LABELS,
   ALERT_MESSAGES,
   describeSearch,
+  FIELD_LIMITS,
   SEARCH_ALERT_CONSENT,
-  searchAlertRequestSchema,
   type SearchAlertRequest,
   type SearchAlertRequestInput,
+  searchAlertRequestSchema,
 } from '@inmo/contracts';
 import { zodResolver } from '@hookform/resolvers/zod';
 import CloseIcon from '@mui/icons-material/Close';
@@ -197,7 +198,7 @@ function SearchAlertForm({
             label="Correo electrónico"
             type="email"
             required
-            maxLength={80}
+            maxLength={FIELD_LIMITS.searchAlert.email}
             autoComplete="email"
           />
           <FrequencyChoice control={form.control} />

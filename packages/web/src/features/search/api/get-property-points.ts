@@ -1,7 +1,6 @@
-import { type PropertyPointsResult, type PropertySearchQuery } from '@inmo/contracts';
+import { searchQueryString, type PropertyPointsResult, type PropertySearchQuery } from '@inmo/contracts';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { apiGet } from '~/lib/api-client';
-import { searchQueryString } from './search-properties';
 
 /** GET /api/properties/points: the map's points of a search (page and order do not matter). */
 export function usePropertyPoints(query: PropertySearchQuery) {

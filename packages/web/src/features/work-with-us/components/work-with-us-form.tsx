@@ -1,6 +1,7 @@
 import {
   checkUploadFiles,
   CV_UPLOAD,
+  FIELD_LIMITS,
   FORM_ERROR_MESSAGES,
   WORK_WITH_US_CONSENT,
   workWithUsRequestSchema,
@@ -87,7 +88,7 @@ export function WorkWithUsForm() {
             label="Correo electrónico"
             type="email"
             required
-            maxLength={50}
+            maxLength={FIELD_LIMITS.workWithUs.email}
             autoComplete="email"
           />
           <FormTextField
@@ -95,7 +96,7 @@ export function WorkWithUsForm() {
             name="vacant"
             label="Vacante a la que aspiras"
             required
-            maxLength={100}
+            maxLength={FIELD_LIMITS.workWithUs.vacant}
             hint="Por ejemplo: asesor comercial, auxiliar contable."
           />
         </Box>
@@ -106,7 +107,7 @@ export function WorkWithUsForm() {
           required
           multiline
           rows={4}
-          maxLength={200}
+          maxLength={FIELD_LIMITS.workWithUs.aboutYou}
           counter
         />
         <FileDropZone
