@@ -8,17 +8,6 @@ const contractsEntry = fileURLToPath(new URL('../contracts/src/index.ts', import
 const zodJitless = fileURLToPath(new URL('./src/lib/zod-jitless.ts', import.meta.url));
 const sourceRoot = fileURLToPath(new URL('./src/', import.meta.url));
 
-/**
- * A chunk group's test from the paths of its modules: a file without its extension (`src/app/theme`) or, with
- * a trailing slash, every file of a folder (`@mui/material/esm/List/`).
- */
-function modulesAt(...paths: string[]): RegExp {
-  const alternatives = paths.map((path) =>
-    path.endsWith('/') ? path.replaceAll('/', '[\\\\/]') : `${path.replaceAll('/', '[\\\\/]')}\\.[jt]sx?$`,
-  );
-  return new RegExp(`[\\\\/](${alternatives.join('|')})`);
-}
-
 export default defineConfig(({ command, isSsrBuild, mode }) => ({
   plugins: [
     // Vitest renders components without the framework's route modules.
@@ -49,8 +38,10 @@ export default defineConfig(({ command, isSsrBuild, mode }) => ({
     : {
         rolldownOptions: {
           output: {
-            // What every page runs (React, the router, emotion, MUI's styling core, the query client) in one
-            // long-cached file, instead of some 20 small ones that compress worse (first page 226.7 -> 214.8 KB gzip with the MUI core group below).
+            // Two package groups; the bundler splits the rest. What every page runs (React, the router, emotion,
+            // MUI's styling core, the query client) and MUI's core that the shell renders, each in one long-cached
+            // file: without them the first pages are 3-7 KB gzip heavier in some 20 more files (issue 36 item 4,
+            // bench/results/perf-2026-11-28-night.txt).
             codeSplitting: {
               groups: [
                 {
@@ -61,94 +52,6 @@ export default defineConfig(({ command, isSsrBuild, mode }) => ({
                 {
                   name: 'framework',
                   test: /node_modules[\\/](react|react-dom|scheduler|react-router|@emotion[\\/][\w-]+|@mui[\\/](system|utils|styled-engine|private-theming)|@tanstack[\\/][\w-]+|stylis|react-is|hoist-non-react-statics|@babel[\\/]runtime|clsx|prop-types)[\\/]/,
-                },
-                // The app's own modules that the root and the shell (every page but the printable PQRS) import, and
-                // the shell's icons: each was a file of its own (an entry's exports cannot grow), 14 files of
-                // 0.2-1.6 KB on `/`. Grouped after the two above, so their packages stay there. Every page loads them
-                // anyway, and one file compresses better than 14 (scripts/check-bundle-budget.mjs).
-                {
-                  name: 'root-shared',
-                  test: modulesAt(
-                    'src/config/theme',
-                    'src/lib/route-data',
-                    'src/components/route-error',
-                    'src/lib/early-input',
-                    'src/lib/hydrates-later',
-                    'src/config/paths',
-                    'src/config/navigation',
-                    'src/components/layout/brand-logo',
-                    'src/components/mount-when-opened',
-                    'src/lib/query-client',
-                    'src/lib/use-document-title',
-                    'src/lib/api-client',
-                    'src/lib/use-near-screen',
-                    // Whether there is a map at all (`/`, a property): a 0.2 KB file of its own otherwise.
-                    'src/lib/use-settings',
-                    'contracts/src/messages',
-                    'contracts/src/constants/site',
-                    '@mui/material/esm/locale/',
-                    '@mui/icons-material/esm/PhoneOutlined',
-                    '@mui/icons-material/esm/WhatsApp',
-                    '@mui/icons-material/esm/MailOutline',
-                  ),
-                },
-                // Small modules that the same first pages load together, one file per set instead of one per module:
-                // on a phone's HTTP/1.1 (six connections, 150 ms round trips) every file on a page waits its turn,
-                // so files count as well as bytes. `/` 32 -> 17 files, a property 44 -> 25, the maintenance form
-                // 44 -> 27, each a little lighter (bench/results/time-to-interactive-2026-11-28-fewer-files.txt).
-                // Only modules that import no `@inmo/contracts` index: a group takes its modules' imports with it.
-                {
-                  // `/` and a property.
-                  name: 'property-shared',
-                  test: modulesAt(
-                    'contracts/src/money',
-                    'contracts/src/property/constants',
-                    'contracts/src/property/helpers',
-                    'contracts/src/property/places',
-                    '@mui/icons-material/esm/PlaceOutlined',
-                    '@mui/icons-material/esm/HomeWorkOutlined',
-                    '@mui/icons-material/esm/SearchOff',
-                    '@mui/icons-material/esm/Facebook',
-                    '@mui/icons-material/esm/CheckCircleOutline',
-                    '@mui/icons-material/esm/ChevronRight',
-                    '@mui/icons-material/esm/EmailOutlined',
-                  ),
-                },
-                {
-                  // The forms.
-                  name: 'form-shared',
-                  test: modulesAt(
-                    'contracts/src/captcha',
-                    'contracts/src/forms/phone',
-                    'contracts/src/forms/consent',
-                    'contracts/src/lookups/document-types',
-                    'src/components/page-hero',
-                    'src/features/maintenance/lib/last-created-maintenance',
-                  ),
-                },
-                {
-                  // `/`'s search and the forms' fields.
-                  name: 'search-shared',
-                  test: modulesAt(
-                    'src/components/fields/native-select-field',
-                    'src/features/search/api/search-properties',
-                    'src/lib/get-neighbourhoods',
-                    'src/lib/visually-hidden',
-                    'use-debounce/',
-                  ),
-                },
-                {
-                  // A property's menus and dialogs, the forms' selects and alerts.
-                  name: 'mui-menus',
-                  test: modulesAt(
-                    '@mui/material/esm/List/',
-                    '@mui/material/esm/ListItem/',
-                    '@mui/material/esm/ListItemIcon/',
-                    '@mui/material/esm/ListItemText/',
-                    '@mui/material/esm/ListItemButton/',
-                    '@mui/material/esm/Modal/',
-                    '@mui/material/esm/Alert/',
-                  ),
                 },
               ],
             },

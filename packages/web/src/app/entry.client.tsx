@@ -1,13 +1,13 @@
-import createCache from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
 import { startTransition, StrictMode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { HydratedRouter } from 'react-router/dom';
+import { createEmotionCache } from '~/lib/emotion-cache';
 import { legacyHashTarget } from '~/lib/legacy-redirect';
 import { adoptCriticalStyles } from './critical-styles';
 
 function hydrate() {
-  const emotionCache = createCache({ key: 'css' });
+  const emotionCache = createEmotionCache();
   adoptCriticalStyles(emotionCache);
   // In a transition React hydrates in short slices, so the page keeps answering taps meanwhile.
   startTransition(() => {

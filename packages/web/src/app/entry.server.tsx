@@ -1,8 +1,9 @@
-import createCache, { type EmotionCache } from '@emotion/cache';
+import type { EmotionCache } from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
 import createEmotionServer from '@emotion/server/create-instance';
 import { prerender } from 'react-dom/static';
 import { ServerRouter, type AppLoadContext, type EntryContext } from 'react-router';
+import { createEmotionCache } from '~/lib/emotion-cache';
 import { NonceContext } from '~/lib/nonce-context';
 import { criticalStyleTags, type EmotionChunks } from './critical-styles';
 
@@ -42,7 +43,7 @@ export default async function handleRequest(
   loadContext: AppLoadContext,
 ): Promise<Response> {
   if (request.method.toUpperCase() === 'HEAD') return new Response(null, { status, headers });
-  const emotionCache = createCache({ key: 'css' });
+  const emotionCache = createEmotionCache();
   const emotionServer = createEmotionServer(emotionCache);
   const errors: unknown[] = [];
   const { prelude } = await prerender(

@@ -62,6 +62,9 @@ export const theme = createTheme(
         defaultProps: { disableRipple: true },
         styleOverrides: {
           root: {
+            // Emotion writes no vendor prefixes (lib/emotion-cache.ts), and Safari knows user-select only as
+            // -webkit-user-select: without it a long press selects a button's label on iPhones.
+            WebkitUserSelect: 'none',
             '&.Mui-focusVisible': focusRing,
             '&:active:not(.Mui-disabled)': { filter: 'brightness(0.92)' },
           },

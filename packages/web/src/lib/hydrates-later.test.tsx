@@ -4,7 +4,7 @@ import { prerender } from 'react-dom/static';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { typeNatively } from '~/test/type-natively';
 import { EARLY_INPUT_SCRIPT, replayEarlyInput } from './early-input';
-import { hydratesLater } from './hydrates-later';
+import { HydratesApart, hydratesLater } from './hydrates-later';
 
 /** A form below the fold: a field that keeps digits only and a button that sends it. */
 function PhoneForm({ onSend }: { onSend: (value: string) => void }) {
@@ -100,6 +100,59 @@ describe('a part that hydrates later', () => {
     expect(phone.value).toBe('300123');
     expect(section.hasAttribute('data-hydrated')).toBe(true);
     // Nothing is held any more.
+    expect(window.__earlyInput).toBeUndefined();
+  });
+});
+
+/** The form as a part that hydrates on its own, its element made once (as HydratesApart asks). */
+function PageWithPart({ onSend }: { onSend: (value: string) => void }) {
+  const [form] = useState(() => <PhoneForm onSend={onSend} />);
+  const [count, setCount] = useState(0);
+  return (
+    <main>
+      <button type="button" onClick={() => setCount((c) => c + 1)}>
+        Más
+      </button>
+      <output>{count}</output>
+      <HydratesApart>{form}</HydratesApart>
+    </main>
+  );
+}
+
+describe('a part that hydrates on its own', () => {
+  let container: HTMLDivElement;
+  afterEach(() => {
+    window.__earlyInput?.stop();
+    window.__earlyInput = undefined;
+    container.remove();
+  });
+
+  it("keeps the server's HTML, hydrates after the page and gives it what the visitor typed first", async () => {
+    const sent: string[] = [];
+    const onSend = (value: string) => void sent.push(value);
+    const { prelude } = await prerender(<PageWithPart onSend={onSend} />);
+    container = document.createElement('div');
+    container.innerHTML = await new Response(prelude).text();
+    document.body.append(container);
+    window.eval(EARLY_INPUT_SCRIPT);
+    const phone = container.querySelector<HTMLInputElement>('input[aria-label="Celular"]')!;
+    const section = container.querySelector('[data-hydrates-later]')!;
+    expect(section.getAttribute('style')).toContain('display:contents');
+
+    typeNatively(phone, '30a0');
+    await act(async () => {
+      hydrateRoot(container, <PageWithPart onSend={onSend} />);
+      await Promise.resolve();
+    });
+    await act(() => replayEarlyInput());
+    await vi.waitFor(() => expect(section.hasAttribute('data-hydrated')).toBe(true));
+    await vi.waitFor(() => expect(phone.value).toBe('300'));
+    // The same elements as the server's: nothing was rendered anew.
+    expect(container.querySelector('input[aria-label="Celular"]')).toBe(phone);
+    act(() => container.querySelector<HTMLButtonElement>('button[type="button"]')!.click());
+    expect(container.querySelector('output')?.textContent).toBe('1');
+    act(() => container.querySelector<HTMLButtonElement>('button[type="submit"]')!.click());
+    expect(sent).toEqual(['300']);
     expect(window.__earlyInput).toBeUndefined();
   });
 });

@@ -1,4 +1,13 @@
-import { lazy, memo, Suspense, useEffect, useRef, type ComponentType, type RefObject } from 'react';
+import {
+  lazy,
+  memo,
+  Suspense,
+  useEffect,
+  useRef,
+  type ComponentType,
+  type ReactNode,
+  type RefObject,
+} from 'react';
 import { replayEarlyInput } from './early-input';
 
 function Hydrated({ section }: { section: RefObject<HTMLDivElement | null> }) {
@@ -32,3 +41,25 @@ export function hydratesLater<P extends object>(load: () => Promise<ComponentTyp
     );
   });
 }
+
+/**
+ * A part of a page that React hydrates on its own (a Suspense boundary around code the page already has): the
+ * page around it hydrates first, and React yields between the parts, in the page's order, or takes first the
+ * one the visitor touches. What the visitor does there before it has hydrated is kept and replayed, as in a
+ * part that hydrates later (the same `data-hydrates-later` mark; its box is `display: contents`, so a grid or
+ * a flex row around it lays out its children as before).
+ *
+ * Memoised, and `children` must keep its identity (an element made once, or by `useMemo`): a boundary that
+ * receives new props before it has hydrated makes React hydrate it at once, in one piece.
+ */
+export const HydratesApart = memo(function HydratesApart({ children }: { children: ReactNode }) {
+  const section = useRef<HTMLDivElement>(null);
+  return (
+    <div ref={section} data-hydrates-later="" style={{ display: 'contents' }}>
+      <Suspense fallback={null}>
+        <Hydrated section={section} />
+        {children}
+      </Suspense>
+    </div>
+  );
+});

@@ -21,7 +21,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { lazy, useMemo, type ComponentType } from 'react';
 import { Link as RouterLink, useParams } from 'react-router';
-import { hydratesLater } from '~/lib/hydrates-later';
+import { HydratesApart, hydratesLater } from '~/lib/hydrates-later';
 import { PATHS } from '~/config/paths';
 import { isApiError } from '~/lib/api-client';
 import { useDocumentTitle } from '~/lib/use-document-title';
@@ -140,9 +140,79 @@ function PropertyDetailView({
   // No tile provider in production (MAP_TILE_URL unset): no map.
   const withMap = useSettings('map', DEFAULT_MAP_SETTINGS).tileUrl !== null;
 
+  // The page's parts, each hydrated on its own after the page around it (HydratesApart), the first screen's
+  // photos first: made anew only when what they show changes.
+  const banner = useMemo(
+    () => <PropertyBanner photos={detail.photos} alt={photoAlt} onOpen={open} />,
+    [detail.photos, photoAlt, open],
+  );
+  const mainColumn = useMemo(
+    () => (
+      <Stack spacing={4} sx={{ minWidth: 0 }}>
+        <PropertyFacts detail={detail} />
+        <Box component="section" aria-labelledby="fotos">
+          <Typography id="fotos" variant="h2" sx={{ mb: 2 }}>
+            Fotos
+          </Typography>
+          <PhotoSlider photos={detail.photos} alt={photoAlt} onOpen={open} />
+        </Box>
+        <Box component="section" aria-labelledby="acerca">
+          <Typography id="acerca" variant="h2" sx={{ mb: 1.5 }}>
+            Acerca de la propiedad
+          </Typography>
+          <Typography sx={{ whiteSpace: 'pre-line', lineHeight: 1.75 }}>{detail.description}</Typography>
+          <Stack direction="row" spacing={1} flexWrap="wrap" useFlexGap sx={{ mt: 2 }}>
+            {age && <Chip variant="outlined" label={age} />}
+            {detail.estrato !== null && <Chip variant="outlined" label={`Estrato ${detail.estrato}`} />}
+            {detail.branch && <Chip variant="outlined" label={`Sede ${detail.branch}`} />}
+          </Stack>
+        </Box>
+        <Box component="section" aria-labelledby="caracteristicas">
+          <Typography id="caracteristicas" variant="h2" sx={{ mb: 2 }}>
+            Características
+          </Typography>
+          <PropertyFeatures detail={detail} />
+        </Box>
+        {detail.latitude !== null && detail.longitude !== null && withMap && (
+          <Box component="section" aria-labelledby="ubicacion">
+            <Typography id="ubicacion" variant="h2" sx={{ mb: 2 }}>
+              Ubicación
+            </Typography>
+            <NearScreenMap height={320}>
+              <PropertyLocationMap
+                lat={detail.latitude}
+                lng={detail.longitude}
+                exact={detail.exactLocation === true}
+                label={
+                  detail.exactLocation
+                    ? `Ubicación del inmueble, en ${detail.neighbourhood}`
+                    : `Zona aproximada del inmueble, en ${detail.neighbourhood}`
+                }
+              />
+            </NearScreenMap>
+          </Box>
+        )}
+        {detail.gestionId === GESTION.VENTA && HOUSING_TYPE_IDS.includes(detail.typeId) && (
+          <MortgageCard price={detail.price} />
+        )}
+      </Stack>
+    ),
+    [detail, photoAlt, open, age, withMap, MortgageCard],
+  );
+  const sideColumn = useMemo(
+    () => (
+      <Stack spacing={3} sx={{ position: { md: 'sticky' }, top: { md: 96 } }}>
+        <AdvisorCard advisor={detail.advisor} propertyCode={detail.code} />
+        <PropertyContactForm propertyCode={detail.code} />
+      </Stack>
+    ),
+    [detail.advisor, detail.code],
+  );
+  const similar = useMemo(() => <SimilarProperties code={detail.code} />, [detail.code]);
+
   return (
     <>
-      <PropertyBanner photos={detail.photos} alt={photoAlt} onOpen={open} />
+      <HydratesApart>{banner}</HydratesApart>
       <Container maxWidth="lg" sx={{ py: { xs: 3, md: 5 } }}>
         <Stack
           direction={{ xs: 'column', md: 'row' }}
@@ -209,61 +279,11 @@ function PropertyDetailView({
             alignItems: 'start',
           }}
         >
-          <Stack spacing={4} sx={{ minWidth: 0 }}>
-            <PropertyFacts detail={detail} />
-            <Box component="section" aria-labelledby="fotos">
-              <Typography id="fotos" variant="h2" sx={{ mb: 2 }}>
-                Fotos
-              </Typography>
-              <PhotoSlider photos={detail.photos} alt={photoAlt} onOpen={open} />
-            </Box>
-            <Box component="section" aria-labelledby="acerca">
-              <Typography id="acerca" variant="h2" sx={{ mb: 1.5 }}>
-                Acerca de la propiedad
-              </Typography>
-              <Typography sx={{ whiteSpace: 'pre-line', lineHeight: 1.75 }}>{detail.description}</Typography>
-              <Stack direction="row" spacing={1} flexWrap="wrap" useFlexGap sx={{ mt: 2 }}>
-                {age && <Chip variant="outlined" label={age} />}
-                {detail.estrato !== null && <Chip variant="outlined" label={`Estrato ${detail.estrato}`} />}
-                {detail.branch && <Chip variant="outlined" label={`Sede ${detail.branch}`} />}
-              </Stack>
-            </Box>
-            <Box component="section" aria-labelledby="caracteristicas">
-              <Typography id="caracteristicas" variant="h2" sx={{ mb: 2 }}>
-                Características
-              </Typography>
-              <PropertyFeatures detail={detail} />
-            </Box>
-            {detail.latitude !== null && detail.longitude !== null && withMap && (
-              <Box component="section" aria-labelledby="ubicacion">
-                <Typography id="ubicacion" variant="h2" sx={{ mb: 2 }}>
-                  Ubicación
-                </Typography>
-                <NearScreenMap height={320}>
-                  <PropertyLocationMap
-                    lat={detail.latitude}
-                    lng={detail.longitude}
-                    exact={detail.exactLocation === true}
-                    label={
-                      detail.exactLocation
-                        ? `Ubicación del inmueble, en ${detail.neighbourhood}`
-                        : `Zona aproximada del inmueble, en ${detail.neighbourhood}`
-                    }
-                  />
-                </NearScreenMap>
-              </Box>
-            )}
-            {detail.gestionId === GESTION.VENTA && HOUSING_TYPE_IDS.includes(detail.typeId) && (
-              <MortgageCard price={detail.price} />
-            )}
-          </Stack>
-          <Stack spacing={3} sx={{ position: { md: 'sticky' }, top: { md: 96 } }}>
-            <AdvisorCard advisor={detail.advisor} propertyCode={detail.code} />
-            <PropertyContactForm propertyCode={detail.code} />
-          </Stack>
+          <HydratesApart>{mainColumn}</HydratesApart>
+          <HydratesApart>{sideColumn}</HydratesApart>
         </Box>
 
-        <SimilarProperties code={detail.code} />
+        <HydratesApart>{similar}</HydratesApart>
       </Container>
       <PropertyContactBar
         advisor={detail.advisor}

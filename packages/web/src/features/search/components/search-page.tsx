@@ -17,8 +17,9 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { SxProps, Theme } from '@mui/material/styles';
 import { LazyAlert } from '~/components/lazy-alert';
-import { lazy, Suspense, useCallback, useEffect, useRef, useState, type ComponentType } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState, type ComponentType } from 'react';
 import { useDebounce } from 'use-debounce';
+import { HydratesApart } from '~/lib/hydrates-later';
 import { useNearScreen } from '~/lib/use-near-screen';
 import { whenIdle } from '~/lib/when-idle';
 import { MountWhenOpened } from '~/components/mount-when-opened';
@@ -72,6 +73,9 @@ function MapPlaceholder() {
 const FeaturedCarousel = lazy(() =>
   import('./featured-carousel').then((m) => ({ default: m.FeaturedCarousel })),
 );
+
+// The first screen's hero, hydrated first of the page's parts (HydratesApart): made once, so it keeps its identity.
+const HERO = <SearchHero />;
 
 /** How many filters differ from the route's own (shown on the phones' 'Filtros' button). */
 function activeFilterCount(filter: SearchFilter, base: SearchFilter): number {
@@ -154,9 +158,210 @@ export function SearchPage({ AlertButton, Branches }: SearchPageParts) {
     <FilterPanel filter={filter} onChange={update} onReset={reset} idPrefix={idPrefix} />
   );
 
+  // The page's parts, each hydrated on its own after the page around it (HydratesApart): made anew only when
+  // what they show changes, so an update right after the page hydrates (useInBrowser's) leaves them alone.
+  const { refetch } = search;
+  const showMap = view === 'mapa' && withMap;
+  const mapInBrowser = showMap && inBrowser;
+  const filtersAside = useMemo(
+    () => (
+      <Box
+        component="aside"
+        aria-labelledby="filtros-titulo"
+        sx={{
+          display: { xs: 'none', md: 'block' },
+          position: 'sticky',
+          top: 92,
+          bgcolor: 'background.paper',
+          borderRadius: '16px',
+          border: 1,
+          borderColor: 'divider',
+          p: 2.5,
+          maxHeight: 'calc(100vh - 108px)',
+          overflowY: 'auto',
+        }}
+      >
+        <Typography id="filtros-titulo" variant="h4" component="h2" sx={{ mb: 2 }}>
+          Filtros
+        </Typography>
+        <FilterPanel filter={filter} onChange={update} onReset={reset} idPrefix="filtro" />
+      </Box>
+    ),
+    [filter, update, reset],
+  );
+  const results = useMemo(
+    () => (
+      <Box
+        component="section"
+        ref={resultsRef}
+        aria-labelledby="resultados-titulo"
+        // The address whose answer is on screen; end-to-end tests wait on it.
+        data-results-for={
+          !loading && search.data ? filterToSearchParams(searched, base).toString() : undefined
+        }
+        sx={{ scrollMarginTop: 96, minWidth: 0 }}
+      >
+        <Stack direction="row" alignItems="center" justifyContent="space-between" spacing={2} sx={{ mb: 2 }}>
+          <Typography
+            id="resultados-titulo"
+            variant="h2"
+            sx={{ fontSize: { xs: '1.375rem', md: '1.75rem' } }}
+          >
+            {resultsHeading(filter)}
+          </Typography>
+          {/* Beside the heading, so showing it never moves the grid. */}
+          <Box sx={{ flexShrink: 0, minHeight: 32, display: 'flex', alignItems: 'center' }}>
+            {(loading || lookup.searching) && <LoadingIndicator />}
+          </Box>
+        </Stack>
+        <Box
+          sx={{
+            display: 'grid',
+            gap: 1.5,
+            // Filtros (phones and tablets), sort, Lista | Mapa, the code: one row only from lg, where the
+            // results column is wide enough for the code field; below it the code has a row of its own.
+            gridTemplateColumns: {
+              xs: '1fr 1fr',
+              sm: 'auto minmax(0, 1fr) auto',
+              md: 'minmax(0, 1fr) auto',
+              lg: 'auto auto minmax(0, 1fr)',
+            },
+            alignItems: 'start',
+            mb: 3,
+            '& .codigo': { gridColumn: { xs: '1 / -1', lg: 'auto' } },
+          }}
+        >
+          <Button
+            variant="outlined"
+            startIcon={
+              <Badge
+                badgeContent={activeFilters}
+                color="secondary"
+                slotProps={{ badge: { 'aria-hidden': true } }}
+              >
+                <TuneIcon />
+              </Badge>
+            }
+            onClick={() => setFiltersOpen(true)}
+            aria-haspopup="dialog"
+            aria-expanded={filtersOpen}
+            sx={{ display: { md: 'none' }, minHeight: 40, bgcolor: 'background.paper' }}
+          >
+            {/* Named by its text (WCAG 2.5.3), the count for screen readers only. */}
+            Filtros
+            {activeFilters > 0 && (
+              <Box component="span" sx={visuallyHidden}>{` (${activeFilters} activos)`}</Box>
+            )}
+          </Button>
+          <SortSelect value={filter.orden} onChange={(orden) => update({ orden })} />
+          {withMap && (
+            <Box
+              role="group"
+              aria-label="Ver los resultados en"
+              sx={{ display: 'flex', gap: 0.5, gridColumn: { xs: '1 / -1', sm: 'auto' } }}
+            >
+              {(
+                [
+                  ['lista', 'Lista', <ViewListIcon key="l" />],
+                  ['mapa', 'Mapa', <MapOutlinedIcon key="m" />],
+                ] as [SearchView, string, React.ReactNode][]
+              ).map(([value, label, icon]) => (
+                <Button
+                  key={value}
+                  variant={view === value ? 'contained' : 'outlined'}
+                  aria-pressed={view === value}
+                  startIcon={icon}
+                  onClick={() => setView(value)}
+                  sx={{ minHeight: 40, flex: { xs: 1, sm: 'none' } }}
+                >
+                  {label}
+                </Button>
+              ))}
+            </Box>
+          )}
+          <Box className="codigo">
+            <CodeSearch onSearch={setCode} disabled={lookup.searching} />
+          </Box>
+          <AlertButton
+            filter={filter}
+            sx={{
+              gridColumn: '1 / -1',
+              justifySelf: { sm: 'start' },
+              minHeight: 40,
+              bgcolor: 'background.paper',
+            }}
+          />
+        </Box>
+        {lookup.missingCode && (
+          <LazyAlert severity="warning" role="alert" sx={{ mb: 2 }} onShown={lookup.alertShown}>
+            {PROPERTY_MESSAGES.notFound('')}
+            {/* Never broken at its hyphen: '919-' on one line and the number on the next. */}
+            <Box component="span" sx={{ whiteSpace: 'nowrap' }}>
+              {lookup.missingCode}
+            </Box>
+          </LazyAlert>
+        )}
+
+        {filter.bbox && (
+          <Stack direction="row" spacing={1} alignItems="center" sx={{ mb: 2 }}>
+            <Typography variant="body2">Solo la zona del mapa.</Typography>
+            <Button size="small" onClick={() => update({ bbox: undefined })}>
+              Quitar la zona
+            </Button>
+          </Stack>
+        )}
+        {showMap ? (
+          mapInBrowser ? (
+            <Suspense fallback={<MapPlaceholder />}>
+              <ResultsMap filter={searched} onSearchArea={(bbox) => update({ bbox })} />
+            </Suspense>
+          ) : (
+            <MapPlaceholder />
+          )
+        ) : (
+          <SearchResults
+            result={search.data}
+            loading={loading}
+            error={search.error}
+            page={filter.page}
+            onPageChange={changePage}
+            pageHref={pageHref}
+            onRetry={() => void refetch()}
+            onReset={reset}
+          />
+        )}
+      </Box>
+    ),
+    [
+      activeFilters,
+      AlertButton,
+      base,
+      changePage,
+      filter,
+      filtersOpen,
+      loading,
+      lookup.alertShown,
+      lookup.missingCode,
+      lookup.searching,
+      mapInBrowser,
+      pageHref,
+      reset,
+      search.data,
+      search.error,
+      refetch,
+      searched,
+      setCode,
+      setView,
+      showMap,
+      update,
+      view,
+      withMap,
+    ],
+  );
+
   return (
     <>
-      <SearchHero />
+      <HydratesApart>{HERO}</HydratesApart>
 
       <Container maxWidth="lg" sx={{ py: { xs: 3, md: 5 } }}>
         <Box
@@ -167,174 +372,8 @@ export function SearchPage({ AlertButton, Branches }: SearchPageParts) {
             alignItems: 'start',
           }}
         >
-          <Box
-            component="aside"
-            aria-labelledby="filtros-titulo"
-            sx={{
-              display: { xs: 'none', md: 'block' },
-              position: 'sticky',
-              top: 92,
-              bgcolor: 'background.paper',
-              borderRadius: '16px',
-              border: 1,
-              borderColor: 'divider',
-              p: 2.5,
-              maxHeight: 'calc(100vh - 108px)',
-              overflowY: 'auto',
-            }}
-          >
-            <Typography id="filtros-titulo" variant="h4" component="h2" sx={{ mb: 2 }}>
-              Filtros
-            </Typography>
-            {panel('filtro')}
-          </Box>
-
-          <Box
-            component="section"
-            ref={resultsRef}
-            aria-labelledby="resultados-titulo"
-            // The address whose answer is on screen; end-to-end tests wait on it.
-            data-results-for={
-              !loading && search.data ? filterToSearchParams(searched, base).toString() : undefined
-            }
-            sx={{ scrollMarginTop: 96, minWidth: 0 }}
-          >
-            <Stack
-              direction="row"
-              alignItems="center"
-              justifyContent="space-between"
-              spacing={2}
-              sx={{ mb: 2 }}
-            >
-              <Typography
-                id="resultados-titulo"
-                variant="h2"
-                sx={{ fontSize: { xs: '1.375rem', md: '1.75rem' } }}
-              >
-                {resultsHeading(filter)}
-              </Typography>
-              {/* Beside the heading, so showing it never moves the grid. */}
-              <Box sx={{ flexShrink: 0, minHeight: 32, display: 'flex', alignItems: 'center' }}>
-                {(loading || lookup.searching) && <LoadingIndicator />}
-              </Box>
-            </Stack>
-            <Box
-              sx={{
-                display: 'grid',
-                gap: 1.5,
-                // Filtros (phones and tablets), sort, Lista | Mapa, the code: one row only from lg, where the
-                // results column is wide enough for the code field; below it the code has a row of its own.
-                gridTemplateColumns: {
-                  xs: '1fr 1fr',
-                  sm: 'auto minmax(0, 1fr) auto',
-                  md: 'minmax(0, 1fr) auto',
-                  lg: 'auto auto minmax(0, 1fr)',
-                },
-                alignItems: 'start',
-                mb: 3,
-                '& .codigo': { gridColumn: { xs: '1 / -1', lg: 'auto' } },
-              }}
-            >
-              <Button
-                variant="outlined"
-                startIcon={
-                  <Badge
-                    badgeContent={activeFilters}
-                    color="secondary"
-                    slotProps={{ badge: { 'aria-hidden': true } }}
-                  >
-                    <TuneIcon />
-                  </Badge>
-                }
-                onClick={() => setFiltersOpen(true)}
-                aria-haspopup="dialog"
-                aria-expanded={filtersOpen}
-                sx={{ display: { md: 'none' }, minHeight: 40, bgcolor: 'background.paper' }}
-              >
-                {/* Named by its text (WCAG 2.5.3), the count for screen readers only. */}
-                Filtros
-                {activeFilters > 0 && (
-                  <Box component="span" sx={visuallyHidden}>{` (${activeFilters} activos)`}</Box>
-                )}
-              </Button>
-              <SortSelect value={filter.orden} onChange={(orden) => update({ orden })} />
-              {withMap && (
-                <Box
-                  role="group"
-                  aria-label="Ver los resultados en"
-                  sx={{ display: 'flex', gap: 0.5, gridColumn: { xs: '1 / -1', sm: 'auto' } }}
-                >
-                  {(
-                    [
-                      ['lista', 'Lista', <ViewListIcon key="l" />],
-                      ['mapa', 'Mapa', <MapOutlinedIcon key="m" />],
-                    ] as [SearchView, string, React.ReactNode][]
-                  ).map(([value, label, icon]) => (
-                    <Button
-                      key={value}
-                      variant={view === value ? 'contained' : 'outlined'}
-                      aria-pressed={view === value}
-                      startIcon={icon}
-                      onClick={() => setView(value)}
-                      sx={{ minHeight: 40, flex: { xs: 1, sm: 'none' } }}
-                    >
-                      {label}
-                    </Button>
-                  ))}
-                </Box>
-              )}
-              <Box className="codigo">
-                <CodeSearch onSearch={setCode} disabled={lookup.searching} />
-              </Box>
-              <AlertButton
-                filter={filter}
-                sx={{
-                  gridColumn: '1 / -1',
-                  justifySelf: { sm: 'start' },
-                  minHeight: 40,
-                  bgcolor: 'background.paper',
-                }}
-              />
-            </Box>
-            {lookup.missingCode && (
-              <LazyAlert severity="warning" role="alert" sx={{ mb: 2 }} onShown={lookup.alertShown}>
-                {PROPERTY_MESSAGES.notFound('')}
-                {/* Never broken at its hyphen: '919-' on one line and the number on the next. */}
-                <Box component="span" sx={{ whiteSpace: 'nowrap' }}>
-                  {lookup.missingCode}
-                </Box>
-              </LazyAlert>
-            )}
-
-            {filter.bbox && (
-              <Stack direction="row" spacing={1} alignItems="center" sx={{ mb: 2 }}>
-                <Typography variant="body2">Solo la zona del mapa.</Typography>
-                <Button size="small" onClick={() => update({ bbox: undefined })}>
-                  Quitar la zona
-                </Button>
-              </Stack>
-            )}
-            {view === 'mapa' && withMap ? (
-              inBrowser ? (
-                <Suspense fallback={<MapPlaceholder />}>
-                  <ResultsMap filter={searched} onSearchArea={(bbox) => update({ bbox })} />
-                </Suspense>
-              ) : (
-                <MapPlaceholder />
-              )
-            ) : (
-              <SearchResults
-                result={search.data}
-                loading={loading}
-                error={search.error}
-                page={filter.page}
-                onPageChange={changePage}
-                pageHref={pageHref}
-                onRetry={() => void search.refetch()}
-                onReset={reset}
-              />
-            )}
-          </Box>
+          <HydratesApart>{filtersAside}</HydratesApart>
+          <HydratesApart>{results}</HydratesApart>
         </Box>
       </Container>
 
