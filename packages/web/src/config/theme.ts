@@ -56,7 +56,7 @@ export const theme = createTheme(
           'a:focus-visible': focusRing,
         },
       },
-      // No ripples (vite.config.ts leaves their code out of the bundle): a press darkens the control, and
+      // No ripples: a press darkens the control, and
       // keyboard focus shows the focus ring.
       MuiButtonBase: {
         defaultProps: { disableRipple: true },
