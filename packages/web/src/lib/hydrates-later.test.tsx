@@ -1,4 +1,4 @@
-import { act, useState, type ComponentType } from 'react';
+import { act, useState, type ComponentType, type ReactElement } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { prerender } from 'react-dom/static';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -45,7 +45,13 @@ function Page({
   );
 }
 
-describe('a part that hydrates later', () => {
+/** The form as a part that hydrates on its own, its element made once (as HydratesApart asks). */
+function ApartForm({ onSend }: { onSend: (value: string) => void }) {
+  const [form] = useState(() => <PhoneForm onSend={onSend} />);
+  return <HydratesApart>{form}</HydratesApart>;
+}
+
+describe('a part of the page hydrating by itself', () => {
   let container: HTMLDivElement;
   afterEach(() => {
     window.__earlyInput?.stop();
@@ -53,20 +59,27 @@ describe('a part that hydrates later', () => {
     container.remove();
   });
 
-  it('keeps what the visitor did there until its code has arrived, then gives it to the app', async () => {
-    const sent: string[] = [];
-    const onSend = (value: string) => void sent.push(value);
-    const { prelude } = await prerender(
-      <Page Section={hydratesLater(() => Promise.resolve(PhoneForm))} onSend={onSend} />,
-    );
+  /** The server's HTML of `page` in the document, with the early-input script running, as a browser has it. */
+  async function serverRendered(page: ReactElement) {
+    const { prelude } = await prerender(page);
     container = document.createElement('div');
     container.innerHTML = await new Response(prelude).text();
     document.body.append(container);
     window.eval(EARLY_INPUT_SCRIPT);
-    const phone = container.querySelector<HTMLInputElement>('input[aria-label="Celular"]')!;
+    return {
+      phone: container.querySelector<HTMLInputElement>('input[aria-label="Celular"]')!,
+      section: container.querySelector('[data-hydrates-later]')!,
+    };
+  }
+
+  it('keeps what the visitor did there until its code has arrived, then gives it to the app', async () => {
+    const sent: string[] = [];
+    const onSend = (value: string) => void sent.push(value);
+    const { phone, section } = await serverRendered(
+      <Page Section={hydratesLater(() => Promise.resolve(PhoneForm))} onSend={onSend} />,
+    );
     const send = container.querySelector<HTMLButtonElement>('button[type="submit"]')!;
     const more = container.querySelector<HTMLButtonElement>('button[type="button"]')!;
-    const section = container.querySelector('[data-hydrates-later]')!;
 
     let arrive: () => void = () => undefined;
     const code = new Promise<void>((resolve) => (arrive = resolve));
@@ -102,46 +115,16 @@ describe('a part that hydrates later', () => {
     // Nothing is held any more.
     expect(window.__earlyInput).toBeUndefined();
   });
-});
-
-/** The form as a part that hydrates on its own, its element made once (as HydratesApart asks). */
-function PageWithPart({ onSend }: { onSend: (value: string) => void }) {
-  const [form] = useState(() => <PhoneForm onSend={onSend} />);
-  const [count, setCount] = useState(0);
-  return (
-    <main>
-      <button type="button" onClick={() => setCount((c) => c + 1)}>
-        Más
-      </button>
-      <output>{count}</output>
-      <HydratesApart>{form}</HydratesApart>
-    </main>
-  );
-}
-
-describe('a part that hydrates on its own', () => {
-  let container: HTMLDivElement;
-  afterEach(() => {
-    window.__earlyInput?.stop();
-    window.__earlyInput = undefined;
-    container.remove();
-  });
 
   it("keeps the server's HTML, hydrates after the page and gives it what the visitor typed first", async () => {
     const sent: string[] = [];
     const onSend = (value: string) => void sent.push(value);
-    const { prelude } = await prerender(<PageWithPart onSend={onSend} />);
-    container = document.createElement('div');
-    container.innerHTML = await new Response(prelude).text();
-    document.body.append(container);
-    window.eval(EARLY_INPUT_SCRIPT);
-    const phone = container.querySelector<HTMLInputElement>('input[aria-label="Celular"]')!;
-    const section = container.querySelector('[data-hydrates-later]')!;
+    const { phone, section } = await serverRendered(<Page Section={ApartForm} onSend={onSend} />);
     expect(section.getAttribute('style')).toContain('display:contents');
 
     typeNatively(phone, '30a0');
     await act(async () => {
-      hydrateRoot(container, <PageWithPart onSend={onSend} />);
+      hydrateRoot(container, <Page Section={ApartForm} onSend={onSend} />);
       await Promise.resolve();
     });
     await act(() => replayEarlyInput());

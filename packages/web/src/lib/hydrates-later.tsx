@@ -17,6 +17,19 @@ function Hydrated({ section }: { section: RefObject<HTMLDivElement | null> }) {
   return null;
 }
 
+/** A Suspense boundary whose early input is replayed once it has hydrated (marked `data-hydrates-later`). */
+function HydrationSection({ children, contents }: { children: ReactNode; contents?: boolean }) {
+  const section = useRef<HTMLDivElement>(null);
+  return (
+    <div ref={section} data-hydrates-later="" style={contents ? { display: 'contents' } : undefined}>
+      <Suspense fallback={null}>
+        <Hydrated section={section} />
+        {children}
+      </Suspense>
+    </div>
+  );
+}
+
 /**
  * A part of a page below its first screen whose code is left out of the page's first scripts: the server
  * renders it whole, and in the browser it hydrates once its code has arrived, after the rest of the page
@@ -30,14 +43,10 @@ function Hydrated({ section }: { section: RefObject<HTMLDivElement | null> }) {
 export function hydratesLater<P extends object>(load: () => Promise<ComponentType<P>>) {
   const Later = lazy(() => load().then((component) => ({ default: component })));
   return memo(function HydratesLater(props: P) {
-    const section = useRef<HTMLDivElement>(null);
     return (
-      <div ref={section} data-hydrates-later="">
-        <Suspense fallback={null}>
-          <Hydrated section={section} />
-          <Later {...props} />
-        </Suspense>
-      </div>
+      <HydrationSection>
+        <Later {...props} />
+      </HydrationSection>
     );
   });
 }
@@ -53,13 +62,5 @@ export function hydratesLater<P extends object>(load: () => Promise<ComponentTyp
  * receives new props before it has hydrated makes React hydrate it at once, in one piece.
  */
 export const HydratesApart = memo(function HydratesApart({ children }: { children: ReactNode }) {
-  const section = useRef<HTMLDivElement>(null);
-  return (
-    <div ref={section} data-hydrates-later="" style={{ display: 'contents' }}>
-      <Suspense fallback={null}>
-        <Hydrated section={section} />
-        {children}
-      </Suspense>
-    </div>
-  );
+  return <HydrationSection contents>{children}</HydrationSection>;
 });
