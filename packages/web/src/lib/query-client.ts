@@ -66,9 +66,9 @@ export function createQueryClient(): QueryClient {
  * A server render's client dies with its render: no 5-minute garbage-collection timer may keep its data
  * (and the process) alive after the answer is sent.
  */
-export function createServerQueryClient(): QueryClient {
+export function createServerQueryClient(queries: DefaultOptions['queries'] = {}): QueryClient {
   return new QueryClient({
-    defaultOptions: { ...queryDefaults, queries: { ...queryDefaults.queries, gcTime: Infinity } },
+    defaultOptions: { ...queryDefaults, queries: { ...queryDefaults.queries, gcTime: Infinity, ...queries } },
   });
 }
 

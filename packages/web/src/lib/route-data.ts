@@ -1,6 +1,12 @@
-import { dehydrate, hashKey, QueryClient, type DehydratedState, type QueryKey } from '@tanstack/react-query';
+import {
+  dehydrate,
+  hashKey,
+  type DehydratedState,
+  type QueryClient,
+  type QueryKey,
+} from '@tanstack/react-query';
 import { data, type UIMatch } from 'react-router';
-import { hydrateServerData, queryDefaults } from './query-client';
+import { createServerQueryClient, hydrateServerData } from './query-client';
 
 /** What a route's server loader returns: the queries its first screen shows, answered. */
 export interface RouteQueries {
@@ -19,9 +25,7 @@ export async function prefetchQueries(
   work: (queryClient: QueryClient) => Promise<unknown>[],
   notFoundKey?: QueryKey,
 ) {
-  const queryClient = new QueryClient({
-    defaultOptions: { ...queryDefaults, queries: { ...queryDefaults.queries, retry: false } },
-  });
+  const queryClient = createServerQueryClient({ retry: false });
   let timer: ReturnType<typeof setTimeout> | undefined;
   const timeout = new Promise<void>((resolve) => {
     timer = setTimeout(resolve, PREFETCH_TIMEOUT_MS);
