@@ -50,3 +50,23 @@ describe('FIELD_LIMITS', () => {
     );
   });
 });
+
+describe("the spec's maximum lengths (§ Validation: name 50, phone 10, email 50, address 50, extension 10; advisor name 100; about you 200; a property's contact message 200; PQRS message 180; maintenance description 2500)", () => {
+  it('are the limits the forms and schemas take', () => {
+    expect(COLOMBIAN_PHONE_MAX_LENGTH).toBe(10);
+    for (const form of Object.values(FIELD_LIMITS).filter(
+      (f) => 'fullname' in f && f !== FIELD_LIMITS.advisorConsent,
+    ))
+      expect(form).toMatchObject({ fullname: 50 });
+    for (const form of Object.values(FIELD_LIMITS).filter(
+      (f) => 'email' in f && f !== FIELD_LIMITS.searchAlert,
+    ))
+      expect(form).toMatchObject({ email: 50 });
+    expect(FIELD_LIMITS.advisorConsent.fullname).toBe(100);
+    expect(FIELD_LIMITS.promoteProperty).toMatchObject({ address: 50, aboutYou: 200 });
+    expect(FIELD_LIMITS.workWithUs.aboutYou).toBe(200);
+    expect(FIELD_LIMITS.propertyContact.message).toBe(200);
+    expect(FIELD_LIMITS.pqrs.message).toBe(180);
+    expect(FIELD_LIMITS.maintenance).toMatchObject({ address: 50, extension: 10, description: 2500 });
+  });
+});
