@@ -1,13 +1,12 @@
 import { DEFAULT_MAP_SETTINGS, DEFAULT_MORTGAGE_SETTINGS } from '@inmo/contracts';
-import { useQueryClient } from '@tanstack/react-query';
 import { useContext, useEffect, useState, type ReactNode } from 'react';
-import { Links, Meta, Outlet, Scripts, ScrollRestoration, useMatches } from 'react-router';
+import { Links, Meta, Outlet, Scripts, ScrollRestoration } from 'react-router';
 import type { Route } from './+types/root';
 import { EARLY_INPUT_SCRIPT, replayEarlyInput } from '~/lib/early-input';
 import { NonceContext } from '~/lib/nonce-context';
 import { AppProviders } from './providers';
 import { RouteError } from '~/components/route-error';
-import { hydrateRouteQueries } from '~/lib/route-data';
+import { RouteQueriesBoundary } from '~/lib/route-queries-boundary';
 import { getQueryClient } from '~/lib/query-client';
 import { pageMeta } from '~/lib/page-meta';
 import type { RootData } from '~/lib/use-settings';
@@ -62,14 +61,16 @@ export function shouldRevalidate() {
 }
 
 export default function App() {
-  const queryClient = useQueryClient();
-  hydrateRouteQueries(queryClient, useMatches());
   useEffect(() => {
     void replayEarlyInput().finally(() => {
       document.documentElement.dataset.hydrated = '';
     });
   }, []);
-  return <Outlet />;
+  return (
+    <RouteQueriesBoundary>
+      <Outlet />
+    </RouteQueriesBoundary>
+  );
 }
 
 export function ErrorBoundary() {

@@ -1,10 +1,4 @@
-import {
-  hydrate,
-  QueryClient,
-  type DefaultOptions,
-  type DehydratedState,
-  type Query,
-} from '@tanstack/react-query';
+import { QueryClient, type DefaultOptions, type DehydratedState, type Query } from '@tanstack/react-query';
 import { isApiError } from './api-client';
 
 export const MAX_RETRIES = 3;
@@ -30,14 +24,18 @@ const SERVER_DATA_FRESH_MS = 10_000;
 const hydratedAt = new WeakMap<Query, number>();
 
 /**
- * Fills the cache with the data the server rendered the page with. Mounting those queries right after
- * does not ask the gateway again (stale time stays 0 for everything else, spec §8): a refetch would
- * re-render the whole page while it hydrates, for the same answer.
+ * Notes that `client` now holds the answers the page is rendered with (a route loader's, put in the cache by
+ * `<HydrationBoundary>`): mounting those queries right after does not ask the gateway again (stale time stays
+ * 0 for everything else, spec §8); a refetch would re-render the whole page while it hydrates, for the same
+ * answer. On the server too: there the note is what keeps them from rendering as being fetched (a spinner the
+ * browser's render, with the note, would not draw: a hydration mismatch).
  */
-export function hydrateServerData(client: QueryClient, state: DehydratedState): void {
-  hydrate(client, state);
+export function noteServerData(client: QueryClient, state: DehydratedState): void {
   const now = Date.now();
-  for (const query of client.getQueryCache().getAll()) hydratedAt.set(query, now);
+  for (const { queryHash } of state.queries) {
+    const query = client.getQueryCache().get(queryHash);
+    if (query) hydratedAt.set(query, now);
+  }
 }
 
 function refetchOnMount(query: Query): boolean {

@@ -5,8 +5,8 @@ import {
   type QueryClient,
   type QueryKey,
 } from '@tanstack/react-query';
-import { data, type UIMatch } from 'react-router';
-import { createServerQueryClient, hydrateServerData } from './query-client';
+import { data, useMatches } from 'react-router';
+import { createServerQueryClient } from './query-client';
 
 /** What a route's server loader returns: the queries its first screen shows, answered. */
 export interface RouteQueries {
@@ -45,14 +45,13 @@ export function loaderQueryData<T>(data: unknown, queryKey: QueryKey): T | undef
   return queries.find((q) => q.queryHash === hash)?.state.data as T | undefined;
 }
 
-const hydrated = new WeakSet<DehydratedState>();
-
-/** Puts the server loaders' answers into the app's cache, once each, before the pages read them. */
-export function hydrateRouteQueries(queryClient: QueryClient, matches: UIMatch[]): void {
-  for (const { loaderData } of matches) {
-    const queries = (loaderData as Partial<RouteQueries> | undefined)?.queries;
-    if (!queries || hydrated.has(queries)) continue;
-    hydrated.add(queries);
-    hydrateServerData(queryClient, queries);
-  }
+/**
+ * The page's server-loader answers, for `<HydrationBoundary>`: the leaf route's (only pages have such loaders);
+ * none after the first page, whose client loaders return none.
+ */
+export function useRouteQueries(): DehydratedState | undefined {
+  return useMatches().reduce<DehydratedState | undefined>(
+    (found, { loaderData }) => (loaderData as Partial<RouteQueries> | undefined)?.queries ?? found,
+    undefined,
+  );
 }
