@@ -8,6 +8,25 @@ const contractsEntry = fileURLToPath(new URL('../contracts/src/index.ts', import
 const zodJitless = fileURLToPath(new URL('./src/lib/zod-jitless.ts', import.meta.url));
 const sourceRoot = fileURLToPath(new URL('./src/', import.meta.url));
 
+/** The layouts around every page: the client entry, the root route and the shell. */
+const EVERY_PAGE_ENTRY = /[\\/]src[\\/]app[\\/](entry\.client\.tsx|root\.tsx|routes[\\/]shell\.tsx)(\?|$)/;
+
+/**
+ * Whether every page runs `id`: a layout imports it, statically. The contracts' index re-exports every schema,
+ * so an import through it says nothing (tree-shaking keeps only what is used).
+ */
+function onEveryPage(id: string, importersOf: (id: string) => readonly string[]): boolean {
+  const seen = new Set<string>();
+  const pending = [id];
+  for (let next = pending.pop(); next !== undefined; next = pending.pop()) {
+    if (EVERY_PAGE_ENTRY.test(next)) return true;
+    if (seen.has(next) || next === contractsEntry) continue;
+    seen.add(next);
+    pending.push(...importersOf(next));
+  }
+  return false;
+}
+
 export default defineConfig(({ command, isSsrBuild, mode }) => ({
   plugins: [
     // Vitest renders components without the framework's route modules.
@@ -38,20 +57,28 @@ export default defineConfig(({ command, isSsrBuild, mode }) => ({
     : {
         rolldownOptions: {
           output: {
-            // Two package groups; the bundler splits the rest. What every page runs (React, the router, emotion,
-            // MUI's styling core, the query client) and MUI's core that the shell renders, each in one long-cached
-            // file: without them the first pages are 3-7 KB gzip heavier in some 20 more files (issue 36 item 4,
-            // bench/results/perf-2026-11-28-night.txt).
+            // Two package groups and the layouts' code; the bundler splits the rest. What every page runs (React,
+            // the router, emotion, MUI's styling core, the query client) and MUI's core that the shell renders,
+            // each in one long-cached file: without them the first pages are 3-7 KB gzip heavier in some 20 more
+            // files (issue 36 item 4, bench/results/perf-2026-11-28-night.txt).
             codeSplitting: {
               groups: [
                 {
                   // MUI's core that the shell (header, footer, page hero) renders on every page.
                   name: 'mui-core',
+                  priority: 1,
                   test: /node_modules[\\/]@mui[\\/]material[\\/](esm[\\/])?(Box|Typography|Stack|IconButton|Button|ButtonBase|Container|Paper|SvgIcon|CssBaseline|styles|utils|internal|className|colors|zero-styled|DefaultPropsProvider|useSlot|Badge)[\\/.]/,
                 },
                 {
                   name: 'framework',
+                  priority: 1,
                   test: /node_modules[\\/](react|react-dom|scheduler|react-router|@emotion[\\/][\w-]+|@mui[\\/](system|utils|styled-engine|private-theming)|@tanstack[\\/][\w-]+|stylis|react-is|hoist-non-react-statics|@babel[\\/]runtime|clsx|prop-types)[\\/]/,
+                },
+                {
+                  // What the layouts need, shared with some pages or not, in one file instead of some 20 (HTTP/1.1
+                  // fetches six at a time); each page's own code stays with the bundler's split.
+                  name: (id, ctx) =>
+                    onEveryPage(id, (m) => ctx.getModuleInfo(m)?.importers ?? []) ? 'every-page' : null,
                 },
               ],
             },

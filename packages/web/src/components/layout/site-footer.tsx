@@ -204,7 +204,7 @@ export function SiteFooter() {
       <Container maxWidth="lg" className="footer-main">
         <div className="footer-columns">
           <div className="wide">
-            <BrandLogo tone="light" sx={{ height: 44 }} />
+            <BrandLogo tone="light" loading="lazy" sx={{ height: 44 }} />
             <p className="footer-about">{SITE.description}</p>
             <div className="footer-social">
               <IconButton
