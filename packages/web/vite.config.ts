@@ -12,12 +12,14 @@ const sourceRoot = fileURLToPath(new URL('./src/', import.meta.url));
 const EVERY_PAGE_ENTRY = /[\\/]src[\\/]app[\\/](entry\.client\.tsx|root\.tsx|routes[\\/]shell\.tsx)(\?|$)/;
 
 /**
- * Whether every page runs `id`: a layout imports it, statically. The contracts' index re-exports every schema,
- * so an import through it says nothing (tree-shaking keeps only what is used).
+ * Whether every page runs `id`: a layout imports it, statically (the layouts stay in their own files: the
+ * entry's start must not run before the entry has arrived). The contracts' index re-exports every schema, so
+ * an import through it says nothing (tree-shaking keeps only what is used).
  */
-function onEveryPage(id: string, importersOf: (id: string) => readonly string[]): boolean {
+function importedOnEveryPage(id: string, importersOf: (id: string) => readonly string[]): boolean {
+  if (EVERY_PAGE_ENTRY.test(id)) return false;
   const seen = new Set<string>();
-  const pending = [id];
+  const pending = [...importersOf(id)];
   for (let next = pending.pop(); next !== undefined; next = pending.pop()) {
     if (EVERY_PAGE_ENTRY.test(next)) return true;
     if (seen.has(next) || next === contractsEntry) continue;
@@ -78,7 +80,9 @@ export default defineConfig(({ command, isSsrBuild, mode }) => ({
                   // What the layouts need, shared with some pages or not, in one file instead of some 20 (HTTP/1.1
                   // fetches six at a time); each page's own code stays with the bundler's split.
                   name: (id, ctx) =>
-                    onEveryPage(id, (m) => ctx.getModuleInfo(m)?.importers ?? []) ? 'every-page' : null,
+                    importedOnEveryPage(id, (m) => ctx.getModuleInfo(m)?.importers ?? [])
+                      ? 'every-page'
+                      : null,
                 },
               ],
             },
