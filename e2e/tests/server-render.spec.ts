@@ -224,6 +224,16 @@ test('before the app runs, the page reads and its links work, and a form does no
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
 });
 
+test("the page preloads the header's logo, not the footer's: a phone's six connections go to the first screen", async ({
+  request,
+}) => {
+  // React preloads every server-rendered <img> that is not loading="lazy", ahead of the page's scripts.
+  const html = await (await request.get('/')).text();
+  const preloads = [...html.matchAll(/<link[^>]*rel="preload"[^>]*as="image"[^>]*>/g)].map(([link]) => link);
+  expect(preloads.filter((link) => /brand-logo-[\w-]+\.svg/.test(link))).toHaveLength(1);
+  expect(preloads.filter((link) => link.includes('brand-logo-light'))).toHaveLength(0);
+});
+
 test("a form's captcha is fetched when the form comes near the screen", async ({ page }) => {
   await page.setViewportSize({ width: 375, height: 800 });
   await page.goto(`/inmueble/${CODE}`);
