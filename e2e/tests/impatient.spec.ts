@@ -56,6 +56,24 @@ test('the mortgage simulator computes the price and term chosen before the app s
   await expect(page.getByTestId('credito-cuota')).toHaveText(cop(2_405_029));
 });
 
+// The down payment follows the price: a visitor who went into the empty field before the app started, and
+// types once it has, types the down payment, not digits after the one the app then filled in.
+test('the mortgage simulator: the down payment the visitor went into before the app started takes what they type', async ({
+  visitor,
+}) => {
+  const { page } = visitor;
+  await visitor.open('/simulador-credito/');
+  await page.getByLabel(/Valor del inmueble/).fill('400000000');
+  await page.getByLabel('Plazo (años)').selectOption('30');
+  await page.getByLabel('Cuota inicial ($)').click();
+  await visitor.startApp();
+  await expect(page.getByLabel('Cuota inicial ($)')).toHaveValue(cop(120_000_000));
+  await page.keyboard.type('155000000');
+  await expect(page.getByLabel('Cuota inicial ($)')).toHaveValue(cop(155_000_000));
+  // 245.000.000 at 12 % E.A. over 360 months.
+  await expect(page.getByTestId('credito-cuota')).toHaveText(cop(2_405_029));
+});
+
 test("a sale listing's mortgage card takes the term chosen before the app started", async ({ visitor }) => {
   const { page } = visitor;
   await visitor.open('/inmueble/919-2678');

@@ -84,6 +84,26 @@ function RentAndFee() {
   );
 }
 
+/** A down payment that follows the price (30 %) until the visitor types one. */
+function PriceAndDownPayment() {
+  const [price, setPrice] = useState('');
+  const [downPayment, setDownPayment] = useState<string | null>(null);
+  return (
+    <form>
+      <input
+        aria-label="Precio"
+        value={price}
+        onChange={(e) => setPrice(e.target.value.replace(/\D/g, ''))}
+      />
+      <input
+        aria-label="Cuota inicial"
+        value={downPayment ?? (price ? String(Number(price) * 0.3) : '')}
+        onChange={(e) => setDownPayment(e.target.value.replace(/\D/g, ''))}
+      />
+    </form>
+  );
+}
+
 describe('early input', () => {
   let container: HTMLDivElement;
   afterEach(() => {
@@ -268,6 +288,32 @@ describe('early input', () => {
     expect(fee.value).toBe('3000');
     expect(rent.value).toBe('2000000');
     expect(container.querySelector('output')?.textContent).toBe('2000000|3000');
+  });
+
+  it('selects what the replay fills into the empty field the visitor is in: their next key replaces it', async () => {
+    container = document.createElement('div');
+    container.innerHTML = renderToString(<PriceAndDownPayment />);
+    document.body.append(container);
+    window.eval(EARLY_INPUT_SCRIPT);
+    const [price, downPayment] = [...container.querySelectorAll('input')];
+    typeNatively(price!, '400');
+    downPayment!.focus();
+    await hydrateOnly(<PriceAndDownPayment />);
+    await act(async () => {
+      await replayEarlyInput();
+      await new Promise((resolve) => setTimeout(resolve, 10));
+    });
+    expect(downPayment!.value).toBe('120');
+    expect(document.activeElement).toBe(downPayment);
+    expect([downPayment!.selectionStart, downPayment!.selectionEnd]).toEqual([0, 3]);
+  });
+
+  it('leaves the caret where the visitor left it in a field they typed into', async () => {
+    const page = serverRenderedPage();
+    page.input.focus();
+    typeNatively(page.input, '300');
+    await page.hydrate();
+    expect([page.input.selectionStart, page.input.selectionEnd]).toEqual([3, 3]);
   });
 
   it('without replay, hydration would lose the typing (what this module fixes)', async () => {

@@ -185,6 +185,15 @@ function replayValue(el: Element, state: string | boolean): void {
   });
 }
 
+/** A text field whose whole text is selected (an empty one too): the next key typed replaces what it shows. */
+function isWhollySelected(el: Element | null): el is HTMLInputElement | HTMLTextAreaElement {
+  return (
+    (el instanceof HTMLInputElement || el instanceof HTMLTextAreaElement) &&
+    el.selectionStart === 0 &&
+    el.selectionEnd === el.value.length
+  );
+}
+
 /**
  * Called once the app has hydrated (`hydrated` is the document), and again by each part that hydrates later
  * (`hydrated` is that part): replays what the visitor did in what has now hydrated, in order. The fields'
@@ -212,6 +221,9 @@ export async function replayEarlyInput(
     queue.stop();
   }
   const focused = document.activeElement;
+  // A field the visitor went into empty (or selected whole) that the replay fills, as a down payment follows the
+  // price, keeps all of it selected: their next key is their value, not a digit after the app's.
+  const replaceable = isWhollySelected(focused) ? focused : null;
   const states = new Map(ready.map((r) => [r.target, fieldState(r.target)]));
   // A field the visitor types into while this runs (the app listens by now) keeps what they typed.
   const typed = new Set<EventTarget>();
@@ -256,5 +268,14 @@ export async function replayEarlyInput(
   // The prototype's focus: the field's own one may still be held off (withoutTakingFocus).
   if (lost && focused instanceof HTMLElement && focused.isConnected) {
     HTMLElement.prototype.focus.call(focused);
+  }
+  if (replaceable && replaceable === document.activeElement && !typed.has(replaceable)) {
+    const filled = replaceable.value;
+    const select = () => {
+      if (replaceable === document.activeElement && replaceable.value === filled) replaceable.select();
+    };
+    select();
+    // Again after the field's own timeouts: a masked field places its caret in one.
+    setTimeout(select, 0);
   }
 }
