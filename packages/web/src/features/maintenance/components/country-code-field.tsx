@@ -12,7 +12,7 @@ import TextField from '@mui/material/TextField';
 import { useMemo, useRef, useState } from 'react';
 import { useController, type Control, type FieldValues, type Path } from 'react-hook-form';
 import { useCountries } from '~/features/maintenance/api/get-countries';
-import { flagEmojiSupported } from '~/features/maintenance/lib/flag-emoji';
+import { useFlagEmojiSupported } from '~/features/maintenance/lib/flag-emoji';
 
 /** Spec §2: at most 10 suggestions. */
 export const MAX_COUNTRY_SUGGESTIONS = 10;
@@ -92,7 +92,7 @@ export function CountryCodeField<T extends FieldValues, TOut extends FieldValues
   const known = useMemo(() => new Set(options.map((o) => o.code)), [options]);
   // The adornment shows the chosen country only while the text is that choice.
   const selected = input === value ? options.find((o) => o.code === value) : undefined;
-  const [showFlags] = useState(flagEmojiSupported);
+  const showFlags = useFlagEmojiSupported();
 
   const commit = (next: string) => {
     latest.current = next;

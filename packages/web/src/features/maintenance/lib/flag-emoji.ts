@@ -1,3 +1,6 @@
+import { useEffect, useState } from 'react';
+import { whenIdle } from '~/lib/when-idle';
+
 let supported: boolean | undefined;
 
 /**
@@ -27,4 +30,18 @@ export function flagEmojiSupported(): boolean {
     // No canvas (tests, locked-down browsers): fall back to the country code.
   }
   return supported;
+}
+
+/**
+ * {@link flagEmojiSupported} for a component: false on the server and while the page hydrates (the server
+ * cannot know, and the two renders must agree); the check (some 40 ms on a budget phone) runs once the
+ * browser is idle, not in the middle of hydrating.
+ */
+export function useFlagEmojiSupported(): boolean {
+  const [shown, setShown] = useState(() => supported ?? false);
+  useEffect(() => {
+    if (supported !== undefined) return undefined;
+    return whenIdle(() => setShown(flagEmojiSupported()));
+  }, []);
+  return shown;
 }
