@@ -272,3 +272,20 @@ test.describe('simulator and maintenance on a phone', () => {
     else expect(b.width).toBeGreaterThanOrEqual(200);
   });
 });
+
+// A box wider than the screen widens a phone's page: it opens zoomed out, with the bottom bar off screen.
+test.describe('no page is wider than the screen', () => {
+  for (const path of ['/', `/inmueble/${CODE}`, '/mantenimientos/crear/', '/contacto/']) {
+    test(path, async ({ page }) => {
+      await page.goto(path);
+      await expect(page.locator('html[data-hydrated]')).toBeAttached();
+      const width = page.viewportSize()?.width ?? 0;
+      const { layoutWidth, contentWidth } = await page.evaluate(() => ({
+        layoutWidth: document.documentElement.clientWidth,
+        contentWidth: document.documentElement.scrollWidth,
+      }));
+      expect(layoutWidth, 'the layout viewport').toBe(width);
+      expect(contentWidth, 'the content').toBeLessThanOrEqual(width);
+    });
+  }
+});

@@ -20,7 +20,7 @@ export function HomeBranches() {
     // Below the results, so off screen when the page opens: laid out only when scrolled near.
     <Container
       maxWidth="lg"
-      sx={{ py: { xs: 5, md: 7 }, contentVisibility: 'auto', containIntrinsicSize: 'auto 1400px' }}
+      sx={{ py: { xs: 5, md: 7 }, contentVisibility: 'auto', containIntrinsicHeight: 'auto 1400px' }}
     >
       <BranchBanners
         onOpen={(next) => {

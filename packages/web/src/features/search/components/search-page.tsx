@@ -398,7 +398,7 @@ export function SearchPage({ AlertButton, Branches }: SearchPageParts) {
           borderBottom: 1,
           borderColor: 'divider',
           contentVisibility: 'auto',
-          containIntrinsicSize: 'auto 520px',
+          containIntrinsicHeight: 'auto 520px',
         }}
       >
         <Container maxWidth="lg" sx={{ py: { xs: 5, md: 7 } }}>
