@@ -1,7 +1,7 @@
 import { act, useState, type ReactElement } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { typeNatively } from '~/test/type-natively';
 import { EARLY_INPUT_SCRIPT, replayEarlyInput } from './early-input';
 
@@ -314,6 +314,15 @@ describe('early input', () => {
     typeNatively(page.input, '300');
     await page.hydrate();
     expect([page.input.selectionStart, page.input.selectionEnd]).toEqual([3, 3]);
+  });
+
+  it('never focuses the body when nothing was focused (focusing works out the styles at once)', async () => {
+    const page = serverRenderedPage();
+    typeNatively(page.input, '300');
+    const focus = vi.spyOn(HTMLElement.prototype, 'focus');
+    await page.hydrate();
+    expect(focus).not.toHaveBeenCalled();
+    focus.mockRestore();
   });
 
   it('without replay, hydration would lose the typing (what this module fixes)', async () => {

@@ -9,6 +9,7 @@
  *
  * A part of the page whose code loads after the page has started (`hydratesLater`) is marked
  * `data-hydrates-later`: what the visitor does there is held until that part has hydrated too, then replayed.
+ * A form with such a part is sent only once the part has hydrated: ENVIAR tapped meanwhile is held as well.
  */
 
 import { flushSync } from 'react-dom';
@@ -49,6 +50,9 @@ export function captureEarlyInput(pendingSection: string): void {
   };
   const { records } = queue;
   const held = (target: Element) => queue.holdAll || target.closest(pendingSection) !== null;
+  // A form sent while a part of it has not hydrated would miss that part's fields: the sending waits for it.
+  const waitsForItsForm = (form: HTMLFormElement | null | undefined) =>
+    form?.querySelector(pendingSection) != null;
   const isGetForm = (form: HTMLFormElement | null | undefined) =>
     form?.matches('form[method=get][action]') === true;
   const controls =
@@ -64,24 +68,28 @@ export function captureEarlyInput(pendingSection: string): void {
   };
   const onClick = (event: Event) => {
     const target = event.target instanceof Element ? event.target : null;
-    if (!target || target.closest('a[href]') || !held(target)) return;
+    if (!target || target.closest('a[href]')) return;
+    const control = target.closest(controls);
+    const sends = control instanceof HTMLButtonElement && control.type === 'submit' ? control.form : null;
+    if (!held(target) && !waitsForItsForm(sends)) return;
     if (target instanceof HTMLInputElement && (target.type === 'checkbox' || target.type === 'radio')) {
       onValue(event);
       return;
     }
-    const control = target.closest(controls);
     if (!control || (control as HTMLButtonElement).disabled) return;
-    if (control instanceof HTMLButtonElement && control.type === 'submit' && isGetForm(control.form)) return;
+    if (sends && isGetForm(sends)) return;
     // A submit button would post the form the browser's way; the app sends it instead.
     event.preventDefault();
     event.stopImmediatePropagation();
     records.push({ kind: 'click', target: control });
   };
   const onSubmit = (event: Event) => {
-    if (!(event.target instanceof HTMLFormElement) || isGetForm(event.target) || !held(event.target)) return;
+    const form = event.target;
+    if (!(form instanceof HTMLFormElement) || isGetForm(form) || (!held(form) && !waitsForItsForm(form)))
+      return;
     event.preventDefault();
     event.stopImmediatePropagation();
-    records.push({ kind: 'submit', target: event.target, submitter: (event as SubmitEvent).submitter });
+    records.push({ kind: 'submit', target: form, submitter: (event as SubmitEvent).submitter });
   };
   const listeners: [string, (event: Event) => void][] = [
     ['input', onValue],
@@ -194,11 +202,22 @@ function isWhollySelected(el: Element | null): el is HTMLInputElement | HTMLText
   );
 }
 
+/** Whether a held tap or submission sends a form a part of which has not hydrated yet. */
+function sendsFormWithPendingPart({ kind, target }: EarlyInputRecord): boolean {
+  const form =
+    kind === 'submit'
+      ? target
+      : target instanceof HTMLButtonElement && target.type === 'submit'
+        ? target.form
+        : null;
+  return form?.querySelector(PENDING_SECTION) != null;
+}
+
 /**
  * Called once the app has hydrated (`hydrated` is the document), and again by each part that hydrates later
- * (`hydrated` is that part): replays what the visitor did in what has now hydrated, in order. The fields'
- * values are the app's at once, in the task this starts in (before the app renders a field anew, which would
- * empty it, and before the visitor's next key); each tap and submission gets a task of its own. A field typed
+ * (`hydrated` is that part): replays, in order, what the visitor did outside the parts still to hydrate. The
+ * fields' values are the app's at once, in the task this starts in (before the app renders a field anew, which
+ * would empty it, and before the visitor's next key); each tap and submission gets a task of its own. A field typed
  * into several times is replayed once, at its last place, with its final value (read before anything is
  * replayed). The focus is never moved by the replay. Once no part is left to hydrate, nothing is held any more.
  */
@@ -212,7 +231,10 @@ export async function replayEarlyInput(
     hydrated.setAttribute('data-hydrated', '');
   }
   if (!queue) return;
-  const isReady = (r: EarlyInputRecord) => hydrated.contains(r.target) && !r.target.closest(PENDING_SECTION);
+  // What happened outside any part still to hydrate, in order; a form is sent once all of it has hydrated (its
+  // parts' fields and what was typed in them are the app's by then): the part hydrated last sends it.
+  const isReady = (r: EarlyInputRecord) =>
+    !r.target.closest(PENDING_SECTION) && !(r.kind !== 'value' && sendsFormWithPendingPart(r));
   const ready = queue.records.filter(isReady);
   // In place: the inline script keeps adding to this array.
   queue.records.splice(0, Infinity, ...queue.records.filter((r) => !isReady(r)));
@@ -265,8 +287,9 @@ export async function replayEarlyInput(
   // Focus lost while replaying (a field rendered anew) goes back; focus the visitor has moved on meanwhile
   // (to the next field, still typing) stays where they put it.
   const lost = document.activeElement === null || document.activeElement === document.body;
-  // The prototype's focus: the field's own one may still be held off (withoutTakingFocus).
-  if (lost && focused instanceof HTMLElement && focused.isConnected) {
+  // The prototype's focus: the field's own one may still be held off (withoutTakingFocus). Never the body's:
+  // focusing works out the page's styles at once, some 40 ms on the phone in the middle of hydrating.
+  if (lost && focused instanceof HTMLElement && focused !== document.body && focused.isConnected) {
     HTMLElement.prototype.focus.call(focused);
   }
   if (replaceable && replaceable === document.activeElement && !typed.has(replaceable)) {

@@ -1,4 +1,4 @@
-import { act, useState, type ComponentType, type ReactElement } from 'react';
+import { act, useRef, useState, type ComponentType, type ReactElement } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { prerender } from 'react-dom/static';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -49,6 +49,47 @@ function Page({
 function ApartForm({ onSend }: { onSend: (value: string) => void }) {
   const [form] = useState(() => <PhoneForm onSend={onSend} />);
   return <HydratesApart>{form}</HydratesApart>;
+}
+
+/** A field that is a part of its own, telling the form what it holds (as react-hook-form's `control`). */
+function PhoneField({ onPhone }: { onPhone: (phone: string) => void }) {
+  const [phone, setPhone] = useState('');
+  return (
+    <input
+      aria-label="Celular"
+      value={phone}
+      onChange={(e) => {
+        const digits = e.target.value.replace(/\D/g, '');
+        onPhone(digits);
+        setPhone(digits);
+      }}
+    />
+  );
+}
+
+/** A form whose field hydrates apart from it, and whose ENVIAR is the page's own. */
+function SplitForm({
+  Field,
+  onSend,
+}: {
+  Field: ComponentType<{ onPhone: (phone: string) => void }>;
+  onSend: (value: string) => void;
+}) {
+  const phone = useRef('');
+  const [onPhone] = useState(() => (value: string) => {
+    phone.current = value;
+  });
+  return (
+    <form
+      onSubmit={(event) => {
+        event.preventDefault();
+        onSend(phone.current);
+      }}
+    >
+      <Field onPhone={onPhone} />
+      <button type="submit">ENVIAR</button>
+    </form>
+  );
 }
 
 describe('a part of the page hydrating by itself', () => {
@@ -114,6 +155,65 @@ describe('a part of the page hydrating by itself', () => {
     expect(section.hasAttribute('data-hydrated')).toBe(true);
     // Nothing is held any more.
     expect(window.__earlyInput).toBeUndefined();
+  });
+
+  /** SplitForm in the document, hydrated with its field's code held until `arrive`. */
+  async function splitFormHydrated(onSend: (value: string) => void) {
+    const { phone, section } = await serverRendered(
+      <SplitForm Field={hydratesLater(() => Promise.resolve(PhoneField))} onSend={onSend} />,
+    );
+    let arrive: () => void = () => undefined;
+    const code = new Promise<void>((resolve) => (arrive = resolve));
+    const LaterField = hydratesLater(async () => {
+      await code;
+      return PhoneField;
+    });
+    return {
+      phone,
+      section,
+      send: container.querySelector<HTMLButtonElement>('button[type="submit"]')!,
+      hydrate: async () => {
+        await act(async () => {
+          hydrateRoot(container, <SplitForm Field={LaterField} onSend={onSend} />);
+          await Promise.resolve();
+        });
+        await act(() => replayEarlyInput());
+      },
+      arrive: () =>
+        act(async () => {
+          arrive();
+          await code;
+        }),
+    };
+  }
+
+  it('sends a form tapped before the app started once its parts have hydrated, with what was typed in them', async () => {
+    const sent: string[] = [];
+    const form = await splitFormHydrated((value) => void sent.push(value));
+    typeNatively(form.phone, '300');
+    form.send.click();
+    await form.hydrate();
+    // The page has started, the field's part has not: sending now would send it empty.
+    expect(sent).toEqual([]);
+    await form.arrive();
+    await vi.waitFor(() => expect(sent).toEqual(['300']));
+    expect(form.section.hasAttribute('data-hydrated')).toBe(true);
+  });
+
+  it('holds ENVIAR tapped after the app started while a part of its form has not hydrated', async () => {
+    const sent: string[] = [];
+    const form = await splitFormHydrated((value) => void sent.push(value));
+    typeNatively(form.phone, '300');
+    await form.hydrate();
+    const click = new MouseEvent('click', { bubbles: true, cancelable: true });
+    form.send.dispatchEvent(click);
+    expect(click.defaultPrevented).toBe(true);
+    expect(sent).toEqual([]);
+    await form.arrive();
+    await vi.waitFor(() => expect(sent).toEqual(['300']));
+    // Once it has, ENVIAR is the app's at once.
+    act(() => form.send.click());
+    expect(sent).toEqual(['300', '300']);
   });
 
   it("keeps the server's HTML, hydrates after the page and gives it what the visitor typed first", async () => {

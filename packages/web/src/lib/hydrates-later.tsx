@@ -64,3 +64,17 @@ export function hydratesLater<P extends object>(load: () => Promise<ComponentTyp
 export const HydratesApart = memo(function HydratesApart({ children }: { children: ReactNode }) {
   return <HydrationSection contents>{children}</HydrationSection>;
 });
+
+/**
+ * {@link HydratesApart} around a component, memoised on its props (give it props that keep their identity:
+ * a form's `control`, a query's data): for a page's parts written as components rather than elements.
+ */
+export function hydratedApart<P extends object>(Part: ComponentType<P>) {
+  return memo(function HydratedApart(props: P) {
+    return (
+      <HydrationSection contents>
+        <Part {...props} />
+      </HydrationSection>
+    );
+  });
+}
