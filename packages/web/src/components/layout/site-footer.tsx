@@ -28,10 +28,6 @@ const Footer = styled('footer')(({ theme }) => {
     backgroundColor: theme.palette.primary.dark,
     color: theme.palette.common.white,
     marginTop: 'auto',
-    // Below the first screen on every page: laid out and painted only when scrolled near.
-    contentVisibility: 'auto',
-    containIntrinsicHeight: 'auto 2440px',
-    [md]: { containIntrinsicHeight: 'auto 1050px' },
     '--focus-ring': theme.palette.secondary.main,
     '& ul': { listStyle: 'none', margin: 0, padding: 0 },
     '& .footer-main': {
