@@ -3,6 +3,7 @@ import { useFormStack } from '../../../test/form-helpers';
 import { type ReceivedMail } from '../../../test/smtp-peer';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { SearchAlertDigestService } from './search-alert-digest.service';
+import { digestPeriod } from './digest-period';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const EMAIL = 'compradora@example.com';
@@ -225,8 +226,11 @@ describe('search alerts (PostgreSQL, SMTP peer)', () => {
       await addListing(new Date(t0.getTime() + 2 * DAY_MS + 3_600_000));
       const results = await Promise.all([digest(day), other.app.get(SearchAlertDigestService).run(day)]);
       expect(results.map((r) => r.mailed).sort()).toEqual([0, 1]);
-      // Running again in the same period sends nothing either.
-      expect(await digest(new Date(day.getTime() + 3_600_000))).toMatchObject({ alerts: 0 });
+      // Running again later in the same period sends nothing either: an hour later, or just before the Bogotá
+      // day ends when the test runs in its last hour (a run at 23:30 there would digest the next day's period).
+      const periodEnd = (digestPeriod('diaria', day, 0)?.startsAt.getTime() ?? 0) + DAY_MS - 1;
+      const later = new Date(Math.min(day.getTime() + 3_600_000, periodEnd));
+      expect(await digest(later)).toMatchObject({ alerts: 0 });
       await stack.probe.outboxDrained();
       expect(digestMails()).toHaveLength(1);
     });
