@@ -212,7 +212,15 @@ test.describe('detail page', () => {
     await dialog.getByRole('button', { name: 'Continuar' }).click();
     const phone = detail.advisor.cellphone.replace(/\D/g, '');
     await expect(dialog.getByRole('link', { name: 'Llamar' })).toHaveAttribute('href', `tel:+57${phone}`);
+    // Both links fit in the dialog, and the focus is on 'Llamar' (the form it had is gone): Escape closes it.
+    const paper = await box(dialog);
+    for (const name of ['Llamar', 'WhatsApp']) {
+      const link = await box(dialog.getByRole('link', { name }));
+      expect(link.x + link.width, `${name} inside the dialog`).toBeLessThanOrEqual(paper.x + paper.width);
+    }
+    await expect(dialog.getByRole('link', { name: 'Llamar' })).toBeFocused();
     await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
     await expect(bar.getByRole('link', { name: 'Llamar' })).toHaveAttribute('href', `tel:+57${phone}`);
     const whatsapp = (await bar.getByRole('link', { name: 'WhatsApp' }).getAttribute('href')) ?? '';
     expect(whatsapp.startsWith(`https://wa.me/57${phone}?text=`)).toBe(true);

@@ -16,7 +16,7 @@ import DialogTitle from '@mui/material/DialogTitle';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useAcceptedTreatmentData } from '~/features/property/hooks/use-accepted-treatment-data';
 import { AdvisorConsentForm, formatPhone } from './advisor-card';
 
@@ -44,8 +44,14 @@ function ContactLinks({
 }: {
   phone: string;
   propertyCode: string;
+  /** In the dialog: the two share its width, and 'Llamar' takes the focus from the form they replace. */
   fullWidth?: boolean;
 }) {
+  const sx = fullWidth ? { ...BAR_BUTTON_SX, flex: '1 1 0', minWidth: 0 } : BAR_BUTTON_SX;
+  const call = useRef<HTMLAnchorElement>(null);
+  useEffect(() => {
+    if (fullWidth) call.current?.focus();
+  }, [fullWidth]);
   return (
     <>
       <Button
@@ -54,7 +60,8 @@ function ContactLinks({
         variant="outlined"
         startIcon={<PhoneOutlinedIcon />}
         fullWidth={fullWidth}
-        sx={{ ...BAR_BUTTON_SX, bgcolor: 'background.paper' }}
+        ref={call}
+        sx={{ ...sx, bgcolor: 'background.paper' }}
       >
         Llamar
       </Button>
@@ -67,7 +74,7 @@ function ContactLinks({
         color="secondary"
         startIcon={<WhatsAppIcon />}
         fullWidth={fullWidth}
-        sx={BAR_BUTTON_SX}
+        sx={sx}
       >
         WhatsApp
       </Button>
