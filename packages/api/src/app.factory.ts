@@ -18,7 +18,6 @@ export async function createGateway(
     bodyParser: false,
   });
   app.useLogger(app.get(Logger));
-  app.enableShutdownHooks();
   configureHttp(app, config);
   // After the static files, before the API's routes: every page of the site (see pages.handler.ts).
   app.use(pagesHandler(app.get(PagesService)));

@@ -4,6 +4,7 @@ import { NestFactory } from '@nestjs/core';
 import { Logger } from 'nestjs-pino';
 import { AppModule } from './app.module';
 import { loadConfigOrExit } from './config/load-config';
+import { stopOnSignals } from './infra/lifecycle/stop-on-signals';
 
 /** Queue consumer: the same module graph as the gateway, no HTTP server. */
 async function bootstrap(): Promise<void> {
@@ -20,8 +21,8 @@ async function bootstrap(): Promise<void> {
     bufferLogs: true,
   });
   app.useLogger(app.get(Logger));
-  app.enableShutdownHooks();
   await app.init();
+  stopOnSignals(app, { graceMs: config.SHUTDOWN_GRACE_MS });
   log.log('Worker consuming the BullMQ queues');
 }
 

@@ -3,6 +3,7 @@ import { type NestExpressApplication } from '@nestjs/platform-express';
 import { Client } from 'pg';
 import request from 'supertest';
 import { type AppConfig } from '../src/config/config.schema';
+import { DB } from '../src/infra/db/database';
 import { startSmtpPeer, type SmtpPeer } from './smtp-peer';
 import { type ConfigOverrides, createTestApp, type ExtraImports, type TestApp } from './test-app';
 import { createTestDatabase, type TestDatabase } from './test-database';
@@ -43,14 +44,32 @@ export function maintenanceFields(
   };
 }
 
+/**
+ * TEST_DB_DRIVER=pglite: the form suites run on the embedded default's PGlite instead of a PostgreSQL
+ * database of their own (the gate runs them on both).
+ */
+export const ON_PGLITE = process.env.TEST_DB_DRIVER === 'pglite';
+
+interface SqlClient {
+  query(text: string, params?: unknown[]): Promise<{ rows: unknown[] }>;
+}
+
 /** Plain SQL on a test database, for assertions on what a request stored. */
 export class DbProbe {
-  private constructor(private readonly client: Client) {}
+  private constructor(
+    private readonly client: SqlClient,
+    private readonly end: () => Promise<void>,
+  ) {}
 
   static async connect(url: string): Promise<DbProbe> {
     const client = new Client({ connectionString: url });
     await client.connect();
-    return new DbProbe(client);
+    return new DbProbe(client, () => client.end());
+  }
+
+  /** The app's own database client: PGlite's one connection lives in the app's process. */
+  static of(app: NestExpressApplication): DbProbe {
+    return new DbProbe(app.get<{ $client: SqlClient }>(DB).$client, () => Promise.resolve());
   }
 
   async rows<T = Record<string, unknown>>(sql: string, params: unknown[] = []): Promise<T[]> {
@@ -80,7 +99,7 @@ export class DbProbe {
   }
 
   close(): Promise<void> {
-    return this.client.end();
+    return this.end();
   }
 }
 
@@ -106,6 +125,7 @@ export interface FormStackOptions {
 
 /** What a form int-spec runs against: its own database, a real SMTP peer and the real gateway. */
 export interface FormStack {
+  /** The suite's PostgreSQL database (a suite that needs it, e.g. for a second gateway, skips it ON_PGLITE). */
   readonly db: TestDatabase;
   readonly peer: SmtpPeer;
   readonly probe: DbProbe;
@@ -118,37 +138,37 @@ export interface FormStack {
 }
 
 /**
- * Registers the hooks of a form int-spec: beforeAll starts a fresh database, an SMTP peer and the gateway
+ * Registers the hooks of a form int-spec: beforeAll starts a fresh database (PGlite ON_PGLITE), an SMTP peer and the gateway
  * (ALTCHA, a fixed IP-hash salt, a rate limit no test reaches, plus `overrides`, evaluated then so they
  * may use what earlier hooks started); afterAll stops them; beforeEach settles the outbox (see options).
  */
 export function useFormStack(
-  overrides: ConfigOverrides | ((stack: { db: TestDatabase; peer: SmtpPeer }) => ConfigOverrides) = {},
+  overrides: ConfigOverrides | ((stack: { peer: SmtpPeer }) => ConfigOverrides) = {},
   { extra = [], settleBeforeEach = 10_000 }: FormStackOptions = {},
 ): FormStack {
   // Filled as each piece starts, so afterAll stops whatever did start when a later piece failed.
   const parts: { db?: TestDatabase; peer?: SmtpPeer; t?: TestApp; probe?: DbProbe } = {};
   const started = () => {
-    const { db, peer, t, probe } = parts;
-    if (!db || !peer || !t || !probe) throw new Error('the form stack did not start (see beforeAll)');
-    return { db, peer, t, probe };
+    const { peer, t, probe } = parts;
+    if (!peer || !t || !probe) throw new Error('the form stack did not start (see beforeAll)');
+    return { peer, t, probe };
   };
 
   beforeAll(async () => {
-    const db = (parts.db = await createTestDatabase());
+    const db = (parts.db = ON_PGLITE ? undefined : await createTestDatabase());
     const peer = (parts.peer = await startSmtpPeer());
-    parts.t = await createTestApp(
+    const t = (parts.t = await createTestApp(
       {
-        DATABASE_URL: db.url,
+        ...(db ? { DATABASE_URL: db.url } : {}),
         SMTP_URL: peer.url,
         ALTCHA_HMAC_KEY: 'form-int-spec-hmac-key-0123456789',
         IP_HASH_SALT: 'form-int-spec-ip-salt-0123456789',
         RATE_LIMIT_PER_MINUTE: '1000',
-        ...(typeof overrides === 'function' ? overrides({ db, peer }) : overrides),
+        ...(typeof overrides === 'function' ? overrides({ peer }) : overrides),
       },
       extra,
-    );
-    parts.probe = await DbProbe.connect(db.url);
+    ));
+    parts.probe = db ? await DbProbe.connect(db.url) : DbProbe.of(t.app);
   });
 
   afterAll(async () => {
@@ -167,7 +187,8 @@ export function useFormStack(
 
   return {
     get db() {
-      return started().db;
+      if (!parts.db) throw new Error('this test needs PostgreSQL (TEST_DB_DRIVER=pglite runs it on PGlite)');
+      return parts.db;
     },
     get peer() {
       return started().peer;

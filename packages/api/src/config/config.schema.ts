@@ -214,6 +214,10 @@ export const configSchema = z
       .default('./var')
       .transform((dir) => path.resolve(dir)),
     DATABASE_URL: optionalUrl(['postgres:', 'postgresql:']),
+    /** A transaction or query running this long is logged (once, with where it began) and readiness is 503. */
+    DB_STUCK_AFTER_MS: positiveInt(30_000),
+    /** On SIGTERM/SIGINT: how long requests and jobs in progress may finish before the process exits anyway. */
+    SHUTDOWN_GRACE_MS: positiveInt(10_000),
     REDIS_URL: optionalUrl(['redis:', 'rediss:']),
     REDIS_PREFIX: z
       .string()

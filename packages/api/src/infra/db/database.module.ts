@@ -1,6 +1,14 @@
-import { Global, Inject, Logger, Module, type OnApplicationShutdown } from '@nestjs/common';
+import {
+  Global,
+  Inject,
+  Logger,
+  Module,
+  type OnApplicationBootstrap,
+  type OnApplicationShutdown,
+} from '@nestjs/common';
 import { APP_CONFIG, type AppConfig } from '../../config/config.schema';
 import { DB, openDatabase, type DatabaseHandle } from './database';
+import { stuckWork } from './transaction-scope';
 
 const DB_HANDLE = Symbol('DB_HANDLE');
 
@@ -24,10 +32,33 @@ const DB_HANDLE = Symbol('DB_HANDLE');
   ],
   exports: [DB],
 })
-export class DatabaseModule implements OnApplicationShutdown {
-  constructor(@Inject(DB_HANDLE) private readonly handle: DatabaseHandle) {}
+export class DatabaseModule implements OnApplicationBootstrap, OnApplicationShutdown {
+  private watchdog: NodeJS.Timeout | undefined;
+
+  constructor(
+    @Inject(DB_HANDLE) private readonly handle: DatabaseHandle,
+    @Inject(APP_CONFIG) private readonly config: Pick<AppConfig, 'DB_STUCK_AFTER_MS'>,
+  ) {}
+
+  /** A transaction or query past DB_STUCK_AFTER_MS is named once (readiness reports it while it lasts). */
+  onApplicationBootstrap(): void {
+    const bound = this.config.DB_STUCK_AFTER_MS;
+    const logger = new Logger('Database');
+    this.watchdog = setInterval(
+      () => {
+        for (const work of stuckWork(bound, Date.now(), true).filter((w) => w.firstReport))
+          logger.error(
+            `Database work running for ${Math.round(work.ageMs / 1000)} s, begun at ${work.began}: ` +
+              'every request that needs the database may wait for it (see the README, "A stuck database")',
+          );
+      },
+      Math.min(5000, bound),
+    );
+    this.watchdog.unref();
+  }
 
   async onApplicationShutdown(): Promise<void> {
+    clearInterval(this.watchdog);
     await this.handle.close();
   }
 }

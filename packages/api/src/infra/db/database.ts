@@ -2,7 +2,12 @@ import { Logger } from '@nestjs/common';
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { setImmediate as nextTurn } from 'node:timers/promises';
-import { PGlite } from '@electric-sql/pglite';
+import {
+  PGlite,
+  type QueryOptions,
+  type Results,
+  type Transaction as PGliteTransaction,
+} from '@electric-sql/pglite';
 import { type Assume, type ExtractTablesWithRelations } from 'drizzle-orm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
@@ -11,6 +16,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { Pool } from 'pg';
 import * as schema from './schema';
+import { assertOutsideTransaction, scopedTransaction, trackedQuery } from './transaction-scope';
 
 export type Schema = typeof schema;
 
@@ -58,14 +64,50 @@ export interface OpenDatabaseOptions {
  * under load new connections were not accepted and waiting sockets not read for seconds (p99 8.5 s, and
  * timeouts, in the load bench). Each query or transaction now starts one event-loop turn after taking
  * the connection, so the server keeps accepting and reading while the queue drains.
+ *
+ * Its public entry points are the root handle: inside a transaction they refuse at once (one connection:
+ * the query would wait for the transaction, and the transaction for the query, for ever). A transaction's
+ * own queries go through the object `transaction` hands its callback, not through these.
  */
-class EventLoopFriendlyPGlite extends PGlite {
+class GuardedPGlite extends PGlite {
   override _runExclusiveTransaction<T>(fn: () => Promise<T>): Promise<T> {
     return super._runExclusiveTransaction(async () => {
       await nextTurn();
       return fn();
     });
   }
+
+  override query<T>(query: string, params?: unknown[], options?: QueryOptions): Promise<Results<T>> {
+    return trackedQuery(() => super.query<T>(query, params, options));
+  }
+
+  override exec(query: string, options?: QueryOptions): Promise<Results[]> {
+    return trackedQuery(() => super.exec(query, options));
+  }
+
+  override transaction<T>(callback: (tx: PGliteTransaction) => Promise<T>): Promise<T> {
+    assertOutsideTransaction();
+    return super.transaction(callback);
+  }
+}
+
+/** The same guard on PostgreSQL: the pool's own query and connect are the root handle's (see GuardedPGlite). */
+class GuardedPool extends Pool {
+  override query = ((...args: Parameters<Pool['query']>) =>
+    trackedQuery(() => super.query(...args) as unknown as Promise<unknown>)) as Pool['query'];
+
+  override connect = ((...args: Parameters<Pool['connect']>) => {
+    assertOutsideTransaction();
+    return super.connect(...args);
+  }) as Pool['connect'];
+}
+
+/** Every transaction's body runs marked as inside it, so the guarded drivers above can tell. */
+function scopeTransactions(db: Database): Database {
+  const begin = db.transaction.bind(db);
+  const transaction: Database['transaction'] = (body, config) =>
+    scopedTransaction((marked) => begin(marked, config), body);
+  return Object.assign(db, { transaction });
 }
 
 /** How long closing waits for the pool's checked-out clients before it gives up on them. */
@@ -95,7 +137,11 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
 
   if (options.databaseUrl) {
     // Fail fast while PostgreSQL is down instead of queueing requests without end.
-    const pool = new Pool({ connectionString: options.databaseUrl, max: 10, connectionTimeoutMillis: 5000 });
+    const pool = new GuardedPool({
+      connectionString: options.databaseUrl,
+      max: 10,
+      connectionTimeoutMillis: 5000,
+    });
     // An idle client whose server went away (restart, failover) emits 'error' on the pool; unhandled, it
     // would kill the process. The pool drops that client and the next query opens a new connection.
     // A client checked out at that moment (a transaction, the outbox relay) emits 'error' on itself: its
@@ -115,7 +161,7 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
       throw error;
     }
     return {
-      db: drizzlePg({ client: pool, schema, casing: DB_CASING }) as unknown as Database,
+      db: scopeTransactions(drizzlePg({ client: pool, schema, casing: DB_CASING })),
       driver: 'pg',
       close: () => endPool(pool),
     };
@@ -123,7 +169,7 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
 
   const pgdata = path.join(options.dataDir, 'pgdata');
   await mkdir(pgdata, { recursive: true });
-  const client = new EventLoopFriendlyPGlite(pgdata);
+  const client = new GuardedPGlite(pgdata);
   const db = drizzlePglite({ client, schema, casing: DB_CASING });
   try {
     // PGlite is a single in-process connection: no other process can race us here.
@@ -132,7 +178,11 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
     await client.close();
     throw error;
   }
-  return { db: db as unknown as Database, driver: 'pglite', close: () => client.close() };
+  return {
+    db: scopeTransactions(db),
+    driver: 'pglite',
+    close: () => client.close(),
+  };
 }
 
 async function migratePostgres(pool: Pool, migrationsFolder: string): Promise<void> {

@@ -4,6 +4,7 @@ import { type Redis } from 'ioredis';
 import { REDIS_CLIENT } from '../../infra/cache/redis.connection';
 import { APP_CONFIG, type AppConfig } from '../../config/config.schema';
 import { DB, type Database } from '../../infra/db/database';
+import { stuckWork } from '../../infra/db/transaction-scope';
 import { PagesService, type PagesHealth } from '../pages/pages.service';
 import { SimiCopyStatus, type SimiCopyHealth } from '../simi/sync/simi-copy.status';
 
@@ -37,7 +38,7 @@ export class HealthService {
   constructor(
     @Inject(DB) private readonly db: Database,
     @Inject(REDIS_CLIENT) private readonly redis: Redis | null,
-    @Inject(APP_CONFIG) private readonly config: Pick<AppConfig, 'PROPERTY_SOURCE'>,
+    @Inject(APP_CONFIG) private readonly config: Pick<AppConfig, 'PROPERTY_SOURCE' | 'DB_STUCK_AFTER_MS'>,
     private readonly simiCopy: SimiCopyStatus,
     private readonly pages: PagesService,
   ) {}
@@ -67,7 +68,9 @@ export class HealthService {
     }
   }
 
+  /** Down while a transaction or query is stuck: on PGlite everything waits behind it, on PostgreSQL a connection. */
   private async checkDatabase(): Promise<CheckState> {
+    if (stuckWork(this.config.DB_STUCK_AFTER_MS).length > 0) return 'down';
     try {
       await withTimeout(this.db.execute(sql`select 1`), CHECK_TIMEOUT_MS);
       return 'up';

@@ -38,6 +38,14 @@ export class AlertLinks {
     @Inject(APP_CONFIG) private readonly config: Pick<AppConfig, 'PUBLIC_URL' | 'ALERT_MANAGE_LINK_DAYS'>,
   ) {}
 
+  /**
+   * Loads the links' key, which the first use reads from (or writes to) the database. A transaction that
+   * builds links calls it first: inside, every query must go through the transaction.
+   */
+  async ready(): Promise<void> {
+    await this.hmac('');
+  }
+
   /** A fresh salt: rotating it changes the inbox's management key. */
   newSalt(): string {
     return randomBytes(16).toString('hex');

@@ -62,6 +62,7 @@ export class SearchAlertsService {
     const mailbox = mailboxKey(body.email);
     const confirm = issueAccessToken();
     const expiresAt = new Date(Date.now() + this.config.ALERT_CONFIRM_HOURS * 3_600_000);
+    await this.links.ready();
     await this.submissions.submit({
       form: FORM_IDS.searchAlert,
       body: { ...body, query },
@@ -111,6 +112,7 @@ export class SearchAlertsService {
   async confirm(token: string): Promise<{ alert: SearchAlertSummary; manageToken: string }> {
     const now = new Date();
     let identity: ManageIdentity | undefined;
+    await this.links.ready();
     const outcome = await this.repository.confirm(
       hashAccessToken(token),
       now,

@@ -1,3 +1,4 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
 import { type AddJobOptions, backoffDelay, type JobQueue, type RetryPolicy } from '../job-queue';
 import { type JobRunner } from '../job.runner';
 import { QUEUE_CONCURRENCY, type QueueName } from '../queue.constants';
@@ -30,6 +31,11 @@ export class InProcessJobQueue implements JobQueue {
   private readonly waiting: Attempt[] = [];
   private consuming = false;
   private closed = false;
+  /**
+   * Runs a job in the queue's own async context, not the one that added it: a job added inside a
+   * transaction (the relay's) is not part of it, as BullMQ's workers are not.
+   */
+  private readonly detached = AsyncLocalStorage.snapshot();
 
   constructor(
     private readonly runner: JobRunner,
@@ -111,10 +117,14 @@ export class InProcessJobQueue implements JobQueue {
   }
 
   private schedule(fn: () => void, delayMs: number): void {
-    const timer = setTimeout(() => {
-      this.timers.delete(timer);
-      if (!this.closed) fn();
-    }, delayMs);
+    const timer = setTimeout(
+      () =>
+        this.detached(() => {
+          this.timers.delete(timer);
+          if (!this.closed) fn();
+        }),
+      delayMs,
+    );
     this.timers.add(timer);
   }
 
