@@ -2,7 +2,7 @@ import { defineConfig } from '@playwright/test';
 import { prepareStack } from './support/stack';
 
 // E2E_STACK=embedded (default) or full: see support/stack.ts. The test gate runs every test on the full
-// stack, then the ones tagged @embedded (`--grep @embedded`) on the embedded default `npm start` runs.
+// stack, then the phone projects again on the embedded default `npm start` runs.
 const stack = await prepareStack();
 
 export default defineConfig({

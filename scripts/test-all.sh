@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # The single test gate (`npm test`, `.ci/run`): tools, install, lint, typecheck, build, unit tests,
 # API integration tests against the local PostgreSQL and Redis, Playwright end-to-end tests in the
-# system Chromium (the whole suite on the full stack, then a smoke of the embedded default). Every step
+# system Chromium (the whole suite on the full stack, then the phone's on the embedded default). Every step
 # runs even after an earlier failure (except tools and install), and the last line is
 # "N passed, N failed". Exit code 0 only when nothing failed.
 set -euo pipefail
@@ -92,14 +92,17 @@ run_step 'web unit' vitest "$results/web.json" 2400 \
   pnpm --filter @inmo/web run test --reporter=default --reporter=json --outputFile="$results/web.json"
 run_step 'api unit+integration' jest "$results/api.json" 2400 \
   pnpm --filter @inmo/api run test --ci --json --outputFile="$results/api.json"
+# The form suites again on the embedded default's PGlite (one connection: a query beside a transaction hangs).
+run_step 'api on PGlite' jest "$results/api-pglite.json" 1200 \
+  pnpm --filter @inmo/api run test:pglite --ci --json --outputFile="$results/api-pglite.json"
 # Every visitor journey on what production runs: gateway and worker on PostgreSQL, Redis and an SMTP peer.
 run_step 'e2e (full stack)' playwright "$results/e2e-full.json" 2400 \
   env E2E_STACK=full PLAYWRIGHT_JSON_OUTPUT_FILE="$results/e2e-full.json" pnpm --filter @inmo/e2e run test
-# What `npm start` runs (PGlite, in-memory cache, in-process jobs, .eml mail): the tests tagged @embedded, on
-# the phone (the full stack above ran them at both widths; the storage under them is what differs here).
-run_step 'e2e (embedded smoke)' playwright "$results/e2e-embedded.json" 900 \
+# What `npm start` runs (PGlite, in-memory cache, in-process jobs, .eml mail): every journey again, on the phone
+# and the impatient phone (the full stack above ran them at every width; the storage under them is what differs).
+run_step 'e2e (embedded)' playwright "$results/e2e-embedded.json" 2400 \
   env E2E_STACK=embedded PLAYWRIGHT_JSON_OUTPUT_FILE="$results/e2e-embedded.json" \
-  pnpm --filter @inmo/e2e run test --grep @embedded --project phone
+  pnpm --filter @inmo/e2e run test --project phone --project impatient-phone
 
 # The API's fault tests on containers of their own (testcontainers: PostgreSQL paused and stopped, Redis
 # killed with its append-only file, the SMTP peer stopped and frozen). After the browsers, like the stack below,

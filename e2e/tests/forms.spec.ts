@@ -259,7 +259,7 @@ test.describe('Trabaja con nosotros', () => {
 });
 
 test.describe('Contacto', () => {
-  test('sends without captcha, mails the agency and returns home @embedded', async ({ page }, testInfo) => {
+  test('sends without captcha, mails the agency and returns home', async ({ page }, testInfo) => {
     const email = unique(testInfo, 'contacto');
     await page.goto('/contacto/');
     await expect(page.getByRole('heading', { level: 1, name: 'Contacto' })).toBeVisible();

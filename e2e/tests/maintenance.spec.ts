@@ -7,7 +7,7 @@ import { browserJpeg, pdfText, pdfToPngs, selectOption, sentMails, solveCaptcha 
 const FORM_TITLE = 'Formulario Mantenimientos y Reparaciones';
 
 test.describe('maintenance request', () => {
-  test('goes from the form to its export and downloads MANTENIMIENTO_{id}.pdf @embedded', async ({
+  test('goes from the form to its export and downloads MANTENIMIENTO_{id}.pdf', async ({
     page,
   }, testInfo) => {
     test.setTimeout(120_000);

@@ -287,7 +287,7 @@ test.describe('search screen', () => {
     await expect(page.getByRole('heading', { level: 2, name: 'Apartamentos en venta' })).toBeVisible();
   });
 
-  test('filters by gestion, city and neighbourhood; the address keeps the filter @embedded', async ({
+  test('filters by gestion, city and neighbourhood; the address keeps the filter', async ({
     page,
     request,
     isMobile,

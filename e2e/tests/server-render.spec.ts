@@ -6,7 +6,7 @@ import { expect, test, type ConsoleMessage, type Page } from '../support/test';
 
 const CODE = '919-1001';
 
-test.describe('without JavaScript @embedded', () => {
+test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 
   test('the home shows the featured banner and a page of results', async ({ page }) => {
@@ -118,7 +118,7 @@ async function fetchPage(baseURL: string, path: string, headers: Record<string, 
 
 const ogTitle = (html: string) => /<meta property="og:title" content="([^"]*)"/.exec(html)?.[1];
 
-test.describe('link previews and monitors @embedded', () => {
+test.describe('link previews and monitors', () => {
   for (const [who, headers] of Object.entries(CRAWLERS)) {
     test(`${who} gets each page as HTML with its own og:title`, async ({ baseURL }) => {
       const pages: [string, RegExp][] = [

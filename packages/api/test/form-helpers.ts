@@ -169,7 +169,8 @@ export function useFormStack(
       extra,
     ));
     parts.probe = db ? await DbProbe.connect(db.url) : DbProbe.of(t.app);
-  });
+    // Migrations and the seed take longer on PGlite (WASM), the more so on a loaded machine.
+  }, 180_000);
 
   afterAll(async () => {
     await parts.t?.close();
