@@ -73,14 +73,18 @@ describe('POST /api/promote-property (PostgreSQL, SMTP peer)', () => {
     const res = await post(promote(await captcha())).expect(201);
     expect(res.body).toEqual({ id: expect.stringMatching(/^[0-9a-f-]{36}$/) as string });
 
-    const [record] = await stack.probe.rows('select * from promote_requests where id = $1', [json(res).id]);
+    // The bigint as text: node-postgres reads it as a string, PGlite as a number.
+    const [record] = await stack.probe.rows(
+      'select *, value_arriving::text as value_text from promote_requests where id = $1',
+      [json(res).id],
+    );
     expect(record).toMatchObject({
       fullname: 'JUAN CAMILO RESTREPO',
       cellphone: '3104445566',
       email: 'juan.restrepo@example.com',
       gestion: 1,
       type_property: 'Apartamento',
-      value_arriving: '2500000',
+      value_text: '2500000',
       address: 'CARRERA 43A # 1 SUR - 100',
       neighborhood: 'EL POBLADO',
       neighbourhood_id: EL_POBLADO,
