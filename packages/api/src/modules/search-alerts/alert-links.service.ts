@@ -25,9 +25,10 @@ export interface ManageIdentity {
  * alerts to find them. A new salt rotates it (each confirmation does). The expiry, signed, makes a link
  * stop working ALERT_MANAGE_LINK_DAYS after its mail; every digest and confirmation brings a fresh one.
  *
- * The one-click unsubscribe token only removes one alert, so it neither expires nor rotates: an old
- * mail's List-Unsubscribe keeps working. It is the HMAC of the typed address that earlier versions used
- * as the management token, so mails sent before this scheme keep working too.
+ * The one-click unsubscribe token is an HMAC of one alert's id: it removes that alert and nothing else,
+ * so it neither expires nor rotates (an old mail's List-Unsubscribe keeps working). Tokens of the earlier
+ * scheme (an HMAC of the address, which every alert of the address shared) no longer work; the mails'
+ * management links still do.
  */
 @Injectable()
 export class AlertLinks {
@@ -75,13 +76,13 @@ export class AlertLinks {
     return hashAccessToken(base);
   }
 
-  /** The one-click token of an alert mailed to `email` (see the class comment). */
-  async unsubscribeToken(email: string): Promise<string> {
-    return this.hmac(`manage:${email}`);
+  /** The one-click token of one alert (see the class comment). */
+  async unsubscribeToken(alertId: string): Promise<string> {
+    return this.hmac(`unsubscribe:${alertId}`);
   }
 
-  async unsubscribeTokenMatches(email: string, token: string): Promise<boolean> {
-    const expected = Buffer.from(await this.unsubscribeToken(email));
+  async unsubscribeTokenMatches(alertId: string, token: string): Promise<boolean> {
+    const expected = Buffer.from(await this.unsubscribeToken(alertId));
     const given = Buffer.from(token);
     return expected.length === given.length && timingSafeEqual(expected, given);
   }

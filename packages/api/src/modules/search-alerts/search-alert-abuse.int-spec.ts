@@ -32,11 +32,11 @@ describe('search alert sign-ups cannot be turned on anyone (PostgreSQL, SMTP pee
     return `198.51.${Math.floor(ipCounter / 250)}.${(ipCounter % 250) + 1}`;
   };
 
-  const signUp = async (email: string, query: string, ip = freshIp()) =>
+  const signUp = async (email: string, query: string, ip = freshIp(), frequency = 'diaria') =>
     http()
       .post('/api/alerts')
       .set('X-Forwarded-For', ip)
-      .send({ email, frequency: 'diaria', query, consent: true, captcha: await stack.captcha() });
+      .send({ email, frequency, query, consent: true, captcha: await stack.captcha() });
 
   const confirmations = async (pattern: RegExp): Promise<ReceivedMail[]> => {
     await stack.probe.outboxDrained();
@@ -125,13 +125,20 @@ describe('search alert sign-ups cannot be turned on anyone (PostgreSQL, SMTP pee
       listingId = listing?.id ?? 0;
     });
 
-    it('a second sign-up for the same search (another IP, a +tag) renews the link of the one alert; confirming twice is one digest', async () => {
+    it('a second sign-up for the same search (another IP, a +tag) renews the link of the one alert, changing nothing the first chose; confirming twice is one digest', async () => {
       expect((await signUp('doble@example.com', query)).status).toBe(201);
-      expect((await signUp('doble+otra@example.com', query)).status).toBe(201);
+      expect((await signUp('doble+otra@example.com', query, freshIp(), 'semanal')).status).toBe(201);
       expect(
-        await stack.probe.rows('select status from search_alerts where mailbox = $1', ['doble@example.com']),
-      ).toEqual([{ status: 'pending' }]);
+        await stack.probe.rows('select status, email, frequency from search_alerts where mailbox = $1', [
+          'doble@example.com',
+        ]),
+      ).toEqual([{ status: 'pending', email: 'doble@example.com', frequency: 'diaria' }]);
       const [first, second] = await confirmations(/^doble/);
+      // The fresh link goes to the address of the first sign-up, not to the one typed second.
+      expect([first, second].map((m) => m?.envelopeTo)).toEqual([
+        ['doble@example.com'],
+        ['doble@example.com'],
+      ]);
       // The newer link is the one that works.
       expect((await confirm(tokenIn(first))).status).toBe(404);
       expect((await confirm(tokenIn(second))).status).toBe(200);
@@ -227,8 +234,8 @@ describe('search alert sign-ups cannot be turned on anyone (PostgreSQL, SMTP pee
     }
     const links = stack.app.get(AlertLinks);
     const provider = freshIp();
-    for (const [i, id] of ids.entries()) {
-      const url = new URL(links.oneClickUrl(id, await links.unsubscribeToken(`baja${i}@example.com`)));
+    for (const id of ids) {
+      const url = new URL(links.oneClickUrl(id, await links.unsubscribeToken(id)));
       const res = await http()
         .post(`${url.pathname}${url.search}`)
         .set('X-Forwarded-For', provider)
@@ -247,7 +254,33 @@ describe('search alert sign-ups cannot be turned on anyone (PostgreSQL, SMTP pee
       .set('Sec-Fetch-Site', 'cross-site')
       .send({ token: 'x'.repeat(43) });
     expect(other.status).toBe(403);
-    // And a wrong token removes nothing.
+  });
+
+  it("one alert's one-click token removes that alert only, not the address's others", async () => {
+    const email = 'dos.alertas@example.com';
+    const ids: string[] = [];
+    for (const query of ['gestion=5&tipo=1', 'gestion=5&tipo=2']) {
+      expect((await signUp(email, query)).status).toBe(201);
+      const mails = await confirmations(new RegExp(`^${email}$`));
+      const res = await confirm(tokenIn(mails[mails.length - 1]));
+      ids.push((res.body as { alert: { id: string } }).alert.id);
+    }
+    const [first, second] = ids as [string, string];
+    const links = stack.app.get(AlertLinks);
+    const firstToken = await links.unsubscribeToken(first);
+    const misused = await http().post(`/api/alerts/${second}/unsubscribe`).query({ token: firstToken });
+    expect(misused.status).toBe(404);
+    expect(await stack.probe.rows('select id from search_alerts where id = any($1)', [ids])).toHaveLength(2);
+    const used = await http().post(`/api/alerts/${first}/unsubscribe`).query({ token: firstToken });
+    expect(used.status).toBe(200);
+    expect(await stack.probe.rows('select id from search_alerts where id = any($1)', [ids])).toEqual([
+      { id: second },
+    ]);
+  });
+
+  it('a wrong one-click token removes nothing', async () => {
+    const ids = (await stack.probe.rows<{ id: string }>('select id from search_alerts')).map((r) => r.id);
+    expect(ids.length).toBeGreaterThan(0);
     expect(
       (
         await http()

@@ -106,7 +106,7 @@ export class SearchAlertDigestService {
       const key = await this.links.manageKey(alert);
       if (key !== alert.manageKey) await this.repository.setManageKey(alert.mailbox, alert.manageSalt, key);
       const token = await this.links.manageToken(alert);
-      const unsubscribeToken = await this.links.unsubscribeToken(alert.email);
+      const unsubscribeToken = await this.links.unsubscribeToken(alert.id);
       return await this.outbox.transaction(async (tx): Promise<Outcome> => {
         if (!(await this.repository.claimDigest(tx, alert.id, period.key, changed.total, until)))
           return 'skipped';

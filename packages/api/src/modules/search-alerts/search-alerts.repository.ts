@@ -49,11 +49,13 @@ export class SearchAlertsRepository {
 
   /**
    * One alert per inbox and search: a sign-up for a search the inbox already has gives that alert a new
-   * confirmation link (and, while it is pending, the frequency and address just typed) instead of a second
-   * alert. An active alert stays as it is: confirming again only renews the management link.
+   * confirmation link instead of a second alert. A pending alert belongs to its first sign-up until its link
+   * expires: another sign-up (anyone may type any address) changes neither the address the links go to nor
+   * the frequency; past the expiry the new sign-up takes it over. An active alert stays as it is: confirming
+   * again only renews the management link.
    */
   async upsertPending(tx: DbExecutor, values: typeof a.$inferInsert): Promise<SearchAlertRow> {
-    const pending = sql`${a.status} = ${SEARCH_ALERT_STATUS.pending}`;
+    const lapsed = sql`${a.status} = ${SEARCH_ALERT_STATUS.pending} and ${a.confirmExpiresAt} < now()`;
     const [row] = await tx
       .insert(a)
       .values(values)
@@ -62,9 +64,9 @@ export class SearchAlertsRepository {
         set: {
           confirmTokenHash: sql`excluded.confirm_token_hash`,
           confirmExpiresAt: sql`excluded.confirm_expires_at`,
-          frequency: sql`case when ${pending} then excluded.frequency else ${a.frequency} end`,
-          email: sql`case when ${pending} then excluded.email else ${a.email} end`,
-          label: sql`case when ${pending} then excluded.label else ${a.label} end`,
+          frequency: sql`case when ${lapsed} then excluded.frequency else ${a.frequency} end`,
+          email: sql`case when ${lapsed} then excluded.email else ${a.email} end`,
+          label: sql`case when ${lapsed} then excluded.label else ${a.label} end`,
         },
       })
       .returning();

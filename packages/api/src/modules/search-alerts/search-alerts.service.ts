@@ -91,7 +91,8 @@ export class SearchAlertsService {
       jobs: (alert) => [
         {
           mail: confirmationMail({
-            to: body.email,
+            // The alert's own address: a later sign-up of the same inbox and search does not change it.
+            to: alert.email,
             label: alert.label,
             frequency: alert.frequency,
             confirmUrl: this.links.confirmUrl(confirm.token),
@@ -151,7 +152,7 @@ export class SearchAlertsService {
   async unsubscribe(id: string, token: string): Promise<{ deleted: true }> {
     if (!isAlertId(id)) throw notFound();
     const alert = await this.repository.findById(id);
-    if (!alert || !(await this.links.unsubscribeTokenMatches(alert.email, token))) throw notFound();
+    if (!alert || !(await this.links.unsubscribeTokenMatches(alert.id, token))) throw notFound();
     if (!(await this.repository.deleteWithRevocation(id, null, REVOKED_VIA.oneClick, new Date())))
       throw notFound();
     return { deleted: true };
