@@ -39,13 +39,13 @@ const EMBEDDED_FILE_TYPES = new Set(['EmbeddedFile', 'FileAttachment']);
  */
 const ACTIVE_NAMES: Readonly<Record<string, [PdfRefusal, RegExp?]>> = {
   JavaScript: ['javascript'],
-  JS: ['javascript', /^[\0\t\n\f\r ]*[(<\d]/],
+  JS: ['javascript', /^(?:[\0\t\n\f\r ]|%[^\r\n]*[\r\n])*[(<\d]/],
   Launch: ['launch'],
   EmbeddedFile: ['embedded-file'],
   EmbeddedFiles: ['embedded-file'],
   FileAttachment: ['embedded-file'],
   GoToE: ['embedded-file'],
-  EF: ['embedded-file', /^[\0\t\n\f\r ]*(<<|\d)/],
+  EF: ['embedded-file', /^(?:[\0\t\n\f\r ]|%[^\r\n]*[\r\n])*(<<|\d)/],
   Rendition: ['rich-media'],
   XFA: ['xfa'],
 };
@@ -58,6 +58,7 @@ interface AutomaticValue {
   readonly triggers: boolean;
 }
 const NAME = /\/([^\0\t\n\f\r ()<>[\]{}/%]*)/g;
+const PDF_WHITESPACE = new Set([0x00, 0x09, 0x0a, 0x0c, 0x0d, 0x20]);
 
 /**
  * pdf-lib inflates object streams while it parses, without a size bound: every Flate stream is first
@@ -160,7 +161,7 @@ function scanNames(data: Buffer, tokens: Buffer, automatic: AutomaticValue[]): P
       continue;
     }
     const active = name.startsWith('RichMedia') ? (['rich-media'] as const) : ACTIVE_NAMES[name];
-    if (active && (!active[1] || active[1].test(text.slice(end, end + 16)))) return active[0];
+    if (active && (!active[1] || active[1].test(text.slice(end, end + 64)))) return active[0];
   }
   return null;
 }
@@ -207,9 +208,20 @@ function decodeName(raw: string): string {
  * An object stream's objects are also walked as the reader finds them, wherever its strings seem to start.
  */
 function mayHoldObjects(data: Buffer): boolean {
-  return /^(?:[\0\t\n\f\r ]+|%[^\r\n]*)*[+-]?[\d.]+(?:[\0\t\n\f\r ]+|%[^\r\n]*)+[+-]?[\d.]/.test(
-    data.toString('latin1', 0, 4096),
-  );
+  let at = 0;
+  // A loop, not a regex: a long run of whitespace or '%' would make a backtracking one slow.
+  const number = (): boolean => {
+    for (;;) {
+      while (at < data.length && PDF_WHITESPACE.has(data[at]!)) at++;
+      if (data[at] !== 0x25) break; // '%': a comment, to the end of the line
+      while (at < data.length && data[at] !== 0x0a && data[at] !== 0x0d) at++;
+    }
+    if (data[at] === 0x2b || data[at] === 0x2d) at++; // '+' or '-'
+    const start = at;
+    while (at < data.length && ((data[at]! >= 0x30 && data[at]! <= 0x39) || data[at] === 0x2e)) at++;
+    return at > start;
+  };
+  return number() && number();
 }
 
 /** Every dictionary inside the object (direct objects are trees; references are walked as objects of their own). */

@@ -67,11 +67,11 @@ export async function readAsReader(bytes: Buffer): Promise<ReaderView | null> {
   const objects: PDFObject[] = [];
   const parsedAt = new Map<number, PDFObject>();
   const streamSpans: [number, number][] = [];
+  // Each entry must point at the header of that very object.
+  const header = new RegExp(`${WS}*(\\d+)${WS}+(\\d+)${WS}+obj`, 'y');
   for (const section of sections) {
     for (const [number, entry] of section.entries) {
       if (entry?.kind !== 'offset') continue;
-      // The entry must point at the header of that very object.
-      const header = new RegExp(`${WS}*(\\d+)${WS}+(\\d+)${WS}+obj`, 'y');
       header.lastIndex = entry.offset;
       const match = header.exec(text);
       if (!match || Number(match[1]) !== number || Number(match[2]) !== entry.generation) return null;
@@ -88,8 +88,13 @@ export async function readAsReader(bytes: Buffer): Promise<ReaderView | null> {
     }
   }
   // An entry pointing inside another object's stream data: an object a front-to-back parser never sees.
-  for (const offset of parsedAt.keys()) {
-    if (streamSpans.some(([start, end]) => offset >= start && offset < end)) return null;
+  streamSpans.sort((a, b) => a[0] - b[0]);
+  let reach = 0;
+  let next = 0;
+  for (const offset of [...parsedAt.keys()].sort((a, b) => a - b)) {
+    while (next < streamSpans.length && streamSpans[next]![0] <= offset)
+      reach = Math.max(reach, streamSpans[next++]![1]);
+    if (offset < reach) return null;
   }
 
   // The newest entry of each number wins; the context answers references as a reader would.
@@ -122,7 +127,7 @@ export async function readAsReader(bytes: Buffer): Promise<ReaderView | null> {
         return null;
       }
       objectStreams.set(entry.stream, inner);
-      objects.push(...inner.enumerateIndirectObjects().map(([, object]) => object));
+      for (const [, object] of inner.enumerateIndirectObjects()) objects.push(object);
     }
   }
   for (const [number, entry] of effective) {
