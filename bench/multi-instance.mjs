@@ -42,7 +42,7 @@ const stack = await createStack({
   seedSize: 0,
   smtpUrl: sink.url,
   extraEnv: {
-    TRUST_PROXY: 'true',
+    TRUST_PROXY: 'loopback',
     RATE_LIMIT_CONTACT_PER_MINUTE: String(LIMIT),
     RATE_LIMIT_PER_MINUTE: String(LIMIT),
   },

@@ -20,7 +20,7 @@ const stack = await createStack({
   mode: 'full',
   seedSize: 0,
   smtpUrl: sink.url,
-  extraEnv: { TRUST_PROXY: 'true' },
+  extraEnv: { TRUST_PROXY: 'loopback' },
 });
 let exitCode = 0;
 try {

@@ -245,7 +245,12 @@ const JS_NAMES = (script: number) => `<< /JavaScript << /Names [(inicio) ${scrip
  * stream number, index]) inside object streams, and a cross-reference stream listing both, so readers
  * (poppler, pdf.js) find the compressed objects the normal way.
  */
-function pdf15(objects: string[], compressed: Record<number, [number, number]>, trailer = ''): Buffer {
+function pdf15(
+  objects: string[],
+  compressed: Record<number, [number, number]>,
+  trailer = '',
+  pngPredictor = false,
+): Buffer {
   let body = '%PDF-1.5\n%\xe2\xe3\xcf\xd3\n';
   const offsets: number[] = [];
   objects.forEach((object, i) => {
@@ -274,7 +279,23 @@ function pdf15(objects: string[], compressed: Record<number, [number, number]>, 
       row.writeUInt16BE(n === 0 ? 65535 : 0, 5);
     }
   }
-  body += `${xrefNumber} 0 obj\n<< /Type /XRef /Size ${size} /W [1 4 2] /Root 1 0 R${trailer} /Length ${rows.length} >>\nstream\n${rows.toString('latin1')}\nendstream\nendobj\n`;
+  // What qpdf, Ghostscript and Acrobat write: each row PNG 'Up'-filtered, then deflated.
+  const data = pngPredictor
+    ? deflateSync(
+        Buffer.concat(
+          Array.from({ length: size }, (_, n) => [
+            Buffer.from([2]),
+            Buffer.from(
+              rows
+                .subarray(n * 7, n * 7 + 7)
+                .map((b, i) => (b - (n > 0 ? rows[(n - 1) * 7 + i]! : 0)) & 0xff),
+            ),
+          ]).flat(),
+        ),
+      )
+    : rows;
+  const filter = pngPredictor ? ' /Filter /FlateDecode /DecodeParms << /Columns 7 /Predictor 12 >>' : '';
+  body += `${xrefNumber} 0 obj\n<< /Type /XRef /Size ${size} /W [1 4 2] /Root 1 0 R${trailer}${filter} /Length ${data.length} >>\nstream\n${data.toString('latin1')}\nendstream\nendobj\n`;
   body += `startxref\n${xrefOffset}\n%%EOF\n`;
   return Buffer.from(body, 'latin1');
 }
@@ -470,4 +491,156 @@ export function docWithMacros(): Buffer {
 export function docxWithMacros(): Buffer {
   const base = unzipSync(docx());
   return Buffer.from(zipSync({ ...base, 'word/vbaProject.bin': new Uint8Array(64) }));
+}
+
+// --- Issue 47: what pdf-lib reads is not what a reader runs. pdf-lib reads the file front to back and keeps
+// the last copy of each object; a reader follows the cross-references. poppler's `pdfinfo -js` prints the
+// script of each file below marked "runs". ---
+
+const PDF_HEADER = '%PDF-1.4\n%\xe2\xe3\xcf\xd3\n';
+export const URI_ACTION = '<< /S /URI /URI (https://atacante.example/x) >>';
+const GOTO_ACTION = '<< /S /GoTo /D [3 0 R /Fit] >>';
+/** The issue's catalog: opens object 5 and lists it as document-level JavaScript. */
+const CATALOG_RUNNING_5 =
+  '<< /Type /Catalog /Pages 2 0 R /OpenAction 5 0 R /Names << /JavaScript << /Names [(inicio) 5 0 R] >> >> >>';
+
+const obj = (n: number, body: string) => `${n} 0 obj\n${body}\nendobj\n`;
+
+/** An uncompressed stream object whose data is `data`. */
+const rawStream = (n: number, data: string) =>
+  obj(n, `<< /Length ${data.length} >>\nstream\n${data}\nendstream`);
+
+/**
+ * `body` followed by a cross-reference table whose entries point at `offsets` (object number → byte offset;
+ * string indexes are byte offsets in these latin1 files) and its trailer.
+ */
+function withXref(body: string, offsets: Record<number, number>, trailer = '/Root 1 0 R'): Buffer {
+  const size = Math.max(...Object.keys(offsets).map(Number)) + 1;
+  let table = `xref\n0 ${size}\n`;
+  for (let n = 0; n < size; n++)
+    table +=
+      offsets[n] === undefined
+        ? `0000000000 ${n === 0 ? '65535' : '00000'} f \n`
+        : `${String(offsets[n]).padStart(10, '0')} 00000 n \n`;
+  return Buffer.from(
+    `${body}${table}trailer\n<< /Size ${size} ${trailer} >>\nstartxref\n${body.length}\n%%EOF\n`,
+    'latin1',
+  );
+}
+
+/** Offsets of the first `n 0 obj` of each number (`from`: search from there on). */
+function headersIn(body: string, numbers: number[], from = 0): Record<number, number> {
+  return Object.fromEntries(numbers.map((n) => [n, body.indexOf(`${n} 0 obj`, from)]));
+}
+
+/** Runs: object 5 defined twice; the xref points at the first copy (`first`), pdf-lib keeps the second. */
+export function pdfObjectDefinedTwice(first = JS_ACTION, catalog = CATALOG_RUNNING_5): Buffer {
+  const body =
+    PDF_HEADER + obj(1, catalog) + obj(2, PAGE_OBJECTS[1]!) + obj(3, PAGE_OBJECTS[2]!) + obj(5, first);
+  return withXref(body + obj(5, GOTO_ACTION), headersIn(body, [1, 2, 3, 5]));
+}
+
+/**
+ * Runs: object 5 exists only inside the data of stream 4 (a front-to-back parser skips it), reached through
+ * the xref alone.
+ */
+export function pdfObjectHiddenInStream(hidden = JS_ACTION, catalog = CATALOG_RUNNING_5): Buffer {
+  const body =
+    PDF_HEADER +
+    obj(1, catalog) +
+    obj(2, PAGE_OBJECTS[1]!) +
+    obj(3, PAGE_OBJECTS[2]!) +
+    rawStream(4, `q Q\n${obj(5, hidden)}q Q`);
+  const data = body.indexOf('stream\n') + 7;
+  return withXref(body, { ...headersIn(body, [1, 2, 3, 4]), 5: body.indexOf('5 0 obj', data) });
+}
+
+/** An xref entry a few bytes off its object (readers rebuild the table then; pdf-lib never reads it). */
+export function pdfXrefOffTarget(): Buffer {
+  const body = PDF_HEADER + PAGE_OBJECTS.map((o, i) => obj(i + 1, o)).join('');
+  const offsets = headersIn(body, [1, 2, 3]);
+  return withXref(body, { ...offsets, 3: offsets[3]! + 2 });
+}
+
+/**
+ * Runs: object 7 in two object streams; the xref stream puts it in the first (JavaScript), pdf-lib keeps the
+ * second's (a jump). `hideInString`: the first stream's object starts inside what looks like a string.
+ */
+export function pdfObjectStreamsDefiningTwice(hideInString = false): Buffer {
+  const script = hideInString
+    ? {
+        data: deflateSync(Buffer.from(`7 1 (${JS_ACTION})`, 'latin1')).toString('latin1'),
+        header: '/N 1 /First 4',
+      }
+    : packed([JS_ACTION], 7);
+  const jump = packed([GOTO_ACTION], 7);
+  const stream = ({ data, header }: { data: string; header: string }) =>
+    `<< /Type /ObjStm ${header} /Filter /FlateDecode /Length ${data.length} >>\nstream\n${data}\nendstream`;
+  return pdf15(
+    [
+      CATALOG_RUNNING_5.replaceAll('5 0 R', '7 0 R'),
+      ...PAGE_OBJECTS.slice(1),
+      'null',
+      stream(script),
+      stream(jump),
+    ],
+    { 7: [5, 0] },
+  );
+}
+
+/** A harmless PDF 1.5 whose cross-reference stream is PNG-predicted, as qpdf, Ghostscript and Acrobat write. */
+export function pdfWithPredictedXrefStream(): Buffer {
+  return pdf15(
+    [...PAGE_OBJECTS, objectStream(['<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>'], 6)],
+    { 6: [4, 0] },
+    '',
+    true,
+  );
+}
+
+/**
+ * `base` plus an incremental update (new objects, a cross-reference section with /Prev, as Acrobat saves):
+ * `objects` are the update's body, each `n 0 obj` pointed at by the new section.
+ */
+function incrementalUpdate(
+  base: Buffer,
+  objects: string,
+  numbers: number[],
+  pointAt = headersIn,
+  trailer = '',
+): Buffer {
+  const text = base.toString('latin1');
+  const prev = Number(/startxref\s+(\d+)\s+%%EOF\s*$/.exec(text)?.[1]);
+  const body = text + objects;
+  const offsets = pointAt(body, numbers, text.length);
+  const table = numbers.map((n) => `${n} 1\n${String(offsets[n]).padStart(10, '0')} 00000 n \n`).join('');
+  const size = Math.max(4, ...numbers) + 1;
+  return Buffer.from(
+    `${body}xref\n${table}trailer\n<< /Size ${size} /Root 1 0 R /Prev ${prev}${trailer} >>\nstartxref\n${body.length}\n%%EOF\n`,
+    'latin1',
+  );
+}
+
+/**
+ * Runs: an incremental update gives the catalog an /OpenAction to object 5, whose JavaScript sits inside
+ * the data of the update's stream 4, its names spelled in #xx escapes.
+ */
+export function pdfIncrementalUpdateOpeningJavaScript(): Buffer {
+  const hidden = obj(5, '<< /S /J#61va#53cript /J#53 (app.alert\\(1\\)) >>');
+  const objects =
+    obj(
+      1,
+      '<< /Type /Catalog /Pages 2 0 R /Open#41ction 5 0 R /Names << /J#61vaScript << /Names [(inicio) 5 0 R] >> >> >>',
+    ) + rawStream(4, `q Q\n${hidden}q Q`);
+  return incrementalUpdate(pdf(), objects, [1, 4, 5], (body, numbers, from) => ({
+    ...headersIn(body, [1, 4], from),
+    5: body.indexOf('5 0 obj', body.indexOf('stream\n', from)),
+  }));
+}
+
+/** An incremental update that only sets the title (a new Info and catalog copy): harmless. */
+export function pdfIncrementalUpdateSettingTitle(): Buffer {
+  const objects =
+    obj(1, '<< /Type /Catalog /Pages 2 0 R /Lang (es-CO) >>') + obj(4, '<< /Title (Hoja de vida) >>');
+  return incrementalUpdate(pdf(), objects, [1, 4], headersIn, ' /Info 4 0 R');
 }

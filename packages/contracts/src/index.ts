@@ -49,3 +49,4 @@ export * from './domain/mortgage-simulator';
 export * from './domain/map-settings';
 export * from './domain/search-alerts';
 export * from './domain/submission-summary';
+export * from './domain/visible-text';

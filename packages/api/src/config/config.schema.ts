@@ -488,6 +488,14 @@ export const configSchema = z
           path: ['MAP_TILE_URL'],
           message: `is required when NODE_ENV=production and PUBLIC_URL is a public address (${env.PUBLIC_URL}): your tile provider's URL with {z}, {x} and {y} (and its MAP_TILE_ATTRIBUTION); OpenStreetMap's own servers are not for commercial sites (https://operations.osmfoundation.org/policies/tiles/)`,
         });
+      // `true` trusts any X-Forwarded-For, so a client names its own address and escapes every per-address limit.
+      if (env.NODE_ENV === 'production' && env.TRUST_PROXY === true)
+        ctx.addIssue({
+          code: 'custom',
+          path: ['TRUST_PROXY'],
+          message:
+            'must not be true when NODE_ENV=production (any client could forge X-Forwarded-For and escape the per-address limits): set the number of proxies in front of the gateway (1 behind one nginx) or their addresses (e.g. 10.0.0.5,172.16.0.0/12 or loopback)',
+        });
       if (env.CAPTCHA_PROVIDER !== 'altcha') {
         for (const key of ['CAPTCHA_SECRET', 'CAPTCHA_SITE_KEY'] as const) {
           if (!env[key]) {

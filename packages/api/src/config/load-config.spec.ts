@@ -104,6 +104,18 @@ describe('loadConfig', () => {
     expect(config.DATA_DIR).toBe('/tmp/x');
   });
 
+  it('refuses TRUST_PROXY=true in production, asking for a hop count or the addresses (issue 47)', () => {
+    const production = { NODE_ENV: 'production', PUBLIC_URL: 'http://localhost:3000' };
+    expect(() => loadConfig({ ...production, TRUST_PROXY: 'true' })).toThrow(
+      /TRUST_PROXY: must not be true when NODE_ENV=production.*number of proxies.*addresses/,
+    );
+    expect(loadConfig({ ...production, TRUST_PROXY: '1' }).TRUST_PROXY).toBe(1);
+    expect(loadConfig({ ...production, TRUST_PROXY: '10.0.0.5, loopback' }).TRUST_PROXY).toBe(
+      '10.0.0.5, loopback',
+    );
+    expect(loadConfig({ TRUST_PROXY: 'true' }).TRUST_PROXY).toBe(true);
+  });
+
   it('treats empty strings as unset', () => {
     const config = loadConfig({ PORT: '', DATABASE_URL: '' });
     expect(config.PORT).toBe(3000);

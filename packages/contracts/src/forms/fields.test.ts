@@ -6,8 +6,10 @@ import {
   digitsOnly,
   optionalEmail,
   optionalText,
+  personName,
   requiredDigits,
   requiredEmail,
+  requiredText,
   requiredUpperText,
   selectId,
   selectOption,
@@ -117,5 +119,22 @@ describe('selects', () => {
     expect(schema.parse('CE')).toBe('CE');
     expect(messages(schema, '')).toEqual([FORM_MESSAGES.required]);
     expect(messages(schema, 'XX')).toEqual([FORM_MESSAGES.invalidOption]);
+  });
+});
+
+describe('invisible format characters (issue 47)', () => {
+  const RLO = '\u202E';
+  it('are removed from every text a visitor types, before the other rules', () => {
+    expect(requiredText(50).parse(`HV_${RLO}xcod.pdf`)).toBe('HV_xcod.pdf');
+    expect(requiredUpperText(50).parse(`Calle 43 # 43${RLO}-20\u2066\u2069`)).toBe('CALLE 43 # 43-20');
+    expect(personName(50).parse(`ana${RLO} maría\u200B`)).toBe('ANA MARÍA');
+    expect(optionalText(50).parse('\u200E\u200F')).toBeUndefined();
+    expect(requiredEmail().parse('\u200Eana@correo.co\u202C')).toBe('ana@correo.co');
+    expect(requiredDigits(10).parse('\u2066300123\u2069')).toBe('300123');
+  });
+
+  it('count neither for the length nor as content', () => {
+    expect(messages(requiredText(5), `${RLO}\u200B\uFEFF`)).toEqual([FORM_MESSAGES.required]);
+    expect(requiredText(3).parse(`a${RLO.repeat(10)}bc`)).toBe('abc');
   });
 });

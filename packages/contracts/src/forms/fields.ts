@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { withoutFormatCharacters } from '../domain/visible-text';
 import { FORM_MESSAGES, maxLengthMessage } from '../messages';
 import { DOCUMENT_NUMBER_MAX_LENGTH } from './document-number';
 import { EMAIL_MAX_LENGTH } from './field-limits';
@@ -16,10 +17,17 @@ function upper(value: string): string {
 // eslint-disable-next-line no-control-regex -- matching control characters is the point
 const CONTROL_CHARACTERS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
 
+/**
+ * A string with its invisible format characters (bidi controls, zero-width…) removed before anything else:
+ * what a visitor types reaches staff in subjects, mails and PDFs, and is stored that way.
+ */
+function visibleString(message: string) {
+  return z.string({ error: message }).overwrite(withoutFormatCharacters);
+}
+
 /** Required text, trimmed, with a max length. */
 export function requiredText(max: number) {
-  return z
-    .string({ error: FORM_MESSAGES.required })
+  return visibleString(FORM_MESSAGES.required)
     .trim()
     .min(1, FORM_MESSAGES.required)
     .max(max, maxLengthMessage(max))
@@ -44,8 +52,7 @@ export function personName(max: number) {
 
 /** Optional text: '' and undefined both become undefined on output. */
 export function optionalText(max: number, options: { uppercase?: boolean } = {}) {
-  return z
-    .string({ error: FORM_MESSAGES.required })
+  return visibleString(FORM_MESSAGES.required)
     .trim()
     .max(max, maxLengthMessage(max))
     .refine((v) => !CONTROL_CHARACTERS.test(v), FORM_MESSAGES.invalidCharacters)
@@ -58,8 +65,7 @@ export function optionalText(max: number, options: { uppercase?: boolean } = {})
 
 /** Required digits-only string (phone, document, value). */
 export function requiredDigits(max: number) {
-  return z
-    .string({ error: FORM_MESSAGES.required })
+  return visibleString(FORM_MESSAGES.required)
     .trim()
     .min(1, FORM_MESSAGES.required)
     .regex(/^\d+$/, FORM_MESSAGES.digitsOnly)
@@ -68,8 +74,7 @@ export function requiredDigits(max: number) {
 
 /** Required email, trimmed and lower-cased on output (the customer lookup key). */
 export function requiredEmail(max = EMAIL_MAX_LENGTH) {
-  return z
-    .string({ error: FORM_MESSAGES.required })
+  return visibleString(FORM_MESSAGES.required)
     .trim()
     .min(1, FORM_MESSAGES.required)
     .max(max, maxLengthMessage(max))
@@ -178,8 +183,7 @@ export function colombianPhone() {
 
 /** The document field itself: trimmed, uppercased, at most the longest type; its type's rule is checked beside it. */
 export function documentNumberField() {
-  return z
-    .string({ error: FORM_MESSAGES.required })
+  return visibleString(FORM_MESSAGES.required)
     .trim()
     .min(1, FORM_MESSAGES.required)
     .max(DOCUMENT_NUMBER_MAX_LENGTH, maxLengthMessage(DOCUMENT_NUMBER_MAX_LENGTH))

@@ -24,6 +24,15 @@ describe('workWithUsRequestSchema', () => {
     });
   });
 
+  it('drops bidi controls from what reaches the HR mail (issue 47)', () => {
+    const parsed = workWithUsRequestSchema.parse({
+      ...multipart,
+      fullname: 'ana \u202Eoãd',
+      vacant: 'asesor\u2067 comercial\u2069',
+    });
+    expect(parsed).toMatchObject({ fullname: 'ANA OÃD', vacant: 'ASESOR COMERCIAL' });
+  });
+
   it("refuses consent 'false' and a long about-you", () => {
     expect(
       fieldErrors(workWithUsRequestSchema, { ...multipart, consent: 'false', aboutYou: 'x'.repeat(201) }),

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { PATHS } from '@inmo/contracts';
 import Handlebars from 'handlebars';
 import { MAIL_TEMPLATES_DIR, MailRenderer, registerMailHelpers } from './mail.renderer';
-import { stripLineBreaks } from './mail.types';
+import { headerValue } from './mail.types';
 
 describe('MailRenderer', () => {
   const renderer = new MailRenderer('https://www.inmobiliaria.example/');
@@ -102,9 +102,14 @@ describe('MailRenderer', () => {
   });
 });
 
-describe('stripLineBreaks', () => {
+describe('headerValue', () => {
   it('removes CR and LF from header values', () => {
-    expect(stripLineBreaks('Hola\r\nBcc: evil@example.com')).toBe('Hola Bcc: evil@example.com');
-    expect(stripLineBreaks('a\nb\rc')).toBe('a b c');
+    expect(headerValue('Hola\r\nBcc: evil@example.com')).toBe('Hola Bcc: evil@example.com');
+    expect(headerValue('a\nb\rc')).toBe('a b c');
+  });
+
+  it('removes bidi and invisible format characters (issue 47)', () => {
+    expect(headerValue('HV_\u202Excod.pdf')).toBe('HV_xcod.pdf');
+    expect(headerValue('Mantenimiento\u2066 43-20\u2069\u200B')).toBe('Mantenimiento 43-20');
   });
 });

@@ -7,7 +7,7 @@ import { JOBS, QUEUES } from '../queue/queue.constants';
 import { FileStorage } from '../storage/file-storage.service';
 import { MailRenderer } from './mail.renderer';
 import { MAIL_TRANSPORT, type DeliveryResult, type MailTransport } from './mail.transport';
-import { type MailMessage, mailMessageSchema, stripLineBreaks } from './mail.types';
+import { type MailMessage, mailMessageSchema, headerValue } from './mail.types';
 
 /**
  * Every mail of the site: fixed From, recipients decided by server code, bodies from server templates.
@@ -42,23 +42,23 @@ export class MailService {
     });
     const to = Array.isArray(message.to) ? message.to : [message.to];
     const options: SendMailOptions = {
-      from: stripLineBreaks(this.config.MAIL_FROM),
+      from: headerValue(this.config.MAIL_FROM),
       messageId: jobId ? messageIdFor(jobId, this.config.MAIL_FROM) : undefined,
-      to: to.map(stripLineBreaks),
-      replyTo: message.replyTo ? stripLineBreaks(message.replyTo) : undefined,
-      subject: stripLineBreaks(message.subject),
+      to: to.map(headerValue),
+      replyTo: message.replyTo ? headerValue(message.replyTo) : undefined,
+      subject: headerValue(message.subject),
       html,
       text,
       ...(message.unsubscribeUrl
         ? {
-            list: { unsubscribe: stripLineBreaks(message.unsubscribeUrl) },
+            list: { unsubscribe: headerValue(message.unsubscribeUrl) },
             headers: { 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' },
           }
         : {}),
       attachments: message.attachments.map((a) => ({
-        filename: stripLineBreaks(a.filename),
+        filename: headerValue(a.filename),
         path: this.storage.resolve(a.storageKey),
-        contentType: a.contentType ? stripLineBreaks(a.contentType) : undefined,
+        contentType: a.contentType ? headerValue(a.contentType) : undefined,
       })),
     };
     const result = await this.transport.deliver(options);

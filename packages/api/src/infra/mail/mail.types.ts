@@ -1,3 +1,4 @@
+import { withoutFormatCharacters } from '@inmo/contracts';
 import { z } from 'zod';
 
 /** Template names are file names in templates/ (never a path from outside). */
@@ -30,7 +31,12 @@ export interface RenderedMail {
   readonly text: string;
 }
 
-/** Header values must never carry CR/LF: it would let data inject headers. */
-export function stripLineBreaks(value: string): string {
-  return value.replace(/[\r\n]+/g, ' ').trim();
+/**
+ * Header values must never carry CR/LF (it would let data inject headers), nor bidi or other invisible format
+ * characters (a subject or an attachment name shown reordered): whatever the data's source.
+ */
+export function headerValue(value: string): string {
+  return withoutFormatCharacters(value)
+    .replace(/[\r\n]+/g, ' ')
+    .trim();
 }

@@ -69,6 +69,63 @@ describe('inspectPdf: the bypasses found by the security test', () => {
   });
 });
 
+describe('inspectPdf: what pdf-lib reads is not what a reader runs (issue 47)', () => {
+  const URI_CATALOG = '<< /Type /Catalog /Pages 2 0 R /OpenAction 5 0 R >>';
+
+  it.each<[string, () => Buffer, PdfRefusal]>([
+    [
+      'object 5 defined twice, the xref at the JavaScript copy',
+      () => fx.pdfObjectDefinedTwice(),
+      'javascript',
+    ],
+    ["the JavaScript object inside another stream's data", () => fx.pdfObjectHiddenInStream(), 'javascript'],
+    [
+      'object 7 in two object streams, the xref stream at the compressed /JS',
+      () => fx.pdfObjectStreamsDefiningTwice(),
+      'javascript',
+    ],
+    [
+      'an incremental update opening JavaScript hidden in its stream, names #xx-escaped',
+      fx.pdfIncrementalUpdateOpeningJavaScript,
+      'javascript',
+    ],
+  ])('refuses %s (poppler runs it, pdf-lib keeps a harmless object)', async (_label, make, reason) => {
+    const bytes = make();
+    expect(popplerJavaScript(bytes)).toContain('app.alert(1)');
+    await expect(inspectPdf(bytes)).resolves.toBe(reason);
+    await expect(sniffFile(bytes)).resolves.toBeNull();
+  });
+
+  it('refuses an object stream whose object starts inside what looks like a string (read as a reader reads it)', async () => {
+    await expect(inspectPdf(fx.pdfObjectStreamsDefiningTwice(true))).resolves.toBe('javascript');
+  });
+
+  it.each<[string, () => Buffer]>([
+    [
+      'object 5 defined twice, the xref at a copy opening a web page',
+      () => fx.pdfObjectDefinedTwice(fx.URI_ACTION, URI_CATALOG),
+    ],
+    [
+      "an xref entry into another stream's data (a web page opened)",
+      () => fx.pdfObjectHiddenInStream(fx.URI_ACTION, URI_CATALOG),
+    ],
+    ['an xref entry that misses its object', fx.pdfXrefOffTarget],
+  ])('refuses %s, no active name needed', async (_label, make) => {
+    await expect(inspectPdf(make())).resolves.toBe('malformed');
+    await expect(sniffFile(make())).resolves.toBeNull();
+  });
+
+  it.each([
+    [
+      'an incremental update that sets the title (objects redefined in a later revision)',
+      fx.pdfIncrementalUpdateSettingTitle,
+    ],
+    ['a PNG-predicted cross-reference stream (qpdf, Ghostscript, Acrobat)', fx.pdfWithPredictedXrefStream],
+  ])('accepts %s', async (_label, make) => {
+    await expect(inspectPdf(make())).resolves.toBeNull();
+  });
+});
+
 describe('inspectPdf: real PDFs still pass', () => {
   let chromiumPdf: Buffer;
   beforeAll(async () => {

@@ -178,6 +178,12 @@ describe('UploadService over HTTP (multer, magic bytes, storage)', () => {
       ['a PDF opening a UNC path by itself (GoToR)', () => fx.pdfOpenActionGoToRUnc(), 'factura.pdf'],
       ['a PDF with an embedded file', () => fx.pdfWithEmbeddedFile(), 'factura.pdf'],
       ['an encrypted PDF', () => fx.pdfEncrypted(), 'factura.pdf'],
+      ['a PDF defining its JavaScript object twice', () => fx.pdfObjectDefinedTwice(), 'factura.pdf'],
+      [
+        "a PDF hiding its JavaScript object in a stream's data",
+        () => fx.pdfObjectHiddenInStream(),
+        'factura.pdf',
+      ],
     ])('415 for %s, whatever Content-Type it claims', async (_label, make, name) => {
       const res = await post('maintenance')
         .attach('archivo', jpeg, 'ok.jpg')

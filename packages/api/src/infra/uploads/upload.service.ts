@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
 import { open, readFile, rm } from 'node:fs/promises';
-import path from 'node:path';
 import {
   BadRequestException,
   HttpException,
@@ -16,6 +15,7 @@ import { type Request, type Response } from 'express';
 import multer, { MulterError } from 'multer';
 import { checkContent, HEAD_BYTES, needsContentCheck, sniffHead, type SniffedFile } from './file-sniffer';
 import { CheckedDiskStorage, uploadError } from './checked-disk.storage';
+import { displayName } from './upload-file-name';
 import { UploadBudget } from './upload-budget';
 import { DailyCounter } from '../quota/daily-counter';
 import { APP_CONFIG, type AppConfig } from '../../config/config.schema';
@@ -250,16 +250,6 @@ export class UploadService {
 
 function largestType(rules: UploadRules): UploadRules['types'][number] {
   return rules.types.reduce((a, b) => (b.maxBytes > a.maxBytes ? b : a));
-}
-
-/** The visitor's file name, reduced to something safe to show and to use as an attachment name. */
-function displayName(name: string): string {
-  const base = path.posix.basename(name.replaceAll('\\', '/'));
-  const clean = base
-    .normalize('NFC')
-    .replace(/[\p{Cc}"<>]/gu, '')
-    .trim();
-  return clean.slice(-150) || 'archivo';
 }
 
 async function readHead(file: string): Promise<Buffer> {

@@ -119,6 +119,27 @@ describe('POST /api/work-with-us (multipart CV; PostgreSQL, SMTP peer)', () => {
     ]);
   });
 
+  it('stores and mails names without bidi controls: a CV named HV_<U+202E>xcod.pdf reads as such (issue 47)', async () => {
+    const RLO = '\u202E';
+    const res = await post(
+      fields(await captcha(), {
+        email: 'bidi@example.com',
+        fullname: `Laura ${RLO}oãd`,
+        vacant: `Asesora\u2067 comercial\u2069`,
+      }),
+      [{ name: `HV_${RLO}xcod.pdf`, bytes: fx.pdf() }],
+    ).expect(201);
+    const [file] = await stack.probe.rows<{ original_name: string }>(
+      'select original_name from job_application_files where application_id = $1',
+      [json(res).id],
+    );
+    expect(file?.original_name).toBe('HV_xcod.pdf');
+    const hr = (await stack.peer.waitFor(2)).find((m) => m.envelopeTo.includes(HR));
+    expect(hr?.parsed.subject).toBe('Hoja de vida: ASESORA COMERCIAL - LAURA OÃD');
+    expect(hr?.parsed.attachments[0]?.filename).toBe('HV_xcod.pdf');
+    expect(hr?.parsed.text).not.toMatch(/\p{Cf}/u);
+  });
+
   it("answers 'Por favor, selecciona un archivo antes de enviar.' without a CV, storing nothing", async () => {
     const before = await stack.probe.counts(TABLES);
     const res = await post(fields('unused-token'), []).expect(400);
