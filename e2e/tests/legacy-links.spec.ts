@@ -23,7 +23,7 @@ const ATTACKS = [
   '/#/https://evil.test/m',
 ] as const;
 
-test.describe('legacy hash links @embedded', () => {
+test.describe('legacy hash links', () => {
   test('never leave the site: anything but an old page goes home', async ({ page, baseURL }) => {
     test.slow(); // 14 documents loaded twice each: about 35 s on a busy 2-core machine
     const left: string[] = [];
