@@ -1,6 +1,9 @@
 import os from 'node:os';
 import path from 'node:path';
+import { Logger } from '@nestjs/common';
+import { sql } from 'drizzle-orm';
 import request from 'supertest';
+import { DB, type Database } from '../../infra/db/database';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { createTestDatabase, type TestDatabase } from '../../../test/test-database';
 import { TEST_REDIS_URL } from '../../../test/test-env';
@@ -12,7 +15,7 @@ const WEB_DIST = path.join(os.tmpdir(), 'inmo-no-web-build');
 describe('health on the embedded default (PGlite, no Redis)', () => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await createTestApp({ WEB_DIST });
+    t = await createTestApp({ WEB_DIST, DB_STUCK_AFTER_MS: '300' });
   });
   afterAll(() => t.close());
 
@@ -27,6 +30,31 @@ describe('health on the embedded default (PGlite, no Redis)', () => {
         status: 'ok',
         checks: { database: 'up', redis: 'not-configured', pages: 'not-configured' },
       });
+  });
+
+  it('names a transaction stuck past DB_STUCK_AFTER_MS once, and is not ready until it ends', async () => {
+    const errors = jest.spyOn(Logger.prototype, 'error');
+    let release: () => void = () => undefined;
+    const held = t.app.get<Database>(DB).transaction(async (tx) => {
+      await tx.execute(sql`select 1`);
+      await new Promise<void>((resolve) => (release = resolve));
+    });
+    try {
+      // The watchdog looks every DB_STUCK_AFTER_MS (at most 5 s): after two rounds it has seen it once.
+      await new Promise((resolve) => setTimeout(resolve, 1000));
+      // Named once, with where it began (the relay's transaction waiting behind it is named too).
+      const reports = errors.mock.calls
+        .map((args) => String(args[0]))
+        .filter((m) => /Database work running for \d+ s, begun at .*health\.int-spec\.ts:\d+/.test(m));
+      expect(reports).toHaveLength(1);
+      const stuck = await request(t.app.getHttpServer()).get('/api/health/ready').expect(503);
+      expect(stuck.body).toMatchObject({ checks: { database: 'down' } });
+    } finally {
+      release();
+      await held;
+      errors.mockRestore();
+    }
+    await request(t.app.getHttpServer()).get('/api/health/ready').expect(200);
   });
 });
 
