@@ -49,7 +49,7 @@ await page.getByRole('link', { name: 'Administrar mis alertas' }).waitFor();
 await page.screenshot({ path: `${out}/2-confirmed.png` });
 await page.getByRole('link', { name: 'Administrar mis alertas' }).click();
 await page.getByRole('button', { name: 'Eliminar' }).click();
-await page.getByText(/eliminada/i).first().waitFor();
+await page.getByText('Eliminamos la alerta').first().waitFor();
 await page.screenshot({ path: `${out}/3-deleted.png` });
 await ready('after confirm, manage, delete');
 await page.goto(`${base}/busqueda/?gestion=2`); await hydrated();

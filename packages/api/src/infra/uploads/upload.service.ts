@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { open, readFile, rm } from 'node:fs/promises';
+import { open, readFile, rm, writeFile } from 'node:fs/promises';
 import {
   BadRequestException,
   HttpException,
@@ -13,6 +13,7 @@ import {
 import { fileTooLargeMessage, findUploadRule, type UploadRules } from '@inmo/contracts';
 import { type Request, type Response } from 'express';
 import multer, { MulterError } from 'multer';
+import { cleanJpeg } from './clean-image';
 import { checkContent, HEAD_BYTES, needsContentCheck, sniffHead, type SniffedFile } from './file-sniffer';
 import { CheckedDiskStorage, uploadError } from './checked-disk.storage';
 import { displayName } from './upload-file-name';
@@ -163,14 +164,32 @@ export class UploadService {
         const message = refusal === 'macros' ? UPLOAD_REFUSALS.macros : rules.messages.notAllowed;
         throw uploadError(UnsupportedMediaTypeException, rules, message);
       }
+      const cleaned = sniffed.ext === 'jpg' ? await this.withoutMetadata(kind, rules, file) : {};
       accepted.push({
         ...file,
+        ...cleaned,
         originalname: displayName(file.originalname),
         mimetype: sniffed.mime,
         sniffed,
       });
     }
     return accepted;
+  }
+
+  /** A photo's pixels only (see cleanJpeg), in place of what was received; refused when they do not decode. */
+  private async withoutMetadata(
+    kind: UploadKind,
+    rules: UploadRules,
+    file: Express.Multer.File,
+  ): Promise<Pick<Express.Multer.File, 'buffer' | 'size'>> {
+    const cleaned = await cleanJpeg(file.buffer ?? (await readFile(file.path)));
+    if (!cleaned) {
+      this.logger.warn(`Upload refused for ${kind}: a JPEG that does not decode`);
+      throw uploadError(UnsupportedMediaTypeException, rules, rules.messages.notAllowed);
+    }
+    if (file.buffer) return { buffer: cleaned, size: cleaned.length };
+    await writeFile(file.path, cleaned);
+    return { buffer: file.buffer, size: cleaned.length };
   }
 
   /**

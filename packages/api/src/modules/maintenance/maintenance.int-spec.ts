@@ -14,6 +14,7 @@ import {
   fileTooLargeMessage,
 } from '@inmo/contracts';
 import request from 'supertest';
+import sharp from 'sharp';
 import { filesUnder, useFormStack } from '../../../test/form-helpers';
 import * as fx from '../../../test/upload-fixtures';
 import { waitFor } from '../../../test/wait-for';
@@ -188,7 +189,10 @@ describe('maintenance requests (PostgreSQL, SMTP peer, Chromium)', () => {
       'factura.pdf',
       `MANTENIMIENTO_${created.id}.pdf`,
     ]);
-    expect(branchMail?.parsed.attachments[0]?.content.equals(photo)).toBe(true);
+    // The photo as stored: re-encoded from its pixels, without its metadata.
+    const mailed = branchMail?.parsed.attachments[0]?.content ?? Buffer.alloc(0);
+    expect(await sharp(mailed).metadata()).toMatchObject({ format: 'jpeg', width: 16, height: 16 });
+    expect(mailed.equals(photo)).toBe(false);
     expect(branchMail?.parsed.attachments[3]?.contentType).toBe('application/pdf');
     expect(branchMail?.parsed.attachments[3]?.content.equals(pdf!.content)).toBe(true);
     expect(branchMail?.parsed.text).toContain('Adjuntamos el resumen en PDF que recibió el cliente');
@@ -253,7 +257,11 @@ describe('maintenance requests (PostgreSQL, SMTP peer, Chromium)', () => {
       expect(img.headers['content-disposition']).toBe(
         `inline; filename="pared.jpg"; filename*=UTF-8''pared.jpg`,
       );
-      expect(Buffer.compare(img.body as Buffer, photo)).toBe(0);
+      expect(await sharp(img.body as Buffer).metadata()).toMatchObject({
+        format: 'jpeg',
+        width: 16,
+        height: 16,
+      });
       const doc = await http()
         .get(`/api/maintenance/${a.id}/files/${aFiles[1]!.id}`)
         .query({ token: a.accessToken })
