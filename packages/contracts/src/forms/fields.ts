@@ -188,12 +188,11 @@ export function colombianPhone() {
   });
 }
 
-/** The document field itself: trimmed, uppercased, at most the longest type; its type's rule is checked beside it. */
+/** The document field itself: trimmed, at most 10 characters; its type's rule (digits) is checked beside it. */
 export function documentNumberField() {
   return z
     .string({ error: FORM_MESSAGES.required })
     .trim()
     .min(1, FORM_MESSAGES.required)
-    .max(DOCUMENT_NUMBER_MAX_LENGTH, maxLengthMessage(DOCUMENT_NUMBER_MAX_LENGTH))
-    .transform((v) => v.toUpperCase());
+    .max(DOCUMENT_NUMBER_MAX_LENGTH, maxLengthMessage(DOCUMENT_NUMBER_MAX_LENGTH));
 }

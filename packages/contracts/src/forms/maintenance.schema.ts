@@ -21,7 +21,7 @@ const L = FIELD_LIMITS.maintenance;
 
 /**
  * 'Formulario Mantenimientos y Reparaciones' text fields; images travel as multipart parts
- * (see MAINTENANCE_UPLOAD). The document number follows its type's rule (DOCUMENT_NUMBER_RULES).
+ * (see MAINTENANCE_UPLOAD). The document number is digits, with its type's length (DOCUMENT_NUMBER_RULES).
  */
 export const maintenanceRequestSchema = requestObject({
   idHeadquarter: selectId(HEADQUARTER_IDS),

@@ -1,6 +1,6 @@
 import {
   COLOMBIAN_PHONE_MAX_LENGTH,
-  DOCUMENT_NUMBER_RULES,
+  DOCUMENT_NUMBER_MAX_LENGTH,
   FIELD_LIMITS,
   FORM_ERROR_MESSAGES,
   PQRS_CONSENT,
@@ -112,13 +112,17 @@ export function PqrsCreatePage() {
                   label="Tipo de documento"
                   required
                   options={DOCUMENT_OPTIONS}
+                  // Each type has its length: once the form showed its messages, the number's is brought up to date.
+                  onValueChange={() => {
+                    if (form.formState.isSubmitted) void form.trigger('document');
+                  }}
                 />
                 <DigitsField
                   control={control}
                   name="document"
                   label="Número de documento"
                   required
-                  maxLength={DOCUMENT_NUMBER_RULES.CC.maxLength}
+                  maxLength={DOCUMENT_NUMBER_MAX_LENGTH}
                 />
                 <FormTextField
                   control={control}
