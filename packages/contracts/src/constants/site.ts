@@ -8,7 +8,7 @@ export const SITE = {
   name: 'Alameda Inmobiliaria',
   shortName: 'Alameda',
   legalName: 'Alameda Inmobiliaria S.A.S.',
-  nit: '901.482.736-5',
+  nit: '901.482.736-8',
   tagline: 'Arriendos y ventas en Antioquia y Bogotá',
   description:
     'Alameda Inmobiliaria: apartamentos, casas, locales y oficinas en arriendo y venta en Medellín, el Valle de Aburrá, el Oriente antioqueño y Bogotá.',
