@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { requiredEmail } from '../forms/fields';
 import { documentNumberProblem, nitCheckDigit } from '../forms/document-number';
 import { isColombianPhone } from '../forms/phone';
-import { SITE, whatsappUrl } from './site';
+import { formatInternationalCellphone, SITE, whatsappUrl } from './site';
 
 describe('whatsappUrl', () => {
   it('adds the country code 57 to a 10-digit cellphone and encodes the text', () => {
@@ -27,6 +27,14 @@ describe("the agency's own data passes the site's own rules", () => {
   it('phones and addresses', () => {
     expect(isColombianPhone(SITE.phone.tel.replace(/^\+57/, ''))).toBe(true);
     expect(isColombianPhone(SITE.whatsapp.number.replace(/^57/, ''))).toBe(true);
-    for (const email of Object.values(SITE.emails)) expect(requiredEmail().safeParse(email).success).toBe(true);
+    for (const email of Object.values(SITE.emails))
+      expect(requiredEmail().safeParse(email).success).toBe(true);
+  });
+});
+
+describe('formatInternationalCellphone', () => {
+  it('writes the WhatsApp number as everywhere else', () => {
+    expect(formatInternationalCellphone('573104442020')).toBe('+57 310 444 2020');
+    expect(SITE.whatsapp.display).toBe('+57 310 444 2020');
   });
 });

@@ -1,5 +1,13 @@
 import { PATHS } from '../domain/site-paths';
 
+const WHATSAPP_NUMBER = '573104442020';
+
+/** '573104442020' → '+57 310 444 2020': a Colombian cellphone with its country code, as every page, mail and PDF writes it. */
+export function formatInternationalCellphone(digits: string): string {
+  const match = /^(57)(\d{3})(\d{3})(\d{4})$/.exec(digits);
+  return match ? `+${match.slice(1).join(' ')}` : `+${digits}`;
+}
+
 /**
  * Public identity of the agency: what the site, the mails and the PDFs show. Invented for this
  * project (the spec does not name the agency); change it here and everything follows.
@@ -15,7 +23,7 @@ export const SITE = {
   /** Suffix of every document title: `Búsqueda de inmuebles | Alameda Inmobiliaria`. */
   titleSuffix: 'Alameda Inmobiliaria',
   phone: { display: '(604) 444 2020', tel: '+576044442020' },
-  whatsapp: { display: '+57 310 444 2020', number: '573104442020' },
+  whatsapp: { display: formatInternationalCellphone(WHATSAPP_NUMBER), number: WHATSAPP_NUMBER },
   emails: {
     contact: 'contacto@alamedainmobiliaria.com.co',
     marketing: 'mercadeo@alamedainmobiliaria.com.co',
