@@ -1,5 +1,4 @@
 import {
-  COLOMBIAN_PHONE_MAX_LENGTH,
   DOCUMENT_NUMBER_MAX_LENGTH,
   FIELD_LIMITS,
   FORM_ERROR_MESSAGES,
@@ -23,6 +22,7 @@ import { pqrsExportPath } from '~/config/paths';
 import type { CaptchaFieldHandle } from '~/components/captcha/captcha-field';
 import { PageHero } from '~/components/page-hero';
 import { ConsentCheckbox } from '~/components/forms/consent-checkbox';
+import { CellphoneField } from '~/components/forms/cellphone-field';
 import { DigitsField } from '~/components/forms/digits-field';
 import { FormErrorAlert } from '~/components/forms/form-alerts';
 import { FormCaptchaField } from '~/components/forms/form-captcha-field';
@@ -132,14 +132,7 @@ export function PqrsCreatePage() {
                   maxLength={FIELD_LIMITS.pqrs.fullname}
                   slotProps={{ htmlInput: { autoComplete: 'name' } }}
                 />
-                <DigitsField
-                  control={control}
-                  name="cellphone"
-                  label="Teléfono"
-                  required
-                  maxLength={COLOMBIAN_PHONE_MAX_LENGTH}
-                  slotProps={{ htmlInput: { autoComplete: 'tel-national' } }}
-                />
+                <CellphoneField control={control} name="cellphone" label="Teléfono" required />
                 <FormTextField
                   control={control}
                   name="email"
