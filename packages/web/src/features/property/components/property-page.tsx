@@ -246,7 +246,11 @@ function PropertyDetailView({
             >
               {formatCop(detail.price)}
               {isRent && (
-                <Typography component="span" color="text.secondary" sx={{ fontWeight: 500 }}>
+                <Typography
+                  component="span"
+                  color="text.secondary"
+                  sx={{ fontWeight: 500, whiteSpace: 'nowrap' }}
+                >
                   {' '}
                   / mes
                 </Typography>
@@ -254,7 +258,8 @@ function PropertyDetailView({
               <Typography
                 component="span"
                 color="text.secondary"
-                sx={{ fontWeight: 600, fontSize: '1rem', ml: 1.5 }}
+                // Never broken at its hyphen ('919-' / '2202'): the line breaks before it if it must.
+                sx={{ fontWeight: 600, fontSize: '1rem', ml: 1.5, whiteSpace: 'nowrap' }}
               >
                 Código {detail.code}
               </Typography>
