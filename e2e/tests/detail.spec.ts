@@ -69,6 +69,9 @@ test.describe('property detail', () => {
       .filter({ visible: true });
     await expect(code).toBeVisible();
     expect(await code.evaluate(lineCount)).toBe(1);
+    // Whole, and inside the screen: on the next line when the price leaves no room.
+    const box = (await code.boundingBox())!;
+    expect(box.x + box.width).toBeLessThanOrEqual(page.viewportSize()!.width);
     // Nor its '/ mes'.
     const month = code.locator('..').getByText('/ mes', { exact: true });
     expect(await month.evaluate(lineCount)).toBe(1);
