@@ -24,6 +24,11 @@ async function detail(request: APIRequestContext, code = CODE): Promise<Detail> 
   return (await res.json()) as Detail;
 }
 
+/** How many lines an inline element's text takes. */
+function lineCount(el: Element): number {
+  return new Set([...el.getClientRects()].filter((r) => r.width > 0).map((r) => Math.round(r.top))).size;
+}
+
 test.describe('property detail', () => {
   test('document title, heading, price and gestion label come from the property', async ({
     page,
@@ -53,6 +58,23 @@ test.describe('property detail', () => {
     await expect(main.getByRole('heading', { name: 'Acerca de la propiedad' })).toBeVisible();
     await expect(main.getByRole('heading', { name: 'Propiedades Similares' })).toBeVisible();
     await expect(page.locator('img[fetchpriority="high"]')).toHaveCount(1);
+  });
+
+  test("the price line never breaks the code ('Código 919-' / '2202')", async ({ page }) => {
+    // La Magnolia's rent at $ 2.700.000: the line that wrapped on the phone.
+    await page.goto('/inmueble/919-2202');
+    const code = page
+      .getByRole('main')
+      .getByText(/^Código 919-2202$/)
+      .filter({ visible: true });
+    await expect(code).toBeVisible();
+    expect(await code.evaluate(lineCount)).toBe(1);
+    // Whole, and inside the screen: on the next line when the price leaves no room.
+    const box = (await code.boundingBox())!;
+    expect(box.x + box.width).toBeLessThanOrEqual(page.viewportSize()!.width);
+    // Nor its '/ mes'.
+    const month = code.locator('..').getByText('/ mes', { exact: true });
+    expect(await month.evaluate(lineCount)).toBe(1);
   });
 
   test('a missing code shows the not-found page (and the gateway answers 404)', async ({ page }) => {

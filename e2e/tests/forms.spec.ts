@@ -8,6 +8,8 @@ const REQUIRED = 'Este campo es obligatorio*';
 const CAPTCHA_REQUIRED = 'Por favor llena el Recaptcha';
 const RECORD_ERROR = 'Hubo un problema al crear el registro. Por favor, inténtalo de nuevo más tarde.';
 const WORK_ERROR = 'Hubo un problema al crear el work_whit_us. Por favor, inténtalo de nuevo más tarde.';
+const PHONE_MESSAGE =
+  'Ingresa un celular de 10 dígitos que empiece por 3, o un fijo con su indicativo 60x y 7 dígitos.';
 const CV_REQUIRED = 'Por favor, selecciona un archivo antes de enviar.';
 
 /** A tiny valid PDF (the gateway checks the magic bytes, not the name). */
@@ -304,6 +306,24 @@ test.describe('Contacto', () => {
     await form.getByRole('button', { name: 'ENVIAR' }).click();
     await expect(form.getByRole('alert').filter({ hasText: limited })).toBeVisible();
     await expect(form.getByLabel(/Mensaje/)).toHaveValue('Hola');
+  });
+
+  test("the optional e-mail's message is Spanish, and a typed or pasted +57 is dropped from the phone", async ({
+    page,
+  }) => {
+    await page.goto('/contacto/');
+    const form = page.getByRole('form', { name: 'Formulario de contacto' });
+    const phone = form.getByLabel(/Celular/);
+    await phone.pressSequentially('+57 300 123 4567');
+    await expect(phone).toHaveValue('3001234567');
+    await phone.fill('');
+    await phone.fill('+57 320 765 4321');
+    await expect(phone).toHaveValue('3207654321');
+    await form.getByLabel(/Correo electrónico/).fill('x@y');
+    await form.getByRole('button', { name: 'ENVIAR' }).click();
+    await expect(form.getByText('Ingresa un correo electrónico válido.')).toBeVisible();
+    await expect(form.getByText(/Invalid|expected/)).toHaveCount(0);
+    await expect(form.getByText(PHONE_MESSAGE)).toHaveCount(0);
   });
 });
 

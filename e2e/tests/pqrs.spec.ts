@@ -133,4 +133,25 @@ test.describe('PQRS', () => {
     await expect(form.getByText('Este campo es obligatorio*')).toHaveCount(7);
     await expect(form.getByText('Por favor llena el Recaptcha')).toBeVisible();
   });
+
+  test('a malformed id answers the not-found page with a 404, on the export, the print and the maintenance export', async ({
+    page,
+  }) => {
+    for (const path of [
+      '/pqrs/exportPDF/abc',
+      '/inmobiliaria/pqrs/abc',
+      '/pqrs/exportPDF/0',
+      '/mantenimientos/exportPDF/abc',
+      '/mantenimientos/exportPDF/1e3',
+    ]) {
+      const res = await page.goto(path);
+      expect(res?.status(), path).toBe(404);
+      await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+      await expect(page.getByRole('heading', { level: 1, name: 'Página no encontrada' }), path).toBeVisible();
+      await expect(page.getByText(/PQRS N\.° |No encontramos esta PQRS/)).toHaveCount(0);
+    }
+    // A well-formed id is the page's to judge: filed in another browser, it says so (README, departures).
+    expect((await page.goto('/pqrs/exportPDF/999999'))?.status()).toBe(200);
+    await expect(page.getByText(/No encontramos esta PQRS en este navegador/)).toBeVisible();
+  });
 });

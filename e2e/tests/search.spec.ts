@@ -458,6 +458,21 @@ test.describe('search screen', () => {
     expect(descending[0]).toBeGreaterThanOrEqual(ascending[ascending.length - 1] ?? 0);
   });
 
+  test('a page past the last shows the last page, not "Sin resultados"', async ({ page }) => {
+    await page.goto('/busqueda/?page=200');
+    await settled(page);
+    const showing = page.getByText(/^Mostrando: \d+ de \d+$/);
+    const [, shown, total] = /(\d+) de (\d+)/.exec((await showing.textContent()) ?? '') ?? [];
+    const last = Math.ceil(Number(total) / 12);
+    expect(Number(shown)).toBe(Number(total) - (last - 1) * 12);
+    await expect(page.getByText('Sin resultados')).toHaveCount(0);
+    expect((await readCards(page)).length).toBe(Number(shown));
+    await expect(page.getByRole('link', { name: `Página ${last}, actual` })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+  });
+
   test('a code that exists opens the property; one that does not shows the alert for 1.5 s', async ({
     page,
     request,

@@ -139,6 +139,35 @@ test.describe('app shell', () => {
     await expect(footer.getByText(BRANCH_NAMES[0] ?? '', { exact: true })).toBeVisible();
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
   });
+
+  test('the e-mail breaks after its @ or not at all, on the contact page and in the footer', async ({
+    page,
+  }) => {
+    await page.goto('/contacto/');
+    for (const link of [
+      page.getByRole('main').getByRole('link', { name: /^contacto@/ }),
+      page.getByRole('contentinfo').getByRole('link', { name: /contacto@/ }),
+    ]) {
+      await link.scrollIntoViewIfNeeded();
+      // The domain's text on one line, and the address whole between the two parts.
+      const lines = await link.evaluate((el) => {
+        const walker = document.createTreeWalker(el, NodeFilter.SHOW_TEXT);
+        const texts: Text[] = [];
+        while (walker.nextNode())
+          if ((walker.currentNode.textContent ?? '').trim()) texts.push(walker.currentNode as Text);
+        return texts.map((text) => {
+          const range = document.createRange();
+          range.selectNodeContents(text);
+          const tops = new Set(
+            [...range.getClientRects()].filter((r) => r.width > 0).map((r) => Math.round(r.top)),
+          );
+          return { text: text.textContent, lines: tops.size };
+        });
+      });
+      expect(lines.map((l) => l.text).join('')).toBe('contacto@alamedainmobiliaria.com.co');
+      for (const part of lines) expect(part.lines, part.text ?? '').toBe(1);
+    }
+  });
 });
 
 test('GET /api/health answers ok', async ({ request }) => {

@@ -64,4 +64,26 @@ test.describe('rent simulator', () => {
     expect(seen.late).toBe(cop(1_000_000));
     await expect(value(page, 'Valor Renta A Recibir')).toHaveText(cop(881_000));
   });
+
+  test('with fees above the rent, the $ 0 payout says why, where the visitor sees it', async ({ page }) => {
+    await page.goto('/rentalsimulator/');
+    await page.getByLabel('Canon De Arrendamiento ($)').pressSequentially('200000');
+    const admin = page.getByLabel('Cuota De Administración ($)');
+    await admin.click();
+    await admin.pressSequentially('300000');
+    await expect(value(page, 'Valor Renta A Recibir')).toHaveText(cop(0));
+    const why = /Los descuentos \(comisión, IVA y cuota de administración\) superan el canon/;
+    // The phone's payout line under the amounts, or the table beside them on a desktop: in view either way.
+    const line = page.getByTestId(
+      page.viewportSize()!.width < 900 ? 'simulador-resumen-aviso' : 'simulador-aviso',
+    );
+    await expect(line).toHaveText(why);
+    await line.scrollIntoViewIfNeeded();
+    await expect(line).toBeInViewport();
+    if (page.viewportSize()!.width < 900) {
+      const summary = await page.getByTestId('simulador-resumen').boundingBox();
+      const box = await line.boundingBox();
+      expect(box!.y - (summary!.y + summary!.height)).toBeLessThan(24);
+    }
+  });
 });

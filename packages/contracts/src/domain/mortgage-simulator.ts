@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { formatCop } from '../money';
+import { FORM_MESSAGES } from '../messages';
 
 /** Fixed rules of the buyers' mortgage simulator (issue 21 §3, issue 35 §6). */
 export const MORTGAGE_SIMULATOR = {
@@ -185,28 +186,31 @@ export const MORTGAGE_MESSAGES = {
 /** The simulator's form, with the agency's down-payment rule: one message per field, in Spanish. */
 export function mortgageInputSchema(settings: MortgageSettings) {
   return z
-    .object({
-      price: z
-        .number({ error: MORTGAGE_MESSAGES.price })
-        .int(MORTGAGE_MESSAGES.price)
-        .min(1, MORTGAGE_MESSAGES.price)
-        .max(MORTGAGE_SIMULATOR.maxPrice, MORTGAGE_MESSAGES.priceMax),
-      downPayment: z
-        .number({ error: MORTGAGE_MESSAGES.downPayment })
-        .int(MORTGAGE_MESSAGES.downPayment)
-        .min(0, MORTGAGE_MESSAGES.downPayment),
-      termYears: z
-        .number({ error: MORTGAGE_MESSAGES.term })
-        .int(MORTGAGE_MESSAGES.term)
-        .min(MORTGAGE_SIMULATOR.minTermYears, MORTGAGE_MESSAGES.term)
-        .max(MORTGAGE_SIMULATOR.maxTermYears, MORTGAGE_MESSAGES.term),
-      ratePercentEA: z
-        .number({ error: MORTGAGE_MESSAGES.rate })
-        .gt(0, MORTGAGE_MESSAGES.rate)
-        .max(MORTGAGE_SIMULATOR.maxRatePercent, MORTGAGE_MESSAGES.rate),
-      vis: z.boolean(),
-      insurance: z.boolean(),
-    })
+    .object(
+      {
+        price: z
+          .number({ error: MORTGAGE_MESSAGES.price })
+          .int(MORTGAGE_MESSAGES.price)
+          .min(1, MORTGAGE_MESSAGES.price)
+          .max(MORTGAGE_SIMULATOR.maxPrice, MORTGAGE_MESSAGES.priceMax),
+        downPayment: z
+          .number({ error: MORTGAGE_MESSAGES.downPayment })
+          .int(MORTGAGE_MESSAGES.downPayment)
+          .min(0, MORTGAGE_MESSAGES.downPayment),
+        termYears: z
+          .number({ error: MORTGAGE_MESSAGES.term })
+          .int(MORTGAGE_MESSAGES.term)
+          .min(MORTGAGE_SIMULATOR.minTermYears, MORTGAGE_MESSAGES.term)
+          .max(MORTGAGE_SIMULATOR.maxTermYears, MORTGAGE_MESSAGES.term),
+        ratePercentEA: z
+          .number({ error: MORTGAGE_MESSAGES.rate })
+          .gt(0, MORTGAGE_MESSAGES.rate)
+          .max(MORTGAGE_SIMULATOR.maxRatePercent, MORTGAGE_MESSAGES.rate),
+        vis: z.boolean({ error: FORM_MESSAGES.invalidOption }),
+        insurance: z.boolean({ error: FORM_MESSAGES.invalidOption }),
+      },
+      { error: FORM_MESSAGES.invalidForm },
+    )
     .superRefine((input, ctx) => {
       if (input.downPayment >= input.price) {
         ctx.addIssue({

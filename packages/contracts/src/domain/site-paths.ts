@@ -58,6 +58,14 @@ export function searchPath(query = ''): string {
   return query ? `${PATHS.search}?${query}` : PATHS.search;
 }
 
+/**
+ * A PQRS or maintenance id as the gateway numbers them (a positive integer of up to 9 digits): the pages
+ * answer anything else with the not-found page and a 404, as the gateway does.
+ */
+export function isRecordId(raw: string | undefined): raw is string {
+  return raw !== undefined && /^\d{1,9}$/.test(raw) && Number(raw) > 0;
+}
+
 export function maintenanceExportPath(id: string | number): string {
   return `/mantenimientos/exportPDF/${encodeURIComponent(String(id))}`;
 }

@@ -82,12 +82,24 @@ export function requiredEmail(max = EMAIL_MAX_LENGTH) {
     .transform((v) => v.toLowerCase());
 }
 
-/** Optional email: '' or missing gives undefined. */
+/**
+ * Optional email: '' or missing gives undefined. No union: the form's resolver shows a failed union's
+ * branch messages, and `z.literal('')` has only zod's English one.
+ */
 export function optionalEmail(max = EMAIL_MAX_LENGTH) {
+  const email = z.email(FORM_MESSAGES.invalidEmail);
   return z
-    .union([z.literal(''), requiredEmail(max)], { error: FORM_MESSAGES.invalidEmail })
+    .string({ error: FORM_MESSAGES.invalidEmail })
+    .trim()
+    .max(max, maxLengthMessage(max))
+    .refine((v) => v === '' || email.safeParse(v).success, FORM_MESSAGES.invalidEmail)
     .optional()
-    .transform((v) => (v ? v : undefined));
+    .transform((v) => (v ? v.toLowerCase() : undefined));
+}
+
+/** A request's body: one that is no object at all is refused in Spanish too. */
+export function requestObject<const T extends z.ZodRawShape>(shape: T) {
+  return z.object(shape, { error: FORM_MESSAGES.invalidForm });
 }
 
 /** Selects send numbers, multipart and query strings send digits: accept both, output a number. */
@@ -181,11 +193,10 @@ export function colombianPhone() {
   });
 }
 
-/** The document field itself: trimmed, uppercased, at most the longest type; its type's rule is checked beside it. */
+/** The document field itself: trimmed, at most 10 characters; its type's rule (digits) is checked beside it. */
 export function documentNumberField() {
   return visibleString(FORM_MESSAGES.required)
     .trim()
     .min(1, FORM_MESSAGES.required)
-    .max(DOCUMENT_NUMBER_MAX_LENGTH, maxLengthMessage(DOCUMENT_NUMBER_MAX_LENGTH))
-    .transform((v) => v.toUpperCase());
+    .max(DOCUMENT_NUMBER_MAX_LENGTH, maxLengthMessage(DOCUMENT_NUMBER_MAX_LENGTH));
 }

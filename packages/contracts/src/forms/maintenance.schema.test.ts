@@ -6,7 +6,7 @@ import { fieldErrors } from './test-helpers';
 const valid = {
   idHeadquarter: '12',
   documentType: 'PPT',
-  document: 'ab12345',
+  document: '1234567',
   fullname: 'josé',
   extension: '57',
   cellphone: '3001234567',
@@ -19,12 +19,12 @@ const valid = {
 };
 
 describe('maintenanceRequestSchema', () => {
-  it('parses a multipart body: ids as numbers, document and texts uppercased, + on the calling code', () => {
+  it('parses a multipart body: ids as numbers, texts uppercased, + on the calling code', () => {
     const out = maintenanceRequestSchema.parse(valid);
     expect(out).toEqual({
       idHeadquarter: 12,
       documentType: 'PPT',
-      document: 'AB12345',
+      document: '1234567',
       fullname: 'JOSÉ',
       extension: '+57',
       cellphone: '3001234567',
@@ -68,13 +68,13 @@ describe('maintenanceRequestSchema', () => {
     expect(
       fieldErrors(maintenanceRequestSchema, {
         ...valid,
-        document: 'A'.repeat(16),
+        document: '1'.repeat(11),
         extension: '+123456789012',
         description: 'd'.repeat(2501),
         email: 'a'.repeat(45) + '@ab.com',
       }),
     ).toEqual({
-      document: 'Máximo 15 caracteres.',
+      document: 'Máximo 10 caracteres.',
       extension: 'Máximo 10 caracteres.',
       description: 'Máximo 2500 caracteres.',
       email: 'Máximo 50 caracteres.',

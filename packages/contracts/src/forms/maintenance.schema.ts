@@ -7,6 +7,7 @@ import {
   captchaField,
   consentField,
   documentNumberField,
+  requestObject,
   requiredEmail,
   requiredUpperText,
   selectId,
@@ -20,30 +21,29 @@ const L = FIELD_LIMITS.maintenance;
 
 /**
  * 'Formulario Mantenimientos y Reparaciones' text fields; images travel as multipart parts
- * (see MAINTENANCE_UPLOAD). The document number follows its type's rule (DOCUMENT_NUMBER_RULES).
+ * (see MAINTENANCE_UPLOAD). The document number is digits, with its type's length (DOCUMENT_NUMBER_RULES).
  */
-export const maintenanceRequestSchema = z
-  .object({
-    idHeadquarter: selectId(HEADQUARTER_IDS),
-    documentType: selectOption(MAINTENANCE_DOCUMENT_TYPE_IDS),
-    document: documentNumberField(),
-    fullname: requiredUpperText(L.fullname),
-    /** Country calling code such as '+57' or '+1-809'. */
-    extension: z
-      .string({ error: FORM_MESSAGES.required })
-      .trim()
-      .min(1, FORM_MESSAGES.required)
-      .max(L.extension, maxLengthMessage(L.extension))
-      .regex(/^\+?\d+(-\d+)?$/, FORM_MESSAGES.invalidCallingCode)
-      .transform((v) => (v.startsWith('+') ? v : `+${v}`)),
-    cellphone: internationalPhoneDigits(),
-    email: requiredEmail(L.email),
-    address: requiredUpperText(L.address),
-    idCategory: selectId(MAINTENANCE_CATEGORY_IDS),
-    description: requiredUpperText(L.description),
-    consent: consentField,
-    captcha: captchaField(FORM_MESSAGES.captchaError),
-  })
+export const maintenanceRequestSchema = requestObject({
+  idHeadquarter: selectId(HEADQUARTER_IDS),
+  documentType: selectOption(MAINTENANCE_DOCUMENT_TYPE_IDS),
+  document: documentNumberField(),
+  fullname: requiredUpperText(L.fullname),
+  /** Country calling code such as '+57' or '+1-809'. */
+  extension: z
+    .string({ error: FORM_MESSAGES.required })
+    .trim()
+    .min(1, FORM_MESSAGES.required)
+    .max(L.extension, maxLengthMessage(L.extension))
+    .regex(/^\+?\d+(-\d+)?$/, FORM_MESSAGES.invalidCallingCode)
+    .transform((v) => (v.startsWith('+') ? v : `+${v}`)),
+  cellphone: internationalPhoneDigits(),
+  email: requiredEmail(L.email),
+  address: requiredUpperText(L.address),
+  idCategory: selectId(MAINTENANCE_CATEGORY_IDS),
+  description: requiredUpperText(L.description),
+  consent: consentField,
+  captcha: captchaField(FORM_MESSAGES.captchaError),
+})
   // Each document type has its rule, and the number follows the chosen country's plan; checked even
   // while other fields are still empty, so the form shows every problem at once.
   .superRefine(

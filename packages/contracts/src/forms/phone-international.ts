@@ -37,13 +37,15 @@ export function internationalPhoneDigits() {
 
 /** For an object schema's `superRefine`: the number must fit the chosen country's plan. */
 export function checkPhoneForCallingCode(
-  value: { extension?: unknown; cellphone?: unknown },
+  value: { extension?: unknown; cellphone?: unknown } | undefined,
   ctx: z.RefinementCtx,
   path: string = 'cellphone',
 ): void {
-  if (typeof value.extension !== 'string' || typeof value.cellphone !== 'string') return;
+  // Also runs on a body that is no object at all (the schema's own issues are reported then).
+  const { extension, cellphone } = value ?? {};
+  if (typeof extension !== 'string' || typeof cellphone !== 'string') return;
   // A malformed code has its own message; a number cannot be judged against it.
-  if (!/^\+?\d{1,4}(?:-\d{1,4})?$/.test(value.extension.trim())) return;
-  const problem = phoneNumberProblem(value.extension, value.cellphone);
+  if (!/^\+?\d{1,4}(?:-\d{1,4})?$/.test(extension.trim())) return;
+  const problem = phoneNumberProblem(extension, cellphone);
   if (problem) ctx.addIssue({ code: 'custom', path: [path], message: problem });
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { contactRequestSchema } from './contact.schema';
 import { maintenanceRequestSchema } from './maintenance.schema';
-import { PHONE_MESSAGES } from './phone';
+import { colombianPhoneDigits, PHONE_MESSAGES } from './phone';
 import { phoneNumberProblem } from './phone-international';
 import { pqrsRequestSchema } from './pqrs.schema';
 import { promotePropertyRequestSchema } from './promote-property.schema';
@@ -78,5 +78,21 @@ describe("other countries follow their plan's length", () => {
     expect(
       fieldErrors(maintenanceRequestSchema, { ...base, extension: '+34', cellphone: '3001234567' }),
     ).toEqual({ cellphone: PHONE_MESSAGES.tooLong });
+  });
+});
+
+describe('colombianPhoneDigits', () => {
+  it('drops the +57 or 57 a visitor typed or pasted before the number', () => {
+    expect(colombianPhoneDigits('+57 300 123 4567')).toBe('3001234567');
+    expect(colombianPhoneDigits('573001234567')).toBe('3001234567');
+    expect(colombianPhoneDigits('(+57) 604 444 2020')).toBe('6044442020');
+    expect(colombianPhoneDigits('300-123-4567')).toBe('3001234567');
+    expect(colombianPhoneDigits('3005712345')).toBe('3005712345');
+  });
+
+  it('as it is typed, one character at a time', () => {
+    let field = '';
+    for (const key of '+57 300 123 4567') field = colombianPhoneDigits(field + key);
+    expect(field).toBe('3001234567');
   });
 });

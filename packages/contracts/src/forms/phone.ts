@@ -1,5 +1,6 @@
 // The rule of other countries (libphonenumber's metadata, about 30 KB) lives in phone-international.ts,
 // so only the maintenance form, which has a country-code field, downloads it.
+import { digitsOnly } from './digits-only';
 
 /** Colombia's calling code, the default of 'Pais o Indicativo'. */
 export const COLOMBIA_CALLING_CODE = '+57';
@@ -21,6 +22,15 @@ export const PHONE_MESSAGES = {
   tooLong: 'El número es muy largo para el país elegido.',
   invalidLength: 'El número no tiene la longitud de un teléfono del país elegido.',
 } as const;
+
+/**
+ * What a Colombian phone field keeps of a typed or pasted value: its digits, without the country code 57 a
+ * visitor may put first ('+57 300 123 4567' → '3001234567'; no Colombian number starts with 5).
+ */
+export function colombianPhoneDigits(value: string): string {
+  const digits = digitsOnly(value);
+  return digits.startsWith(COLOMBIA_CALLING_CODE.slice(1)) ? digits.slice(2) : digits;
+}
 
 export function isColombianPhone(digits: string): boolean {
   return COLOMBIAN_PHONE.test(digits);

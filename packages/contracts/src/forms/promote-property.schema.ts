@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { type z } from 'zod';
 import { PROMOTE_PROPERTY_TYPES } from '../lookups/promote-types';
 import { GESTION, GESTION_LABELS } from '../property/constants';
 import {
@@ -7,6 +7,7 @@ import {
   consentField,
   optionalId,
   positiveId,
+  requestObject,
   requiredDigits,
   requiredEmail,
   requiredUpperText,
@@ -23,7 +24,7 @@ export const PROMOTE_GESTIONS = [
   { id: GESTION.VENTA, label: GESTION_LABELS[GESTION.VENTA] },
 ] as const;
 
-export const promotePropertyRequestSchema = z.object({
+export const promotePropertyRequestSchema = requestObject({
   fullname: requiredUpperText(L.fullname),
   cellphone: colombianPhone(),
   email: requiredEmail(L.email),

@@ -1,9 +1,10 @@
-import { z } from 'zod';
+import { type z } from 'zod';
 import {
   captchaField,
   colombianPhone,
   consentField,
   propertyCodeField,
+  requestObject,
   requiredEmail,
   requiredUpperText,
 } from './fields';
@@ -12,7 +13,7 @@ import { FIELD_LIMITS } from './field-limits';
 const L = FIELD_LIMITS.propertyContact;
 
 /** Detail page form 'SOLICITA TU ASESORÍA' (contact_us with the property code). */
-export const propertyContactRequestSchema = z.object({
+export const propertyContactRequestSchema = requestObject({
   fullname: requiredUpperText(L.fullname),
   cellphone: colombianPhone(),
   email: requiredEmail(L.email),

@@ -1,12 +1,12 @@
 import { z } from 'zod';
 import { ALERT_FREQUENCIES, ALERT_MESSAGES, SEARCH_ALERT_LIMITS } from '../domain/search-alerts';
-import { captchaField, consentField, requiredEmail, selectOption } from './fields';
+import { captchaField, consentField, requestObject, requiredEmail, selectOption } from './fields';
 import { FIELD_LIMITS } from './field-limits';
 
 const L = FIELD_LIMITS.searchAlert;
 
 /** POST /api/alerts: one alert for the search the visitor is looking at (`query`: its address). */
-export const searchAlertRequestSchema = z.object({
+export const searchAlertRequestSchema = requestObject({
   email: requiredEmail(L.email),
   frequency: selectOption(ALERT_FREQUENCIES),
   query: z
@@ -22,8 +22,11 @@ export type SearchAlertRequest = z.output<typeof searchAlertRequestSchema>;
 export const searchAlertCreatedSchema = z.object({ status: z.literal('pending') });
 
 /** A confirmation or management link's token (opaque to the page). */
-export const alertTokenSchema = z.object({
-  token: z.string({ error: ALERT_MESSAGES.invalidLink }).min(1, ALERT_MESSAGES.invalidLink).max(200),
+export const alertTokenSchema = requestObject({
+  token: z
+    .string({ error: ALERT_MESSAGES.invalidLink })
+    .min(1, ALERT_MESSAGES.invalidLink)
+    .max(200, ALERT_MESSAGES.invalidLink),
 });
 export type AlertTokenRequest = z.infer<typeof alertTokenSchema>;
 

@@ -1,11 +1,18 @@
-import { z } from 'zod';
-import { captchaField, colombianPhone, consentField, requiredEmail, requiredUpperText } from './fields';
+import { type z } from 'zod';
+import {
+  captchaField,
+  colombianPhone,
+  consentField,
+  requestObject,
+  requiredEmail,
+  requiredUpperText,
+} from './fields';
 import { FIELD_LIMITS } from './field-limits';
 
 const L = FIELD_LIMITS.workWithUs;
 
 /** Text fields of 'Trabaja con nosotros'; the CV files travel as multipart parts (see CV_UPLOAD). */
-export const workWithUsRequestSchema = z.object({
+export const workWithUsRequestSchema = requestObject({
   fullname: requiredUpperText(L.fullname),
   cellphone: colombianPhone(),
   email: requiredEmail(L.email),

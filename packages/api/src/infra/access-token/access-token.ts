@@ -1,4 +1,5 @@
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
+import { isRecordId } from '@inmo/contracts';
 import { NotFoundException } from '@nestjs/common';
 
 /** The one answer for a missing record, a wrong token or no token: nothing tells them apart. */
@@ -34,8 +35,6 @@ export function notFound(): NotFoundException {
 
 /** Route ids of PQRS and maintenance are positive integers; anything else is simply not found. */
 export function parseRecordId(raw: string): number {
-  if (!/^\d{1,9}$/.test(raw)) throw notFound();
-  const id = Number(raw);
-  if (id <= 0) throw notFound();
-  return id;
+  if (!isRecordId(raw)) throw notFound();
+  return Number(raw);
 }

@@ -400,10 +400,11 @@ describe('maintenance requests (PostgreSQL, SMTP peer, Chromium)', () => {
       // '43.123.456-7x' used to be stored as '431234567X' with 'CC' chosen.
       const letters = await post(fields('tok', { document: '431234567X' }), file).expect(400);
       expect(fieldErrors(letters)).toEqual({ document: DOCUMENT_NUMBER_RULES.CC.message });
-      const nit = await post(fields('tok', { documentType: 'NIT', document: '890903938-3' }), file).expect(
+      // Digits only, at most 10, for every type (spec §5): a passport's letters too.
+      const passport = await post(fields('tok', { documentType: 'PAS', document: 'AB12345' }), file).expect(
         400,
       );
-      expect(fieldErrors(nit)).toEqual({ document: 'El dígito de verificación no corresponde a ese NIT.' });
+      expect(fieldErrors(passport)).toEqual({ document: DOCUMENT_NUMBER_RULES.PAS.message });
       const short = await post(fields('tok', { cellphone: '300' }), file).expect(400);
       expect(fieldErrors(short)).toEqual({ cellphone: PHONE_MESSAGES.colombian });
       const spanish = await post(fields('tok', { extension: '+34', cellphone: '3001234567' }), file).expect(

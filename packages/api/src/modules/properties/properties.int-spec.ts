@@ -188,8 +188,17 @@ describe('properties and locations on the local catalog (PostgreSQL + Redis)', (
       }
       expect(codes).toHaveLength(first.total);
       expect(new Set(codes).size).toBe(first.total);
-      const after = await search({ gestion: 5, ciudad: 25974, page: first.pageCount + 1 });
-      expect(after.items).toEqual([]);
+      // A page past the last (an old link) answers the last page, with its number.
+      const last = await search({ gestion: 5, ciudad: 25974, page: first.pageCount });
+      for (const page of [first.pageCount + 1, 200]) {
+        const after = await search({ gestion: 5, ciudad: 25974, page });
+        expect(after).toMatchObject({
+          page: first.pageCount,
+          pageCount: first.pageCount,
+          total: first.total,
+        });
+        expect(after.items).toEqual(last.items);
+      }
     });
 
     it('resets prices outside the bounds of the gestion', async () => {

@@ -41,14 +41,19 @@ export class PropertiesService {
   ) {}
 
   async search(query: PropertySearchQuery): Promise<PropertySearchResult> {
-    const { items, total } = await this.cachedSearch(this.sourceSearch(query));
+    const found = await this.cachedSearch(this.sourceSearch(query));
+    const pages = pageCount(found.total, SEARCH_PAGE_SIZE);
+    // A page past the last (an old link, a hand-edited address) shows the last page, not 'Sin resultados'.
+    const page = pages > 0 ? Math.min(query.page, pages) : query.page;
+    const { items, total } =
+      page === query.page ? found : await this.cachedSearch(this.sourceSearch({ ...query, page }));
     const range = clampPriceRange(query.gestion, query.valmin, query.valmax);
     return {
       items,
       total,
-      page: query.page,
+      page,
       pageSize: SEARCH_PAGE_SIZE,
-      pageCount: pageCount(total, SEARCH_PAGE_SIZE),
+      pageCount: pages,
       valmin: range.valmin,
       valmax: range.valmax,
     };

@@ -4,16 +4,16 @@ import { FormTextField, type FormTextFieldProps } from './form-text-field';
 
 /**
  * Phone, document and value fields (spec §5): anything that is not a digit is stripped as it is typed
- * or pasted, then the value is cut to `maxLength`.
+ * or pasted (`sanitize` may drop more, still digits only), then the value is cut to `maxLength`.
  */
 export function DigitsField<T extends FieldValues, TOut extends FieldValues = T>(
-  props: Omit<FormTextFieldProps<T, TOut>, 'sanitize' | 'type'>,
+  props: Omit<FormTextFieldProps<T, TOut>, 'type'>,
 ) {
-  const { slotProps, ...rest } = props;
+  const { slotProps, sanitize = digitsOnly, ...rest } = props;
   return (
     <FormTextField
       {...rest}
-      sanitize={digitsOnly}
+      sanitize={sanitize}
       slotProps={{
         ...slotProps,
         htmlInput: {

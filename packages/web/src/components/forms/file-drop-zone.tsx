@@ -13,6 +13,7 @@ import ListItemText from '@mui/material/ListItemText';
 import Typography from '@mui/material/Typography';
 import { useId, useRef, useState, type DragEvent } from 'react';
 import { useController, type Control, type FieldValues, type Path } from 'react-hook-form';
+import { TextWithLinks } from './text-with-links';
 
 interface FileDropZoneProps<T extends FieldValues, TOut extends FieldValues = T> {
   control: Control<T, unknown, TOut>;
@@ -159,7 +160,7 @@ export function FileDropZone<T extends FieldValues, TOut extends FieldValues = T
       </Box>
       {error && (
         <FormHelperText error role="alert">
-          {error}
+          <TextWithLinks text={error} />
         </FormHelperText>
       )}
       {files.length > 0 && (

@@ -2,6 +2,7 @@ import { FORM_MESSAGES } from '@inmo/contracts';
 import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
 import { useEffect, useRef } from 'react';
+import { TextWithLinks } from './text-with-links';
 
 /** The failure of the last attempt (spec §8 message), announced to screen readers. */
 export function FormErrorAlert({ message }: { message: string | null }) {
@@ -12,7 +13,7 @@ export function FormErrorAlert({ message }: { message: string | null }) {
   if (!message) return null;
   return (
     <Alert ref={ref} severity="error" role="alert" variant="outlined">
-      {message}
+      <TextWithLinks text={message} />
     </Alert>
   );
 }

@@ -1,6 +1,6 @@
-import { COLOMBIAN_PHONE_MAX_LENGTH, PERSON_NAME_MAX_LENGTH } from '@inmo/contracts';
+import { PERSON_NAME_MAX_LENGTH } from '@inmo/contracts';
 import type { Control, FieldValues, Path } from 'react-hook-form';
-import { DigitsField } from './digits-field';
+import { CellphoneField } from './cellphone-field';
 import { FormTextField } from './form-text-field';
 
 interface NameAndCellphone {
@@ -23,14 +23,7 @@ export function NameAndCellphoneFields<
         maxLength={PERSON_NAME_MAX_LENGTH}
         autoComplete="name"
       />
-      <DigitsField
-        control={control}
-        name={'cellphone' as Path<T>}
-        label="Celular"
-        required
-        maxLength={COLOMBIAN_PHONE_MAX_LENGTH}
-        autoComplete="tel-national"
-      />
+      <CellphoneField control={control} name={'cellphone' as Path<T>} label="Celular" required />
     </>
   );
 }

@@ -14,6 +14,7 @@ import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { PRIMARY_NAV, PROMOTE_NAV } from '~/config/navigation';
 import { PATHS } from '~/config/paths';
+import { EmailAddress } from '~/components/email-address';
 import { BrandLogo } from './brand-logo';
 import visuallyHidden from '@mui/utils/visuallyHidden';
 
@@ -72,7 +73,6 @@ const Footer = styled('footer')(({ theme }) => {
       minHeight: 28,
       '&:hover': { textDecoration: 'underline', color: theme.palette.common.white },
     },
-    '& .footer-mail': { wordBreak: 'break-all' },
     '& .footer-hours': {
       display: 'flex',
       gap: theme.spacing(1),
@@ -276,7 +276,8 @@ export function SiteFooter() {
               </li>
               <li>
                 <a href={`mailto:${SITE.emails.contact}`} className="footer-link footer-mail">
-                  <MailOutlineIcon fontSize="small" aria-hidden /> {SITE.emails.contact}
+                  <MailOutlineIcon fontSize="small" aria-hidden />{' '}
+                  <EmailAddress email={SITE.emails.contact} />
                 </a>
               </li>
               <li className="footer-hours">

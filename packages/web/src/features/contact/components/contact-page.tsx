@@ -10,6 +10,7 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
+import { EmailAddress } from '~/components/email-address';
 import { FormCard, FormPageLayout } from '~/components/forms/form-page-layout';
 import { ContactForm } from './contact-form';
 
@@ -56,8 +57,8 @@ export function ContactPage() {
             </Link>
           </Channel>
           <Channel icon={<EmailOutlinedIcon />} title="Correo electrónico">
-            <Link underline="always" href={`mailto:${SITE.emails.contact}`} sx={{ wordBreak: 'break-all' }}>
-              {SITE.emails.contact}
+            <Link underline="always" href={`mailto:${SITE.emails.contact}`}>
+              <EmailAddress email={SITE.emails.contact} />
             </Link>
           </Channel>
           <Channel icon={<ScheduleOutlinedIcon />} title="Horario">

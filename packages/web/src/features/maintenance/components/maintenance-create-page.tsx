@@ -1,16 +1,13 @@
 import {
   COLOMBIA_CALLING_CODE,
   DOCUMENT_NUMBER_MAX_LENGTH,
-  DOCUMENT_NUMBER_RULES,
   FIELD_LIMITS,
   FORM_ERROR_MESSAGES,
   FORM_MESSAGES,
   MAINTENANCE_CONSENT,
   MAINTENANCE_DOCUMENT_TYPES,
   MAINTENANCE_UPLOAD,
-  type MaintenanceDocumentType,
   PHONE_MAX_DIGITS,
-  sanitizeDocumentNumber,
   UI_MESSAGES,
 } from '@inmo/contracts';
 import Alert from '@mui/material/Alert';
@@ -19,7 +16,7 @@ import Container from '@mui/material/Container';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useRef, type ReactNode } from 'react';
+import { useCallback, useRef, type ReactNode } from 'react';
 import { useForm, useWatch, type Control } from 'react-hook-form';
 import { useLocation, useNavigate } from 'react-router';
 import { hydratedApart, hydratesLater } from '~/lib/hydrates-later';
@@ -133,9 +130,17 @@ const RequestPart = hydratedApart(function RequestPart({ control }: { control: M
   );
 });
 
-/** Who asks: the number keeps what the chosen type may hold, and the phone the chosen country's length. */
-const PersonPart = hydratedApart(function PersonPart({ control }: { control: MaintenanceControl }) {
-  const documentType = useWatch({ control, name: 'documentType' }) as MaintenanceDocumentType | '';
+/**
+ * Who asks: the document number is digits, at most 10, for every type (spec §5, as in the PQRS form), and
+ * the phone takes the chosen country's length.
+ */
+const PersonPart = hydratedApart(function PersonPart({
+  control,
+  onDocumentTypeChange,
+}: {
+  control: MaintenanceControl;
+  onDocumentTypeChange: () => void;
+}) {
   const extension = useWatch({ control, name: 'extension' });
   const phoneDigits =
     extension === COLOMBIA_CALLING_CODE ? PHONE_MAX_DIGITS.colombia : PHONE_MAX_DIGITS.other;
@@ -148,21 +153,14 @@ const PersonPart = hydratedApart(function PersonPart({ control }: { control: Mai
           label="Tipo de Identificación"
           required
           options={DOCUMENT_OPTIONS}
+          onValueChange={onDocumentTypeChange}
         />
-        <FormTextField
+        <DigitsField
           control={control}
           name="document"
           label="Número de Identificación"
           required
-          maxLength={
-            documentType ? DOCUMENT_NUMBER_RULES[documentType].maxLength : DOCUMENT_NUMBER_MAX_LENGTH
-          }
-          sanitize={(value) => sanitizeDocumentNumber(documentType, value)}
-          slotProps={{
-            htmlInput: {
-              inputMode: documentType === 'CC' || documentType === 'CE' ? 'numeric' : 'text',
-            },
-          }}
+          maxLength={DOCUMENT_NUMBER_MAX_LENGTH}
         />
         <Box sx={{ gridColumn: { sm: '1 / -1' } }}>
           <FormTextField
@@ -262,6 +260,10 @@ export function MaintenanceCreatePage() {
     defaultValues: DEFAULTS,
   });
   const { control } = form;
+  // Each type has its length: once the form showed its messages, the number's is brought up to date.
+  const checkDocumentAgain = useCallback(() => {
+    if (form.formState.isSubmitted) void form.trigger('document');
+  }, [form]);
   const submit = useFormMutation({
     form,
     captcha,
@@ -311,7 +313,7 @@ export function MaintenanceCreatePage() {
                   Los campos marcados con * son obligatorios.
                 </Typography>
                 <RequestPart control={control} />
-                <PersonPart control={control} />
+                <PersonPart control={control} onDocumentTypeChange={checkDocumentAgain} />
                 <DamagePart control={control} sending={submit.isPending} />
                 <ConsentCheckbox control={control} name="consent" consent={MAINTENANCE_CONSENT} />
                 <FormCaptchaField

@@ -1,4 +1,10 @@
-import { FORM_MESSAGES, maintenancePdfName, UI_MESSAGES, type MaintenanceRecord } from '@inmo/contracts';
+import {
+  FORM_MESSAGES,
+  isRecordId,
+  maintenancePdfName,
+  UI_MESSAGES,
+  type MaintenanceRecord,
+} from '@inmo/contracts';
 import AttachFileIcon from '@mui/icons-material/AttachFile';
 import PictureAsPdfOutlinedIcon from '@mui/icons-material/PictureAsPdfOutlined';
 import Alert from '@mui/material/Alert';
@@ -12,6 +18,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Navigate, Link as RouterLink, useLocation, useParams } from 'react-router';
 import { PATHS } from '~/config/paths';
+import { NotFoundPage } from '~/components/not-found-page';
 import { PageHero } from '~/components/page-hero';
 import { PageLoader } from '~/components/page-loader';
 import { useInBrowser } from '~/lib/use-in-browser';
@@ -46,6 +53,7 @@ export function MaintenanceExportPage() {
   const { id } = useParams();
   // Entry is decided by this browser's storage: a loader while rendered on the server.
   const inBrowser = useInBrowser();
+  if (!isRecordId(id)) return <NotFoundPage />;
   if (!inBrowser) return <PageLoader />;
   const access = canOpenMaintenanceExport(id);
   if (!access) return <Navigate to={PATHS.maintenanceCreate} replace state={REFUSED} />;

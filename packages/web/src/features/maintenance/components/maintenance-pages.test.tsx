@@ -1,4 +1,10 @@
-import { FORM_MESSAGES, PHONE_MESSAGES, type Country, type MaintenanceRecord } from '@inmo/contracts';
+import {
+  DOCUMENT_NUMBER_RULES,
+  FORM_MESSAGES,
+  PHONE_MESSAGES,
+  type Country,
+  type MaintenanceRecord,
+} from '@inmo/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -147,7 +153,7 @@ describe('maintenance form', () => {
     for (const field of fields) expect(field, field.label).toEqual({ ...field, marked: field.required });
   });
 
-  it('keeps only what the document type may hold: digits for a CC, letters too for a passport', async () => {
+  it('keeps digits only, at most 10, for every document type (spec §5), and checks again on a type change', async () => {
     mockApi();
     const user = userEvent.setup();
     await renderApp('/mantenimientos/crear/');
@@ -156,10 +162,19 @@ describe('maintenance form', () => {
     await user.selectOptions(type, 'CC');
     await user.type(number, '43.123.456-7x');
     expect(number).toHaveValue('431234567');
+    for (const documentType of ['PAS', 'PEP', 'PPT', 'NIT']) {
+      await user.clear(number);
+      await user.selectOptions(type, documentType);
+      await user.type(number, 'ab-12 345 678 901 234');
+      expect(number).toHaveValue('1234567890');
+    }
     await user.clear(number);
-    await user.selectOptions(type, 'PAS');
-    await user.type(number, 'ab-123 45');
-    expect(number).toHaveValue('AB12345');
+    await user.type(number, '12345');
+    await user.click(screen.getByRole('button', { name: 'ENVIAR' }));
+    expect(await screen.findByText(DOCUMENT_NUMBER_RULES.NIT.message)).toBeInTheDocument();
+    await user.selectOptions(type, 'CC');
+    await waitFor(() => expect(screen.queryByText(DOCUMENT_NUMBER_RULES.NIT.message)).toBeNull());
+    expect(number).toHaveValue('12345');
   });
 
   it("shows 'Cargando datos...' while the lists load", async () => {

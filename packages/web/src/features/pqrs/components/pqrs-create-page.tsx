@@ -1,6 +1,5 @@
 import {
-  COLOMBIAN_PHONE_MAX_LENGTH,
-  DOCUMENT_NUMBER_RULES,
+  DOCUMENT_NUMBER_MAX_LENGTH,
   FIELD_LIMITS,
   FORM_ERROR_MESSAGES,
   PQRS_CONSENT,
@@ -23,6 +22,7 @@ import { pqrsExportPath } from '~/config/paths';
 import type { CaptchaFieldHandle } from '~/components/captcha/captcha-field';
 import { PageHero } from '~/components/page-hero';
 import { ConsentCheckbox } from '~/components/forms/consent-checkbox';
+import { CellphoneField } from '~/components/forms/cellphone-field';
 import { DigitsField } from '~/components/forms/digits-field';
 import { FormErrorAlert } from '~/components/forms/form-alerts';
 import { FormCaptchaField } from '~/components/forms/form-captcha-field';
@@ -112,13 +112,17 @@ export function PqrsCreatePage() {
                   label="Tipo de documento"
                   required
                   options={DOCUMENT_OPTIONS}
+                  // Each type has its length: once the form showed its messages, the number's is brought up to date.
+                  onValueChange={() => {
+                    if (form.formState.isSubmitted) void form.trigger('document');
+                  }}
                 />
                 <DigitsField
                   control={control}
                   name="document"
                   label="Número de documento"
                   required
-                  maxLength={DOCUMENT_NUMBER_RULES.CC.maxLength}
+                  maxLength={DOCUMENT_NUMBER_MAX_LENGTH}
                 />
                 <FormTextField
                   control={control}
@@ -128,14 +132,7 @@ export function PqrsCreatePage() {
                   maxLength={FIELD_LIMITS.pqrs.fullname}
                   slotProps={{ htmlInput: { autoComplete: 'name' } }}
                 />
-                <DigitsField
-                  control={control}
-                  name="cellphone"
-                  label="Teléfono"
-                  required
-                  maxLength={COLOMBIAN_PHONE_MAX_LENGTH}
-                  slotProps={{ htmlInput: { autoComplete: 'tel-national' } }}
-                />
+                <CellphoneField control={control} name="cellphone" label="Teléfono" required />
                 <FormTextField
                   control={control}
                   name="email"

@@ -1,4 +1,4 @@
-import { FORM_MESSAGES } from '@inmo/contracts';
+import { FORM_MESSAGES, isRecordId } from '@inmo/contracts';
 import PictureAsPdfOutlinedIcon from '@mui/icons-material/PictureAsPdfOutlined';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -10,6 +10,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink, useLocation, useParams } from 'react-router';
 import { PATHS, pqrsPrintPath } from '~/config/paths';
+import { NotFoundPage } from '~/components/not-found-page';
 import { PageHero } from '~/components/page-hero';
 import { usePqrs } from '~/features/pqrs/api/get-pqrs';
 import { useInBrowser } from '~/lib/use-in-browser';
@@ -23,7 +24,11 @@ const NOT_AVAILABLE =
 
 /** `/pqrs/exportPDF/:id`: the filed PQRS; 'Descargar PDF' opens the printable record and prints it. */
 export function PqrsExportPage() {
-  const { id = '' } = useParams();
+  const { id } = useParams();
+  return isRecordId(id) ? <PqrsExport id={id} /> : <NotFoundPage />;
+}
+
+function PqrsExport({ id }: { id: string }) {
   const location = useLocation();
   const justCreated = (location.state as CreatedState | null)?.created === true;
   // The token lives in this browser's storage: undefined (loading) while rendered on the server.

@@ -1,10 +1,11 @@
-import { SITE, formatDateTimeEs, toPqrsPrintable } from '@inmo/contracts';
+import { SITE, formatDateTimeEs, isRecordId, toPqrsPrintable } from '@inmo/contracts';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import GlobalStyles from '@mui/material/GlobalStyles';
 import Typography from '@mui/material/Typography';
 import { useEffect } from 'react';
 import { useParams } from 'react-router';
+import { NotFoundPage } from '~/components/not-found-page';
 import { usePqrs } from '~/features/pqrs/api/get-pqrs';
 import { useInBrowser } from '~/lib/use-in-browser';
 import { pqrsAccessToken } from '~/features/pqrs/lib/pqrs-access';
@@ -20,7 +21,11 @@ export const PRINT_DELAY_MS = 1000;
  * header and footer; it prints itself once loaded.
  */
 export function PqrsPrintPage() {
-  const { id = '' } = useParams();
+  const { id } = useParams();
+  return isRecordId(id) ? <PqrsPrint id={id} /> : <NotFoundPage />;
+}
+
+function PqrsPrint({ id }: { id: string }) {
   // The token lives in this browser's storage: undefined (loading) while rendered on the server.
   const token = useInBrowser() ? pqrsAccessToken(id) : undefined;
   const pqrs = usePqrs(id, token ?? null);

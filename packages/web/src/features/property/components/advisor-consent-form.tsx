@@ -3,7 +3,6 @@ import {
   type AdvisorConsentRequest,
   type AdvisorConsentRequestInput,
   advisorConsentRequestSchema,
-  COLOMBIAN_PHONE_MAX_LENGTH,
   FIELD_LIMITS,
   FORM_ERROR_MESSAGES,
 } from '@inmo/contracts';
@@ -13,7 +12,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useForm } from 'react-hook-form';
 import { ConsentCheckbox } from '~/components/forms/consent-checkbox';
-import { DigitsField } from '~/components/forms/digits-field';
+import { CellphoneField } from '~/components/forms/cellphone-field';
 import { FormErrorAlert } from '~/components/forms/form-alerts';
 import { FormTextField } from '~/components/forms/form-text-field';
 import { SubmitButton } from '~/components/forms/submit-button';
@@ -59,15 +58,7 @@ export default function AdvisorConsentForm({ propertyCode, onAccepted }: Advisor
           maxLength={FIELD_LIMITS.advisorConsent.fullname}
           autoComplete="name"
         />
-        <DigitsField
-          control={form.control}
-          name="cellphone"
-          label="Celular"
-          required
-          size="small"
-          maxLength={COLOMBIAN_PHONE_MAX_LENGTH}
-          autoComplete="tel-national"
-        />
+        <CellphoneField control={form.control} name="cellphone" label="Celular" required size="small" />
         <ConsentCheckbox control={form.control} name="consent" consent={ADVISOR_CONSENT} />
         <FormErrorAlert message={submit.failure} />
         <SubmitButton sending={submit.isPending} label="Continuar" size="medium" />

@@ -1,5 +1,4 @@
 import {
-  COLOMBIAN_PHONE_MAX_LENGTH,
   FIELD_LIMITS,
   FORM_ERROR_MESSAGES,
   PROPERTY_CONTACT_CONSENT,
@@ -16,7 +15,7 @@ import { useId, useRef } from 'react';
 import { useForm } from 'react-hook-form';
 import type { CaptchaFieldHandle } from '~/components/captcha/captcha-field';
 import { ConsentCheckbox } from '~/components/forms/consent-checkbox';
-import { DigitsField } from '~/components/forms/digits-field';
+import { CellphoneField } from '~/components/forms/cellphone-field';
 import { FormErrorAlert } from '~/components/forms/form-alerts';
 import { FormSuccessDialog } from '~/components/forms/form-success-dialog';
 import { FormCaptchaField } from '~/components/forms/form-captcha-field';
@@ -80,15 +79,7 @@ export function PropertyContactForm({ propertyCode }: { propertyCode: string }) 
             maxLength={FIELD_LIMITS.propertyContact.fullname}
             autoComplete="name"
           />
-          <DigitsField
-            control={form.control}
-            name="cellphone"
-            label="Celular"
-            required
-            size="small"
-            maxLength={COLOMBIAN_PHONE_MAX_LENGTH}
-            autoComplete="tel-national"
-          />
+          <CellphoneField control={form.control} name="cellphone" label="Celular" required size="small" />
           <FormTextField
             control={form.control}
             name="email"

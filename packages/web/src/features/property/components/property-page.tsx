@@ -236,25 +236,33 @@ function PropertyDetailView({
             <Typography variant="h1" sx={{ fontSize: { xs: '1.625rem', md: '2.25rem' } }}>
               {[detail.department, detail.city, detail.neighbourhood].filter(Boolean).join(', ')}
             </Typography>
+            {/* Price and code as two unbreakable pieces: the code goes whole to the next line when it must
+                ('Código 919-' / '2202' broke on the phone). */}
             <Typography
               sx={{
                 mt: 1,
                 fontSize: { xs: '1.375rem', md: '1.625rem' },
                 fontWeight: 800,
                 color: 'primary.main',
+                display: 'flex',
+                flexWrap: 'wrap',
+                alignItems: 'baseline',
+                columnGap: 1.5,
               }}
             >
-              {formatCop(detail.price)}
-              {isRent && (
-                <Typography component="span" color="text.secondary" sx={{ fontWeight: 500 }}>
-                  {' '}
-                  / mes
-                </Typography>
-              )}
+              <Box component="span" sx={{ whiteSpace: 'nowrap' }}>
+                {formatCop(detail.price)}
+                {isRent && (
+                  <Typography component="span" color="text.secondary" sx={{ fontWeight: 500 }}>
+                    {' '}
+                    / mes
+                  </Typography>
+                )}
+              </Box>
               <Typography
                 component="span"
                 color="text.secondary"
-                sx={{ fontWeight: 600, fontSize: '1rem', ml: 1.5 }}
+                sx={{ fontWeight: 600, fontSize: '1rem', whiteSpace: 'nowrap' }}
               >
                 Código {detail.code}
               </Typography>

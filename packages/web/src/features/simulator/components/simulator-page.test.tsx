@@ -22,6 +22,12 @@ function rowValue(label: string) {
   return within(row(label)).getAllByRole('cell').at(-1)?.textContent;
 }
 
+/** The notice under the table, and again under the phone's payout line (a screen above the table there). */
+function expectNotice(text: string) {
+  expect(screen.getByTestId('simulador-aviso')).toHaveTextContent(text);
+  expect(screen.getByTestId('simulador-resumen-aviso')).toHaveTextContent(text);
+}
+
 describe('SimulatorPage', () => {
   it('never shows leading zeros, and caps what can be typed', async () => {
     const user = userEvent.setup();
@@ -48,13 +54,11 @@ describe('SimulatorPage', () => {
     await user.type(admin, '300000');
     await waitFor(() => expect(rowValue('Cuota Administración')).toBe(formatCop(300_000)));
     expect(rowValue('Valor Renta A Recibir')).toBe(formatCop(0));
-    expect(screen.getByText(RENT_SIMULATOR_MESSAGES.noCanon)).toBeInTheDocument();
+    expectNotice(RENT_SIMULATOR_MESSAGES.noCanon);
     expect(document.body.textContent).not.toMatch(/-\s?\$|\$\s?-/);
 
     await user.type(screen.getByLabelText('Canon De Arrendamiento ($)'), '200000');
-    await waitFor(() =>
-      expect(screen.getByText(RENT_SIMULATOR_MESSAGES.deductionsExceedCanon)).toBeInTheDocument(),
-    );
+    await waitFor(() => expectNotice(RENT_SIMULATOR_MESSAGES.deductionsExceedCanon));
     expect(rowValue('Valor Renta A Recibir')).toBe(formatCop(0));
     expect(document.body.textContent).not.toMatch(/-\s?\$|\$\s?-/);
   });
@@ -69,7 +73,7 @@ describe('SimulatorPage', () => {
     expect(screen.getByLabelText('Cuota De Administración ($)')).toHaveValue('$ 0');
     // No rent yet: '$ 0' (spec §9) and the reason.
     expect(rowValue('Valor Renta A Recibir')).toBe(formatCop(0));
-    expect(screen.getByText(RENT_SIMULATOR_MESSAGES.noCanon)).toBeInTheDocument();
+    expectNotice(RENT_SIMULATOR_MESSAGES.noCanon);
     expect(screen.queryByRole('rowheader', { name: 'Iva Aplicado Al Canon' })).not.toBeInTheDocument();
     expect(screen.queryByLabelText('SI')).not.toBeInTheDocument();
   });

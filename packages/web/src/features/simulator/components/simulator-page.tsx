@@ -150,6 +150,17 @@ export function SimulatorPage() {
                   {formatCop(result.valorRenta)}
                 </Typography>
               </Box>
+              {/* Why the payout is $ 0, under it: the table's notice is a screen below on a phone. */}
+              {notice && (
+                <Typography
+                  data-testid="simulador-resumen-aviso"
+                  aria-hidden
+                  variant="body2"
+                  sx={{ display: { xs: 'block', md: 'none' }, mt: -1, color: 'text.secondary' }}
+                >
+                  {notice}
+                </Typography>
+              )}
               <TextField
                 id="simulador-comision"
                 label={SIMULATOR_TEXTS.comision}
