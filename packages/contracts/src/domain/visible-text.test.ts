@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { withoutFormatCharacters } from './visible-text';
+import { LINK_PLACEHOLDER as L, withoutFormatCharacters, withoutLinks } from './visible-text';
 
 describe('withoutFormatCharacters', () => {
   it('removes bidi controls, so a name cannot be shown reversed (issue 47)', () => {
@@ -18,5 +18,31 @@ describe('withoutFormatCharacters', () => {
   it('keeps every visible character, accents, other scripts and line breaks', () => {
     const text = 'José Núñez – Calle 43 # 20-15, apto 301\nمرحبا 你好 👋🏽 ñ';
     expect(withoutFormatCharacters(text)).toBe(text);
+  });
+});
+
+describe('withoutLinks', () => {
+  it('replaces what a mail client would link: URLs, www, bare domains with paths, e-mail addresses', () => {
+    expect(withoutLinks('GANASTE 1.000.000 COP. RECLAMA EN HTTPS://PHISH.EXAMPLE/premio?x=1 YA')).toBe(
+      `GANASTE 1.000.000 COP. RECLAMA EN ${L} YA`,
+    );
+    expect(withoutLinks('entra a www.phish.example o phish.example/login, o bit.ly/x')).toBe(
+      `entra a ${L} o ${L}, o ${L}`,
+    );
+    expect(withoutLinks('escribe a premios@phish.example.')).toBe(`escribe a ${L}.`);
+    expect(withoutLinks('javascript://x y ftp://h/f')).toBe(`${L} y ${L}`);
+  });
+
+  it('keeps file names, but not a domain inside one', () => {
+    expect(withoutLinks('cocina.jpg, HV_Ana.docx, acta.2026.pdf')).toBe(
+      'cocina.jpg, HV_Ana.docx, acta.2026.pdf',
+    );
+    expect(withoutLinks('premio phish.example.jpg')).toBe(`premio ${L}.jpg`);
+  });
+
+  it('keeps what is no link: money, addresses, dates, accents', () => {
+    const text =
+      'Gotera en la cocina desde el 12.05.2026; Calle 10 # 43-20, apto 301. Pagué $ 1.200.000 a José.';
+    expect(withoutLinks(text)).toBe(text);
   });
 });

@@ -6,7 +6,7 @@ import { imageDataUri } from '../../infra/pdf/pdf.renderer';
 import { type PdfDataLoader } from '../../infra/pdf/pdf-source.registry';
 import { type FileStorage } from '../../infra/storage/file-storage.service';
 import { type MaintenanceRepository } from './maintenance.repository';
-import { maintenanceRows, toMaintenanceRecord } from './maintenance.view';
+import { maintenanceRows, toMaintenanceRecord, withoutLinksInRows } from './maintenance.view';
 
 const logger = new Logger('MaintenancePdf');
 
@@ -43,7 +43,8 @@ export function maintenancePdfLoader(repository: MaintenanceRepository, storage:
     return {
       title: 'Resumen de solicitud de mantenimiento',
       subtitle: `Solicitud N.° ${record.id} · Registrada el ${formatDateTimeEs(record.registerDate)}`,
-      rows: maintenanceRows(record),
+      // Attached to the visitor's summary: the typed texts without links (the branch's mail keeps them).
+      rows: withoutLinksInRows(maintenanceRows(record)),
       images,
       noImagesText: UI_MESSAGES.noImages,
     };

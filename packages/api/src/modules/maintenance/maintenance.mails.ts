@@ -2,7 +2,7 @@ import { SITE, type MaintenanceRecord, maintenancePdfName } from '@inmo/contract
 import { type MailMessage } from '../../infra/mail/mail.types';
 import { type SubmissionJob } from '../submissions/submission.service';
 import { type MaintenanceWithLookups } from './maintenance.repository';
-import { maintenanceRows } from './maintenance.view';
+import { maintenanceRows, withoutLinksInRows } from './maintenance.view';
 
 /** Mail templates of the maintenance flow (src/infra/mail/templates/<name>.hbs and .text.hbs). */
 export const MAINTENANCE_MAIL_TEMPLATES = {
@@ -45,7 +45,8 @@ export function maintenanceJobs(
     to: record.email,
     subject: MAINTENANCE_SUBJECTS.summary,
     template: MAINTENANCE_MAIL_TEMPLATES.summary,
-    data,
+    // Mailed to an address nobody has proven: the visitor's words without links (the branch keeps them).
+    data: { ...data, rows: withoutLinksInRows(data.rows) },
   };
   let budget = HEADQUARTER_ATTACHMENTS_MAX_BYTES - (options.pdfAvailable ? RECEIPT_ALLOWANCE_BYTES : 0);
   const attachments = found.files.flatMap((file) => {

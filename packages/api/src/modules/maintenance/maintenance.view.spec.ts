@@ -1,5 +1,5 @@
 import { type MaintenanceRecord } from '@inmo/contracts';
-import { maintenanceRows } from './maintenance.view';
+import { maintenanceRows, withoutLinksInRows } from './maintenance.view';
 
 const record: MaintenanceRecord = {
   id: 15,
@@ -40,5 +40,24 @@ describe('maintenanceRows', () => {
       'Archivos adjuntos: grifo.jpg\ncocina.png',
     ]);
     expect(maintenanceRows({ ...record, files: [] }).at(-1)?.value).toBe('Ninguno');
+  });
+});
+
+describe('withoutLinksInRows', () => {
+  it('takes the links out of what the visitor typed (address, description, file names), nothing else', () => {
+    const rows = withoutLinksInRows(
+      maintenanceRows({
+        ...record,
+        address: 'CALLE 1 # 2-3, VER WWW.PHISH.EXAMPLE',
+        description: 'RECLAMA EN HTTPS://PHISH.EXAMPLE/PREMIO',
+        files: [{ id: 'f1', name: 'phish.example.jpg', mime: 'image/jpeg', size: 10, kind: 'image' }],
+      }),
+    );
+    const value = (key: string) => rows.find((row) => row.key === key)?.value;
+    expect(value('address')).toBe('CALLE 1 # 2-3, VER [enlace]');
+    expect(value('description')).toBe('RECLAMA EN [enlace]');
+    expect(value('files')).toBe('[enlace].jpg');
+    expect(value('email')).toBe('ana@correo.com');
+    expect(withoutLinksInRows(maintenanceRows(record))).toEqual(maintenanceRows(record));
   });
 });

@@ -6,6 +6,7 @@ import {
   type MaintenanceSummaryKey,
   type SummaryRow,
   summaryRows,
+  withoutLinks,
 } from '@inmo/contracts';
 import { type MaintenanceFileRow } from '../../infra/db/schema';
 import { type MaintenanceWithLookups } from './maintenance.repository';
@@ -50,4 +51,10 @@ export function toMaintenanceRecord(found: MaintenanceWithLookups): MaintenanceR
 /** The summary rows of the PDF receipt and the mails; the date is in their heading, not a row. */
 export function maintenanceRows(record: MaintenanceRecord): SummaryRow<MaintenanceSummaryKey>[] {
   return summaryRows(maintenanceSummary(record), { omit: ['registerDate'] });
+}
+
+/** The rows a visitor typed freely, without links (see withoutLinks); the rest as they are. */
+export function withoutLinksInRows<K extends MaintenanceSummaryKey>(rows: SummaryRow<K>[]): SummaryRow<K>[] {
+  const typed: readonly MaintenanceSummaryKey[] = ['address', 'description', 'files'];
+  return rows.map((row) => (typed.includes(row.key) ? { ...row, value: withoutLinks(row.value) } : row));
 }

@@ -139,6 +139,24 @@ describe('PQRS (PostgreSQL, SMTP peer)', () => {
     expect(agency?.parsed.replyTo?.value[0]?.address).toBe('maria.jose@example.com');
   });
 
+  it("mails the summary without the message's links (the typed address is nobody's proof); the agency's copy keeps them", async () => {
+    stack.peer.messages.length = 0;
+    const message =
+      'Ganaste 1.000.000 COP. Reclama en https://phish.example/premio?id=7, www.phish.example o premios@phish.example';
+    await http()
+      .post('/api/pqrs')
+      .send(pqrsBody(await captcha(), { message, email: 'relay.pqrs@example.com', document: '1037000099' }))
+      .expect(201);
+    const mails = await stack.peer.waitFor(2);
+    const summary = mails.find((m) => m.envelopeTo.includes('relay.pqrs@example.com'));
+    const agency = mails.find((m) => m.envelopeTo.includes(PQRS_MAILBOX));
+    for (const part of [summary?.parsed.text ?? '', summary?.parsed.html || '']) {
+      expect(part).toContain('GANASTE 1.000.000 COP. RECLAMA EN [enlace], [enlace] O [enlace]');
+      expect(part.toLowerCase()).not.toContain('phish.example');
+    }
+    expect(agency?.parsed.text).toContain('HTTPS://PHISH.EXAMPLE/PREMIO?ID=7');
+  });
+
   it('reads the PQRS back only with its token; a wrong or missing token is the same 404', async () => {
     const created = (
       await http()

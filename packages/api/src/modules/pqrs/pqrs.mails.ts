@@ -5,6 +5,7 @@ import {
   type PqrsRecord,
   pqrsSummary,
   summaryRows,
+  withoutLinks,
 } from '@inmo/contracts';
 import { type SubmissionJob } from '../submissions/submission.service';
 
@@ -44,7 +45,8 @@ export function pqrsMails(record: PqrsRecord, agencyMailbox: string): Submission
         to: record.email,
         subject: PQRS_SUBJECTS.summary,
         template: PQRS_MAIL_TEMPLATES.summary,
-        data: { ...data, rows: customerRows },
+        // Mailed to an address nobody has proven: the message without links (the agency's copy keeps them).
+        data: { ...data, description: withoutLinks(record.description), rows: customerRows },
       },
     },
     {

@@ -1,4 +1,4 @@
-import { GESTION_LABELS, SITE } from '@inmo/contracts';
+import { GESTION_LABELS, SITE, withoutLinks } from '@inmo/contracts';
 import { type PromoteRequestRow } from '../../infra/db/schema';
 import { type SubmissionJob } from '../submissions/submission.service';
 
@@ -31,7 +31,13 @@ export function promotePropertyMails(record: PromoteRequestRow): SubmissionJob[]
         to: record.email,
         subject: `Recibimos los datos de tu inmueble | ${SITE.name}`,
         template: PROMOTE_MAIL_TEMPLATES.confirmation,
-        data,
+        // Mailed to an address nobody has proven: the visitor's words without links.
+        data: {
+          ...data,
+          address: withoutLinks(record.address),
+          neighborhood: withoutLinks(record.neighborhood),
+          typeProperty: withoutLinks(record.typeProperty),
+        },
       },
     },
     {

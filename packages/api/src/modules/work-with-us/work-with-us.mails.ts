@@ -1,4 +1,4 @@
-import { SITE } from '@inmo/contracts';
+import { SITE, withoutLinks } from '@inmo/contracts';
 import { type SubmissionJob } from '../submissions/submission.service';
 import { type JobApplicationWithFiles } from './work-with-us.repository';
 
@@ -39,7 +39,8 @@ export function workWithUsMails(record: JobApplicationWithFiles, hrMailbox: stri
         to: record.email,
         subject: `Recibimos tu hoja de vida | ${SITE.name}`,
         template: WORK_WITH_US_MAIL_TEMPLATES.confirmation,
-        data,
+        // Mailed to an address nobody has proven: the visitor's words without links.
+        data: { ...data, vacant: withoutLinks(record.vacant), files: data.files.map(withoutLinks) },
       },
     },
   ];
