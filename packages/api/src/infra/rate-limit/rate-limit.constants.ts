@@ -9,6 +9,8 @@ export const RATE_LIMIT_POLICIES = {
    * the hot ones, are never counted (a guard on every GET cost too much).
    */
   area: 'area',
+  /** The map's points: every GET, with or without an area (without one they are the catalog's places). */
+  map: 'map',
 } as const;
 export type RateLimitPolicy = (typeof RATE_LIMIT_POLICIES)[keyof typeof RATE_LIMIT_POLICIES];
 

@@ -9,7 +9,7 @@ const isLoopback = (address: string | undefined) =>
 
 /**
  * The throttler guard for visitor POSTs; GETs are never counted (they are the cheap, cached reads), except a
- * route's GETs by area under the 'area' policy.
+ * route's GETs by area under the 'area' policy and every GET under the 'map' policy.
  */
 @Injectable()
 export class RateLimitGuard extends ThrottlerGuard {
@@ -21,7 +21,10 @@ export class RateLimitGuard extends ThrottlerGuard {
       RATE_LIMIT_POLICY_KEY,
       context.getHandler(),
     );
-    if (policy !== RATE_LIMIT_POLICIES.area || request.query.bbox === undefined) return Promise.resolve(true);
+    const counted =
+      policy === RATE_LIMIT_POLICIES.map ||
+      (policy === RATE_LIMIT_POLICIES.area && request.query.bbox !== undefined);
+    if (!counted) return Promise.resolve(true);
     // The gateway's own page renders read their first screen from 127.0.0.1 (PagesService's apiOrigin) with
     // no proxy header: every visitor's page would share one counter.
     const own = isLoopback(request.socket.remoteAddress) && request.headers['x-forwarded-for'] === undefined;

@@ -19,6 +19,7 @@ export function rateLimitOptions(config: AppConfig, redis: Redis | null): Thrott
     [RATE_LIMIT_POLICIES.form]: config.RATE_LIMIT_PER_MINUTE,
     [RATE_LIMIT_POLICIES.contact]: config.RATE_LIMIT_CONTACT_PER_MINUTE,
     [RATE_LIMIT_POLICIES.area]: config.RATE_LIMIT_AREA_PER_MINUTE,
+    [RATE_LIMIT_POLICIES.map]: config.RATE_LIMIT_AREA_PER_MINUTE,
   };
   return {
     throttlers: [

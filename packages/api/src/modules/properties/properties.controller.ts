@@ -76,7 +76,7 @@ export class PropertiesController {
   @ApiOkResponse({ description: '{items: [{code, lat, lng, price, typeId}], total, limit}' })
   // The body arrives as JSON text (PropertyPointsResult), sent as it is.
   @Header('Content-Type', 'application/json; charset=utf-8')
-  @RateLimit(RATE_LIMIT_POLICIES.area)
+  @RateLimit(RATE_LIMIT_POLICIES.map)
   points(
     @Query(new ZodValidationPipe(propertySearchQuerySchema)) query: PropertySearchQuery,
   ): Promise<string> {

@@ -379,7 +379,7 @@ describe('properties and locations on the local catalog (PostgreSQL + Redis)', (
       expect(atPlace.items.map((i) => i.card.code)).not.toContain(target!.code);
     });
 
-    it('limits GETs by area per client address, and only those (RATE_LIMIT_AREA_PER_MINUTE)', async () => {
+    it('limits GETs by area and the map points per client address, and only those (RATE_LIMIT_AREA_PER_MINUTE)', async () => {
       const from = (path: string, query: Record<string, string | number>) =>
         http().get(path).set('X-Forwarded-For', '203.0.113.35').query(query);
       for (let i = 0; i < 4; i++) await from('/api/properties/points', { bbox }).expect(200);
@@ -387,9 +387,10 @@ describe('properties and locations on the local catalog (PostgreSQL + Redis)', (
       expect(refused.body).toMatchObject({ statusCode: 429 });
       expect(JSON.stringify(refused.body)).toMatch(/solicitudes/i);
       expect(refused.headers['retry-after']).toBeDefined();
+      // The points are counted without an area too (then they are the whole catalog's places).
+      await from('/api/properties/points', { gestion: 5 }).expect(429);
       // A search without an area, and the other reads, are never counted.
       for (let i = 0; i < 6; i++) await from('/api/properties', { gestion: 5 }).expect(200);
-      await from('/api/properties/points', { gestion: 5 }).expect(200);
       await from('/api/properties/919-1005', {}).expect(200);
       // The list by area has its own counter.
       await from('/api/properties', { bbox }).expect(200);
