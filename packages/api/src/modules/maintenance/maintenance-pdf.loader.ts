@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { Logger } from '@nestjs/common';
-import { formatDateTimeEs, UI_MESSAGES } from '@inmo/contracts';
+import { formatDateTimeEs, UI_MESSAGES, withoutLinks } from '@inmo/contracts';
 import sharp from 'sharp';
 import { imageDataUri } from '../../infra/pdf/pdf.renderer';
 import { type PdfDataLoader } from '../../infra/pdf/pdf-source.registry';
@@ -33,7 +33,7 @@ export function maintenancePdfLoader(repository: MaintenanceRepository, storage:
       try {
         images.push({
           src: await thumbnail(await readFile(storage.resolve(file.storageKey))),
-          caption: file.originalName,
+          caption: withoutLinks(file.originalName),
         });
       } catch (error) {
         // A photo that cannot be read is left out; the receipt is still worth sending.
