@@ -121,6 +121,8 @@ export async function createStack({ mode, seedSize = 2000, smtpUrl, extraEnv = {
     PROPERTY_SOURCE: 'local',
     RATE_LIMIT_PER_MINUTE: '10000000',
     RATE_LIMIT_CONTACT_PER_MINUTE: '10000000',
+    PAGE_RENDERS_PER_MINUTE: '10000000',
+    PAGE_RENDERS_AT_ONCE: '10000',
     IP_HASH_SALT: 'bench-ip-hash-salt-0123456789abcdef',
     ALTCHA_HMAC_KEY: 'bench-altcha-hmac-key-0123456789abcdef',
     JOB_BACKOFF_MS: '1000',

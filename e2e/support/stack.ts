@@ -136,6 +136,9 @@ export async function prepareStack(): Promise<Stack> {
     NODE_ENV: 'production',
     LOG_LEVEL: process.env.E2E_LOG_LEVEL ?? 'warn',
     CHROMIUM_PATH: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    // Every browser of the run is one client (127.0.0.1), as a whole office behind one address would be.
+    PAGE_RENDERS_PER_MINUTE: '100000',
+    PAGE_RENDERS_AT_ONCE: '100',
   };
   const gateway: WebServer = {
     name: 'gateway',

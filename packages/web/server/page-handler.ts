@@ -6,8 +6,9 @@ import type { MapSettings, MortgageSettings } from '@inmo/contracts';
 import { createRequestHandler } from 'react-router';
 import * as build from 'virtual:react-router/server-build';
 import { setApiOrigin } from '../src/lib/api-client';
+import { renderKeyFor } from '../src/app/render-key';
 
-export { renderKey } from '../src/app/render-key';
+export const renderKey = renderKeyFor(build.routes);
 
 export interface PageHandlerOptions {
   /** The gateway's own address: loaders read the first screen's data from its /api. */

@@ -372,6 +372,10 @@ export const configSchema = z
     RATE_LIMIT_CONTACT_PER_MINUTE: positiveInt(5),
     /** GETs per minute per IP of a search or the map's points by area (bbox); other GETs are not limited. */
     RATE_LIMIT_AREA_PER_MINUTE: positiveInt(60),
+    /** Pages one client IP may have rendered per minute (answers from the render cache are not counted). */
+    PAGE_RENDERS_PER_MINUTE: positiveInt(60),
+    /** Renders one client IP may have running or waiting at once (a few tabs); past it a 429 at once. */
+    PAGE_RENDERS_AT_ONCE: positiveInt(4),
     /** Origins besides PUBLIC_URL's whose pages may POST to the gateway (other front ends of the agency). */
     TRUSTED_ORIGINS: originList.default([]),
     /** Serve the OpenAPI docs at /api/docs; unset, they are served outside production only. */

@@ -1,5 +1,8 @@
+import type { RouteConfigEntry } from '@react-router/dev/routes';
+import type { ServerBuild } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { renderKey } from './render-key';
+import { NOT_FOUND_KEY, renderKey, renderKeyFor } from './render-key';
+import routes from './routes';
 
 const key = (address: string) => renderKey(new URL(address, 'http://localhost'));
 
@@ -49,5 +52,44 @@ describe('renderKey', () => {
 
   it('keeps the shared favorites list', () => {
     expect(key('/favoritos/?inmuebles=919-1,919-2&utm=3')).toBe('/favoritos/?inmuebles=919-1%2C919-2');
+  });
+});
+
+/** The app's routes as the server build lists them: flat, each naming its parent (root's path is ''). */
+function serverManifest(entries: readonly RouteConfigEntry[]): ServerBuild['routes'] {
+  const module = { default: () => null };
+  const manifest: ServerBuild['routes'] = {};
+  const add = (list: readonly RouteConfigEntry[], parentId: string) =>
+    list.forEach((entry, i) => {
+      const id = entry.id ?? `${parentId}/${entry.file}#${i}`;
+      manifest[id] = { id, parentId, path: entry.path, index: entry.index, module };
+      add(entry.children ?? [], id);
+    });
+  manifest.root = { id: 'root', path: '', module };
+  add(entries, 'root');
+  return manifest;
+}
+
+describe('renderKeyFor the app routes', () => {
+  const appKey = renderKeyFor(serverManifest(routes));
+  const key = (address: string) => appKey(new URL(address, 'http://localhost'));
+
+  it('gives every address no page claims one key: made-up paths never add a render', () => {
+    for (const path of [
+      '/x123',
+      '/x456/',
+      '/inmueble/919-1/extra',
+      '/busqueda/arriendo',
+      '/wp-login.php.bak',
+    ])
+      expect(key(path)).toBe(NOT_FOUND_KEY);
+  });
+
+  it("keeps every page's own key, whatever its case and trailing slash", () => {
+    for (const path of ['/', '/busqueda/', '/inmueble/919-1', '/contacto/', '/Forms/formPromoteProperty/'])
+      expect(key(path)).toBe(renderKey(new URL(path, 'http://localhost')));
+    expect(key('/forms/formpromoteproperty')).toBe('/forms/formpromoteproperty');
+    expect(key('/inmobiliaria/pqrs/abc')).toBe('/inmobiliaria/pqrs/abc');
+    expect(key('/busqueda/venta/medellin/apartamento?x=1')).toBe('/busqueda/venta/medellin/apartamento');
   });
 });

@@ -14,6 +14,11 @@ import {
 } from './rate-limit.constants';
 import { RateLimitGuard } from './rate-limit.guard';
 
+/** A counter's Redis key: per scope and client, the address hashed (no personal data in clear in Redis). */
+export function rateLimitKey(config: AppConfig, scope: string, client: string): string {
+  return `${config.REDIS_PREFIX}rate:${scope}:${createHash('sha256').update(client).digest('hex').slice(0, 32)}`;
+}
+
 export function rateLimitOptions(config: AppConfig, redis: Redis | null): ThrottlerModuleOptions {
   const limits: Record<RateLimitPolicy, number> = {
     [RATE_LIMIT_POLICIES.form]: config.RATE_LIMIT_PER_MINUTE,
@@ -34,9 +39,9 @@ export function rateLimitOptions(config: AppConfig, redis: Redis | null): Thrott
         },
       },
     ],
-    // Counters per route and client; the address is hashed (no personal data in clear in Redis).
+    // Counters per route and client.
     generateKey: (context, tracker) =>
-      `${config.REDIS_PREFIX}rate:${context.getClass().name}.${context.getHandler().name}:${createHash('sha256').update(tracker).digest('hex').slice(0, 32)}`,
+      rateLimitKey(config, `${context.getClass().name}.${context.getHandler().name}`, tracker),
     storage: redis
       ? new FailOpenThrottlerStorage(new ThrottlerStorageRedisService(redis), () => isRedisReachable(redis))
       : undefined,

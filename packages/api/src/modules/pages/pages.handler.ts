@@ -27,10 +27,12 @@ export function pagesHandler(pages: PagesService): RequestHandler {
       next();
       return;
     }
-    pages.page(req.originalUrl).then((answer) => {
+    pages.page(req.originalUrl, req.ip ?? req.socket.remoteAddress ?? '').then((answer) => {
       res.setHeader('Cache-Control', 'no-cache');
       if (answer.kind === 'unavailable') next();
-      else if (answer.kind === 'busy') sendError(res, 503, HTTP_ERROR_MESSAGES.serviceUnavailable);
+      else if (answer.kind === 'busy') sendError(res, 503, HTTP_ERROR_MESSAGES.serviceUnavailable, 5);
+      else if (answer.kind === 'limited')
+        sendError(res, 429, HTTP_ERROR_MESSAGES.tooManyRequests, answer.retryAfterSeconds);
       else if (answer.kind === 'failed') sendError(res, 500, HTTP_ERROR_MESSAGES.internal);
       else {
         const { status, headers } = answer.page;
@@ -45,8 +47,8 @@ export function pagesHandler(pages: PagesService): RequestHandler {
 }
 
 /** A plain page in Spanish: the site's own error pages need the render that is not available. */
-function sendError(res: Response, status: 500 | 503, message: string): void {
-  if (status === 503) res.setHeader('Retry-After', '5');
+function sendError(res: Response, status: 429 | 500 | 503, message: string, retryAfterSeconds?: number): void {
+  if (retryAfterSeconds !== undefined) res.setHeader('Retry-After', String(retryAfterSeconds));
   res
     .status(status)
     .type('html')

@@ -28,12 +28,15 @@ export function createPageHandler({ publicUrl, mortgage }) {
     maxActive = Math.max(maxActive, active);
     try {
       if (url.pathname === '/lento') await new Promise((resolve) => setTimeout(resolve, 300));
+      // A render that does no I/O (no loader): 15 ms of the event loop, its start in the page.
+      const started = performance.now();
+      if (url.pathname === '/cpu') for (const end = Date.now() + 15; Date.now() < end; );
       if (url.pathname === '/redirige') return new Response(null, { status: 302, headers: { Location: '/destino/' } });
       if (url.pathname === '/falla') return new Response('fallo', { status: 500 });
       const status = url.pathname === '/sin-ruta' ? 404 : 200;
       const html = '<!DOCTYPE html><html lang="es"><head><meta property="og:title" content="Página ' + url.pathname +
         '"><script nonce="' + nonce + '">window.x=1</script></head><body><h1 data-render="' + renders +
-        '" data-max-active="' + maxActive + '" data-origin="' + new URL(publicUrl).origin +
+        '" data-max-active="' + maxActive + '" data-started="' + started + '" data-origin="' + new URL(publicUrl).origin +
         '" data-mortgage="' + mortgage.minDownPaymentPercent + '/' + mortgage.defaultRatePercent +
         '" data-mortgage-rules="' + [mortgage.incomeSharePercent, mortgage.smmlv, mortgage.visCapSmmlv,
           mortgage.lifeInsurancePercent, mortgage.propertyInsurancePercent].join('/') + '">' +
@@ -55,6 +58,16 @@ const CRAWLERS = {
 
 const renderOf = (html: string) => /data-render="(\d+)"/.exec(html)?.[1];
 
+async function writeWebDist(): Promise<string> {
+  // The layout `pnpm build` leaves in packages/web/dist: client/ (the browser's files) and server/.
+  const webDist = await mkdtemp(path.join(os.tmpdir(), 'inmo-pages-'));
+  await mkdir(path.join(webDist, 'client', 'assets'), { recursive: true });
+  await mkdir(path.join(webDist, 'server'));
+  await writeFile(path.join(webDist, 'server', 'index.js'), SERVER_ENTRY);
+  await writeFile(path.join(webDist, 'client', 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+  return webDist;
+}
+
 describe('Pages: every page route answers HTML from the web server entry (PostgreSQL)', () => {
   let db: TestDatabase;
   let t: TestApp;
@@ -63,17 +76,14 @@ describe('Pages: every page route answers HTML from the web server entry (Postgr
 
   beforeAll(async () => {
     db = await createTestDatabase();
-    // The layout `pnpm build` leaves in packages/web/dist: client/ (the browser's files) and server/.
-    webDist = await mkdtemp(path.join(os.tmpdir(), 'inmo-pages-'));
-    await mkdir(path.join(webDist, 'client', 'assets'), { recursive: true });
-    await mkdir(path.join(webDist, 'server'));
-    await writeFile(path.join(webDist, 'server', 'index.js'), SERVER_ENTRY);
-    await writeFile(path.join(webDist, 'client', 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+    webDist = await writeWebDist();
     t = await createTestApp({
       DATABASE_URL: db.url,
       SEED_SIZE: '0',
       WEB_DIST: webDist,
       PUBLIC_URL: 'https://alameda.example',
+      // Every request here comes from one client; the limits have their own suite below.
+      PAGE_RENDERS_AT_ONCE: '50',
       MORTGAGE_MIN_DOWN_PAYMENT_PERCENT: '20',
       MORTGAGE_RATE_EA: '10.5',
       MORTGAGE_INCOME_SHARE_PERCENT: '35',
@@ -185,5 +195,78 @@ describe('Pages: every page route answers HTML from the web server entry (Postgr
     expect(maxActive).toBeLessThanOrEqual(RENDER_CONCURRENCY);
     // The API did not queue behind the pages: it answered before the last of them.
     expect(order.indexOf('api')).toBeLessThan(order.length - 1);
+  });
+});
+
+describe('Pages: one client cannot take the renders or flush what others read (PostgreSQL)', () => {
+  let db: TestDatabase;
+  let t: TestApp;
+  let webDist: string;
+  const get = (address: string, client: string) =>
+    request(t.app.getHttpServer()).get(address).set('X-Forwarded-For', client);
+
+  beforeAll(async () => {
+    db = await createTestDatabase();
+    webDist = await writeWebDist();
+    t = await createTestApp({
+      DATABASE_URL: db.url,
+      SEED_SIZE: '0',
+      WEB_DIST: webDist,
+      TRUST_PROXY: '1',
+      PAGE_RENDERS_PER_MINUTE: '5',
+      PAGE_RENDERS_AT_ONCE: '2',
+    });
+  });
+
+  afterAll(async () => {
+    await t.close();
+    await db.drop();
+    await rm(webDist, { recursive: true, force: true });
+  });
+
+  it("answers a Spanish 429 past a client's renders per minute; its cached pages and other clients still pass", async () => {
+    for (let i = 1; i <= 5; i += 1) await get(`/minuto?q=${i}`, '203.0.113.1').expect(200);
+    const refused = await get('/minuto?q=6', '203.0.113.1').expect(429);
+    expect(refused.headers['content-type']).toMatch(/^text\/html/);
+    expect(refused.text).toContain(HTTP_ERROR_MESSAGES.tooManyRequests);
+    const retryAfter = Number(refused.headers['retry-after']);
+    expect(retryAfter).toBeGreaterThan(0);
+    expect(retryAfter).toBeLessThanOrEqual(60);
+    await get('/minuto?q=2', '203.0.113.1').expect(200);
+    await get('/minuto?q=6', '203.0.113.2').expect(200);
+  });
+
+  it('refuses a client its renders past its share at once, while another client renders', async () => {
+    const flood = Array.from({ length: 5 }, (_, i) =>
+      get(`/lento?q=a${i}`, '203.0.113.3').then((r) => r.status),
+    );
+    const other = get('/lento?q=b', '203.0.113.4').then((r) => r.status);
+    const statuses = await Promise.all(flood);
+    expect(statuses.filter((s) => s === 200)).toHaveLength(2);
+    expect(statuses.filter((s) => s === 429)).toHaveLength(3);
+    expect(await other).toBe(200);
+  });
+
+  it('keeps the pages everyone reads while a flood of other addresses renders', async () => {
+    const kept = renderOf((await get('/contacto/', '203.0.113.5').expect(200)).text);
+    const missing = renderOf((await get('/sin-ruta', '203.0.113.5').expect(404)).text);
+    // 510 addresses with a query, from 255 clients: more than either cache holds.
+    for (let i = 0; i < 510; i += 1) await get(`/busqueda/?q=${i}`, `198.51.100.${i % 255}`).expect(200);
+    expect(renderOf((await get('/contacto/', '203.0.113.6').expect(200)).text)).toBe(kept);
+    expect(renderOf((await get('/sin-ruta', '203.0.113.6').expect(404)).text)).not.toBe(missing);
+  });
+
+  it('gives the event loop a turn between renders that do no I/O', async () => {
+    // The test's timer ticks run only when the event loop gets a turn (requests to the API need the same).
+    const ticks: number[] = [];
+    const ticking = setInterval(() => ticks.push(performance.now()), 0);
+    const pages = await Promise.all(
+      Array.from({ length: 8 }, (_, i) => get(`/cpu?q=${i}`, `192.0.2.${i}`).expect(200)),
+    );
+    clearInterval(ticking);
+    const starts = pages.map((r) => Number(/data-started="([\d.]+)"/.exec(r.text)?.[1])).sort((a, b) => a - b);
+    const gaps = starts.slice(1).map((start, i) => ticks.some((t) => t > (starts[i] ?? 0) && t < start));
+    // Without a turn between them the queued renders run back to back and every gap is empty.
+    expect(gaps.filter(Boolean).length).toBeGreaterThanOrEqual(gaps.length - 1);
   });
 });

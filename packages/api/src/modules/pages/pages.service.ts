@@ -1,11 +1,15 @@
 import { randomBytes } from 'node:crypto';
+import { setImmediate as nextTurn } from 'node:timers/promises';
 import { pathToFileURL } from 'node:url';
 import { Inject, Injectable, Logger, type OnModuleInit } from '@nestjs/common';
+import { InjectThrottlerStorage, type ThrottlerStorage } from '@nestjs/throttler';
 import { E_TIMEOUT, Semaphore, withTimeout } from 'async-mutex';
 import { LRUCache } from 'lru-cache';
 import type { MapSettings, MortgageSettings } from '@inmo/contracts';
 import { APP_CONFIG, APP_ROLE, type AppConfig, type AppRole } from '../../config/config.schema';
 import { WEB_BUILD, type WebBuild } from '../../infra/web-build/web-build';
+import { RATE_LIMIT_WINDOW_MS } from '../../infra/rate-limit/rate-limit.constants';
+import { rateLimitKey } from '../../infra/rate-limit/rate-limit.module';
 
 /** What the web's server entry (packages/web/server/page-handler.ts, built to WEB_DIST/server/index.js) exports. */
 export interface WebServerEntry {
@@ -27,6 +31,10 @@ export interface RenderedPage {
 
 /** A page's data is cached 5 minutes anyway; a render is kept for one. */
 const RENDER_TTL_MS = 60_000;
+/** Renders kept of pages every visitor shares: a 200 of a path without a query (home, a property, a form). */
+const SHARED_PAGES_MAX = 500;
+/** Renders kept of everything else (a search's filters, a shared list, a redirect, a not-found page). */
+const OTHER_PAGES_MAX = 100;
 /** Longer render keys are cut to the path (see `page`). */
 export const MAX_PAGE_URL_LENGTH = 2048;
 /** Renders at once: the rest wait their turn, so /api keeps answering while pages queue (2 cores). */
@@ -56,6 +64,8 @@ export type PageAnswer =
   | { kind: 'page'; page: RenderedPage }
   /** No render slot came free in time. */
   | { kind: 'busy' }
+  /** The client has its share of renders running, or had its PAGE_RENDERS_PER_MINUTE. */
+  | { kind: 'limited'; retryAfterSeconds: number }
   /** The page failed to render (logged). */
   | { kind: 'failed' }
   /** No web build, or an address too long for a page: the API answers. */
@@ -64,8 +74,11 @@ export type PageAnswer =
 /**
  * Every page of the site, rendered by React Router's request handler from the web's server build.
  * Renders are cached by the page's normalised address (the web's `renderKey`: the path and only the query
- * parameters the page reads), concurrent visitors of one page share a render, and at most
- * {@link RENDER_CONCURRENCY} run at once. The cached HTML holds a placeholder nonce, replaced per answer.
+ * parameters the page reads; one key for every address no page claims), concurrent visitors of one page
+ * share a render, and at most {@link RENDER_CONCURRENCY} run at once. A client's renders are bounded (at once
+ * and per minute) and only pages without a query fill the larger cache, so one client's flood neither takes
+ * the render slots nor evicts the pages everyone reads. The cached HTML holds a placeholder nonce, replaced
+ * per answer.
  */
 @Injectable()
 export class PagesService implements OnModuleInit {
@@ -77,16 +90,19 @@ export class PagesService implements OnModuleInit {
   private handle: ReturnType<WebServerEntry['createPageHandler']> | null = null;
   /** Pages answered (from the cache or rendered) or failed lately, oldest first; see {@link health}. */
   private outcomes: PageOutcome[] = [];
-  private readonly rendered = new LRUCache<string, RenderedPage>({
-    max: 500,
-    ttl: RENDER_TTL_MS,
-    fetchMethod: (key) => this.renderSlots.runExclusive(() => this.renderNow(key)),
-  });
+  private readonly sharedPages = new LRUCache<string, RenderedPage>({ max: SHARED_PAGES_MAX, ttl: RENDER_TTL_MS });
+  private readonly otherPages = new LRUCache<string, RenderedPage>({ max: OTHER_PAGES_MAX, ttl: RENDER_TTL_MS });
+  /** Renders running or waiting for a slot, by key: a second visitor of the page waits for the same one. */
+  private readonly renders = new Map<string, Promise<RenderedPage>>();
+  /** Renders running or waiting, by the client that asked for them. */
+  private readonly rendersOf = new Map<string, number>();
+  private lastTurn: Promise<void> = Promise.resolve();
 
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     @Inject(APP_ROLE) private readonly role: AppRole,
     @Inject(WEB_BUILD) private readonly build: WebBuild,
+    @InjectThrottlerStorage() private readonly counters: ThrottlerStorage,
   ) {}
 
   async onModuleInit(): Promise<void> {
@@ -124,8 +140,11 @@ export class PagesService implements OnModuleInit {
     return this.handle !== null;
   }
 
-  /** The page at `pathAndQuery`, from the cache or rendered now. */
-  async page(pathAndQuery: string): Promise<PageAnswer> {
+  /**
+   * The page at `pathAndQuery`, from the cache or rendered now. `client` (the visitor's IP) is counted when
+   * its page must be rendered; the gateway's own samples pass none.
+   */
+  async page(pathAndQuery: string, client?: string): Promise<PageAnswer> {
     if (!this.entry) return { kind: 'unavailable' };
     const url = new URL(pathAndQuery, 'http://localhost');
     let key = this.entry.renderKey(url);
@@ -134,9 +153,22 @@ export class PagesService implements OnModuleInit {
       key = url.pathname.length > MAX_PAGE_URL_LENGTH ? '/pagina-no-encontrada' : url.pathname;
     }
     try {
-      const page = await this.rendered.fetch(key);
-      if (page) this.note(key, true);
-      return page ? { kind: 'page', page } : { kind: 'unavailable' };
+      let page = this.sharedPages.get(key) ?? this.otherPages.get(key);
+      if (!page) {
+        let render = this.renders.get(key);
+        if (!render) {
+          const limited = client === undefined ? undefined : await this.admit(client);
+          if (limited) return limited;
+          render = this.renders.get(key) ?? this.render(key);
+          if (client !== undefined) {
+            const release = () => this.countRender(client, -1);
+            void render.then(release, release);
+          }
+        }
+        page = await render;
+      }
+      this.note(key, true);
+      return { kind: 'page', page };
     } catch (error) {
       if (error === E_TIMEOUT) return { kind: 'busy' };
       this.logger.error(`The page ${key} failed to render: ${String(error)}`);
@@ -181,7 +213,65 @@ export class PagesService implements OnModuleInit {
     if (this.outcomes.length > 1000) this.recentOutcomes();
   }
 
-  /** Renders `key`'s page once; errors are not cached, a redirect or 404 is. */
+  /**
+   * Counts a render for `client` (released by the caller when it settles), or the answer when it may not have
+   * one now. The running count goes up before the first await, so a burst cannot pass the check all at once.
+   */
+  private async admit(client: string): Promise<PageAnswer | undefined> {
+    if ((this.rendersOf.get(client) ?? 0) >= this.config.PAGE_RENDERS_AT_ONCE)
+      return { kind: 'limited', retryAfterSeconds: 1 };
+    this.countRender(client, 1);
+    const limit = this.config.PAGE_RENDERS_PER_MINUTE;
+    try {
+      const { totalHits, timeToExpire } = await this.counters.increment(
+        rateLimitKey(this.config, 'pages', client),
+        RATE_LIMIT_WINDOW_MS,
+        limit,
+        0,
+        'pages',
+      );
+      if (totalHits <= limit) return undefined;
+      this.countRender(client, -1);
+      return { kind: 'limited', retryAfterSeconds: Math.max(1, timeToExpire) };
+    } catch (error) {
+      this.countRender(client, -1);
+      throw error;
+    }
+  }
+
+  /** Renders `key`'s page in its turn and keeps it; errors are not kept, a redirect or 404 is. */
+  private render(key: string): Promise<RenderedPage> {
+    const render = this.renderSlots
+      .runExclusive(async () => {
+        await this.renderTurn();
+        return this.renderNow(key);
+      })
+      .then((page) => {
+        const shared = page.status === 200 && !key.includes('?');
+        (shared ? this.sharedPages : this.otherPages).set(key, page);
+        return page;
+      })
+      .finally(() => this.renders.delete(key));
+    this.renders.set(key, render);
+    return render;
+  }
+
+  /**
+   * Resolves in a later turn of the event loop than the previous render's start. A render without I/O runs
+   * in one piece, and a freed slot is handed on in the same turn: without this, a queue of such renders
+   * would run back to back while the API requests that arrived meanwhile wait for all of them.
+   */
+  private renderTurn(): Promise<void> {
+    this.lastTurn = this.lastTurn.then(() => nextTurn(undefined));
+    return this.lastTurn;
+  }
+
+  private countRender(client: string, change: 1 | -1): void {
+    const count = (this.rendersOf.get(client) ?? 0) + change;
+    if (count > 0) this.rendersOf.set(client, count);
+    else this.rendersOf.delete(client);
+  }
+
   private async renderNow(key: string): Promise<RenderedPage> {
     if (!this.handle) throw new Error('No web server build');
     const response = await this.handle(
