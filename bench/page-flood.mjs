@@ -4,15 +4,20 @@
 //
 //   node bench/page-flood.mjs [--mode embedded|full] [--attack unknown|favorites] [--connections 100] [--seconds 20]
 //   BENCH_API_DIST=/other/checkout/packages/api/dist node bench/page-flood.mjs   # another build
-//   node bench/page-flood.mjs --target http://127.0.0.1:8080 --probe-from 127.0.0.1 --flood-from 127.0.0.2
+//   node bench/page-flood.mjs --nginx      # behind docker/nginx.conf, as compose runs it (needs nginx on PATH)
+//   node bench/page-flood.mjs --target http://127.0.0.1:8080   # a running site
 //
 // The flood: `--connections` keep-alive connections from 127.0.0.2, each asking one page after another:
 // `unknown` asks `/x<random>`, `favorites` asks `/favoritos/?inmuebles=<random codes>`. The probe, from
 // 127.0.0.1, asks in turn /api/health, a property, the cities and an uncached property page, every 100 ms.
 // The gateway runs with the production page limits (PAGE_RENDERS_*), not the load benches' raised ones.
+import { spawn } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
+import os from 'node:os';
+import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { assertBuilt, createStack, machineBusy, num } from './load-stack.mjs';
+import { assertBuilt, createStack, freePort, machineBusy, num, root } from './load-stack.mjs';
 
 const { values } = parseArgs({
   options: {
@@ -21,6 +26,7 @@ const { values } = parseArgs({
     connections: { type: 'string', default: '100' },
     seconds: { type: 'string', default: '20' },
     target: { type: 'string' },
+    nginx: { type: 'boolean', default: false },
     'flood-from': { type: 'string', default: '127.0.0.2' },
     'probe-from': { type: 'string', default: '127.0.0.1' },
   },
@@ -84,15 +90,48 @@ function print(label, kinds) {
   }
 }
 
+/** nginx with the compose stack's docker/nginx.conf in front of `gateway`; returns its base URL and a stop. */
+async function startNginx(gateway) {
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'inmo-nginx-'));
+  const port = await freePort();
+  const site = readFileSync(path.join(root, 'docker/nginx.conf'), 'utf8')
+    .replace('listen 8080;', `listen 127.0.0.1:${port};`)
+    .replace(/set \$gateway api:3000;/, `set $gateway ${new URL(gateway).host};`)
+    .replace('/usr/share/nginx/html', path.join(root, 'packages/web/dist/client'));
+  writeFileSync(path.join(dir, 'site.conf'), site);
+  writeFileSync(
+    path.join(dir, 'nginx.conf'),
+    `pid ${dir}/nginx.pid; error_log ${dir}/error.log; daemon off; events {} http { access_log off; include ${dir}/site.conf; }`,
+  );
+  const child = spawn('nginx', ['-c', path.join(dir, 'nginx.conf'), '-p', dir], { stdio: 'inherit' });
+  await new Promise((resolve) => setTimeout(resolve, 500));
+  return {
+    base: `http://127.0.0.1:${port}`,
+    stop: () => {
+      child.kill('SIGQUIT');
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
+
 let stack;
+let nginx;
 let base = values.target;
 if (!base) {
   assertBuilt();
   stack = await createStack({
     mode: values.mode,
-    extraEnv: { PAGE_RENDERS_PER_MINUTE: '60', PAGE_RENDERS_AT_ONCE: '4' },
+    extraEnv: {
+      PAGE_RENDERS_PER_MINUTE: '60',
+      PAGE_RENDERS_AT_ONCE: '4',
+      ...(values.nginx ? { TRUST_PROXY: '1' } : {}),
+    },
   });
   base = (await stack.gateway()).base;
+  if (values.nginx) {
+    nginx = await startNginx(base);
+    base = nginx.base;
+  }
 }
 const busy = machineBusy();
 try {
@@ -123,7 +162,7 @@ try {
   ]);
 
   console.log(
-    `page flood: ${connections} keep-alive connections from ${values['flood-from']} x ${seconds} s of '${values.attack}' pages (${values.target ?? `${values.mode} stack`}); probe from ${values['probe-from']}`,
+    `page flood: ${connections} keep-alive connections from ${values['flood-from']} x ${seconds} s of '${values.attack}' pages (${values.target ?? `${values.mode} stack${nginx ? ' behind nginx' : ''}`}); probe from ${values['probe-from']}`,
   );
   console.log(
     `  flood answered ${answered} (${num(answered / seconds, 1)}/s), statuses ${JSON.stringify(Object.fromEntries(statuses))}`,
@@ -132,5 +171,6 @@ try {
   print('flood', during);
   console.log(`  machine busy meanwhile: ${num(busy() * 100, 0)}% of all CPUs`);
 } finally {
+  nginx?.stop();
   await stack?.close();
 }

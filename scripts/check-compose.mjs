@@ -430,6 +430,13 @@ export function checkCompose(root, today = new Date(), useCompose = true) {
       if (host !== 'api') problems.push(`${nginxConf} proxies to "${host}", which is not the api service`);
       else if (port !== apiPort)
         problems.push(`${nginxConf} proxies to api:${port}, the api listens on ${apiPort}`);
+    // nginx's own 429 page says what the gateway's says.
+    const messages = 'packages/contracts/src/messages.ts';
+    const tooMany = existsSync(path.join(root, messages))
+      ? /tooManyRequests:\s*'([^']+)'/.exec(read(messages))?.[1]
+      : undefined;
+    if (tooMany && /limit_(req|conn)\s/.test(read(nginxConf)) && !read(nginxConf).includes(tooMany))
+      problems.push(`${nginxConf} limits clients but its 429 page lacks the message "${tooMany}"`);
   }
 
   // The worker: the queue consumer, built on the gateway's image (one build), sharing its stores and secrets.

@@ -281,3 +281,31 @@ check(
   `no request failed while a gateway stopped (${failed.map((f) => f.status + (f.error ?? '')).join(', ')})`,
 );
 check(longest <= 2000, `no request waited more than 2 s (${Math.round(longest)} ms)`);
+
+// One address floods made-up pages (every request here comes from the engine's one address): nginx answers
+// the excess with its Spanish 429 at once, nothing fails otherwise, and the site answers again right after.
+const flood = await Promise.all(
+  Array.from({ length: 300 }, async (_, i) => {
+    const res = await fetch(`${site}/x-flood-${i}`, { signal: AbortSignal.timeout(10_000) });
+    return { status: res.status, text: await res.text(), retryAfter: res.headers.get('retry-after') };
+  }),
+);
+const limited = flood.filter((r) => r.status === 429);
+console.log(
+  `containers: figure: a flood of 300 made-up pages at once: ${limited.length} × 429, ${flood.filter((r) => r.status === 404).length} × 404`,
+);
+check(limited.length > 0, 'nginx limits one address flooding pages');
+check(
+  limited.every((r) => r.text.includes('Has enviado demasiadas solicitudes') && r.retryAfter === '1'),
+  'its 429 is the Spanish page with Retry-After',
+);
+check(
+  flood.every((r) => r.status === 429 || r.status === 404),
+  `the rest are the not-found page (${[...new Set(flood.map((r) => r.status))].join(', ')})`,
+);
+await sleep(5000);
+const after = await Promise.all([timed(`${site}/`), timed(`${site}/api/health`)]);
+check(
+  after.every((r) => r.status === 200),
+  `5 s later the home page and the API answer (${after.map((r) => r.status).join(', ')})`,
+);
