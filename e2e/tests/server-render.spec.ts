@@ -66,6 +66,18 @@ test.describe('without JavaScript', () => {
     expect((await page.goto('/sedes/poblado/'))?.status()).toBe(200);
   });
 
+  test('every made-up address shows the one not-found page, and it comes alive', async ({ page }) => {
+    const errors = collectErrors(page);
+    for (const address of ['/x-primero/', '/x-segundo?y=1', '/inmueble/919-1/sobra']) {
+      expect((await page.goto(address))?.status()).toBe(404);
+      await expect(page.getByRole('heading', { level: 1, name: 'Página no encontrada' })).toBeVisible();
+    }
+    await page.getByRole('main').getByRole('link', { name: 'Buscar inmuebles' }).click();
+    await expect(page).toHaveURL(/\/busqueda\/?$/);
+    // The browser logs each 404 document itself; anything else is the app's.
+    expect(errors.filter((e) => !e.startsWith('Failed to load resource'))).toEqual([]);
+  });
+
   test('old and short addresses answer a redirect from the server', async ({ request }) => {
     const html = { Accept: 'text/html' };
     const forms = await request.get('/mantenimientos/', { headers: html, maxRedirects: 0 });
