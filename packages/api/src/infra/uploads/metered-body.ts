@@ -56,6 +56,7 @@ export class MeteredBody {
   };
 
   private watchPace(req: Request): void {
+    if (req.readableEnded) return;
     const count = (chunk: Buffer): void => {
       this.receivedInWindow += chunk.length;
     };
