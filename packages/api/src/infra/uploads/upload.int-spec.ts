@@ -1,6 +1,6 @@
 import { readdir, readFile } from 'node:fs/promises';
 import http from 'node:http';
-import { type AddressInfo } from 'node:net';
+import net, { type AddressInfo } from 'node:net';
 import path from 'node:path';
 import { Body, Controller, HttpCode, Module, Post, UploadedFiles } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
@@ -438,6 +438,37 @@ describe('one client cannot hold the upload budget for everyone (issue 47 item 4
     await waitFor('the budget to be empty', () => budget.reserved === 0);
     expect(budget.heldBy(ATTACKER)).toBe(0);
     await waitFor('the refused files to be removed', async () => (await incoming()).length === 0);
+  });
+
+  it('a request refused before its body is read is answered and its connection closed by the gateway', async () => {
+    await start({ UPLOAD_INFLIGHT_MAX_MB: '8', UPLOAD_INFLIGHT_PER_CLIENT_MB: '2' });
+    await budget.open(ATTACKER).grow(2 * MB);
+    // A client that never closes by itself (Node's own client closes after a non-keep-alive answer).
+    const socket = net.connect({
+      host: '127.0.0.1',
+      port: Number(new URL(base).port),
+      localAddress: ATTACKER,
+    });
+    let received = '';
+    socket.setEncoding('utf8');
+    socket.on('data', (d: string) => (received += d));
+    const ended = new Promise<void>((resolve) => socket.once('end', resolve));
+    socket.write(
+      `POST /api/test-uploads/maintenance HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: keep-alive\r\n` +
+        `Content-Type: multipart/form-data; boundary=x\r\nContent-Length: ${8 * MB}\r\n\r\n--x\r\n`,
+    );
+    try {
+      await Promise.race([
+        ended,
+        new Promise((_, reject) =>
+          setTimeout(() => reject(new Error('the gateway kept the connection')), 3_000),
+        ),
+      ]);
+      expect(received).toMatch(/^HTTP\/1\.1 429/);
+      expect(received).toContain(UPLOAD_CLIENT_BUSY_MESSAGE);
+    } finally {
+      socket.destroy();
+    }
   });
 
   it('a body that stalls is cut within UPLOAD_STALL_MS: a Spanish 408, its room and files freed', async () => {

@@ -18,7 +18,7 @@ import { cleanJpeg } from './clean-image';
 import { checkContent, HEAD_BYTES, needsContentCheck, sniffHead, type SniffedFile } from './file-sniffer';
 import { CheckedDiskStorage, uploadError } from './checked-disk.storage';
 import { displayName } from './upload-file-name';
-import { UploadBudget } from './upload-budget';
+import { UploadBudget, type UploadReservation } from './upload-budget';
 import { type BodyPace, MeteredBody } from './metered-body';
 import { DailyCounter } from '../quota/daily-counter';
 import { APP_CONFIG, type AppConfig } from '../../config/config.schema';
@@ -94,11 +94,19 @@ export class UploadService {
   /** Parses the multipart body, checks every file and leaves the accepted ones in `req.files`. */
   async receive(kind: UploadKind, req: Request, res: Response): Promise<AcceptedUpload[]> {
     const rules = UPLOAD_KINDS[kind];
-    const bytes = this.declaredBytes(rules, req);
     const client = req.ip ?? 'unknown';
-    await this.chargeDailyQuota(client, bytes);
-    // Room is taken as the body arrives (a declared size costs nothing until it is sent).
-    const reservation = this.budget.open(client);
+    let reservation: UploadReservation;
+    try {
+      const bytes = this.declaredBytes(rules, req);
+      await this.chargeDailyQuota(client, bytes);
+      // Room is taken as the body arrives (a declared size costs nothing until it is sent).
+      reservation = this.budget.open(client);
+    } catch (error) {
+      // Refused before its body was read: the connection closes after the answer instead of waiting for a
+      // body nobody reads (a trickle would hold it up to Node's requestTimeout).
+      res.setHeader('Connection', 'close');
+      throw error;
+    }
     // A safety net: UploadFilesInterceptor removes a refused request's files before it is answered.
     res.on('close', () => void this.discardIncoming(req));
     let refuse: (error: HttpException) => void = () => undefined;
@@ -106,6 +114,8 @@ export class UploadService {
     const refused = new Promise<never>((_, reject) => {
       refuse = reject;
     });
+    // A refusal may come after the parse settled (while multer drains the body): nobody hears it then.
+    refused.catch(() => undefined);
     const body = new MeteredBody(req, res, reservation, this.pace, refuse);
     try {
       const options: Options = { ...this.multerOptions(kind), streamHandler: body.streamHandler };
