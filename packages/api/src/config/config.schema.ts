@@ -384,6 +384,15 @@ export const configSchema = z
     UPLOAD_INFLIGHT_MAX_MB: positiveInt(256),
     /** How long an upload waits for room under UPLOAD_INFLIGHT_MAX_MB before the 503. */
     UPLOAD_WAIT_MS: positiveInt(10000),
+    /**
+     * Of UPLOAD_INFLIGHT_MAX_MB, what one client address may hold at once (past it a 429 at once): at least
+     * the largest body a form takes (10 videos of 20 MB), below the whole so other visitors keep room.
+     */
+    UPLOAD_INFLIGHT_PER_CLIENT_MB: positiveInt(208),
+    /** An upload body slower than this (KB per second over each UPLOAD_STALL_MS) is cut with a 408. */
+    UPLOAD_MIN_KB_PER_S: positiveInt(4),
+    /** The window of UPLOAD_MIN_KB_PER_S: a body that stalls is cut after at most about this long. */
+    UPLOAD_STALL_MS: positiveInt(10000),
     /** Upload bytes one client address may send per day (Bogotá calendar day); past it a 429. */
     UPLOAD_DAILY_MB_PER_IP: positiveInt(300),
     /**

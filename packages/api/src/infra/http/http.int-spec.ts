@@ -16,7 +16,7 @@ import {
 import request from 'supertest';
 import { z } from 'zod';
 import { createTestApp, type TestApp } from '../../../test/test-app';
-import { KEEP_ALIVE_TIMEOUT_MS } from './http.setup';
+import { KEEP_ALIVE_TIMEOUT_MS, REQUEST_TIMEOUT_MS } from './http.setup';
 import { ZodValidationPipe } from './zod-validation.pipe';
 
 const probeSchema = z.object({
@@ -210,6 +210,9 @@ describe("HTTP hardening, errors and the web build's files", () => {
     const server = t.app.getHttpServer();
     expect(server.keepAliveTimeout).toBe(KEEP_ALIVE_TIMEOUT_MS);
     expect(server.headersTimeout).toBeGreaterThan(KEEP_ALIVE_TIMEOUT_MS);
+    // A whole request (a slow body too) is bounded; upload bodies also keep a pace (upload.int-spec).
+    expect(server.requestTimeout).toBe(REQUEST_TIMEOUT_MS);
+    expect(server.requestTimeout).toBeGreaterThanOrEqual(server.headersTimeout);
   });
 
   it('publishes the OpenAPI document', async () => {

@@ -27,12 +27,20 @@ export const JSON_BODY_LIMIT = '100kb';
  */
 export const KEEP_ALIVE_TIMEOUT_MS = 65_000;
 
+/**
+ * The most one request (headers and body) may take to arrive: Node's default, stated so it cannot drift.
+ * Node checks it every 30 s (so up to 330 s; 317 s measured in issue 47 item 4), which is why upload
+ * bodies also keep a minimum pace (UPLOAD_MIN_KB_PER_S), cutting a trickle within UPLOAD_STALL_MS.
+ */
+export const REQUEST_TIMEOUT_MS = 300_000;
+
 /** Everything express-level the gateway needs; main.ts and the test app both call it. */
 export function configureHttp(app: NestExpressApplication, config: AppConfig): void {
   const server = app.getHttpServer();
   server.keepAliveTimeout = KEEP_ALIVE_TIMEOUT_MS;
   // Above the keep-alive timeout (Node's advice), so a reused idle socket is not cut by the headers timer.
   server.headersTimeout = KEEP_ALIVE_TIMEOUT_MS + 1_000;
+  server.requestTimeout = REQUEST_TIMEOUT_MS;
   app.set('trust proxy', config.TRUST_PROXY);
   app.disable('x-powered-by');
   app.use(assignCspNonce);

@@ -1,4 +1,6 @@
 import { readdir, readFile } from 'node:fs/promises';
+import http from 'node:http';
+import net, { type AddressInfo } from 'node:net';
 import path from 'node:path';
 import { Body, Controller, HttpCode, Module, Post, UploadedFiles } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
@@ -11,7 +13,8 @@ import { CacheModule } from '../cache/cache.module';
 import { HttpModule } from '../http/http.module';
 import { QuotaModule } from '../quota/quota.module';
 import { waitFor } from '../../../test/wait-for';
-import { UPLOAD_BUSY_MESSAGE, UploadBudget } from './upload-budget';
+import { UPLOAD_BUSY_MESSAGE, UPLOAD_CLIENT_BUSY_MESSAGE, UploadBudget } from './upload-budget';
+import { UPLOAD_TOO_SLOW_MESSAGE } from './metered-body';
 import { configureHttp } from '../http/http.setup';
 import { createTestConfig } from '../../../test/test-app';
 import * as fx from '../../../test/upload-fixtures';
@@ -344,7 +347,9 @@ describe('uploads stream to disk, within an in-flight bound and a daily quota', 
       const jpeg = await fx.jpeg();
       const send = () =>
         request(t.app.getHttpServer()).post('/api/test-uploads/maintenance').attach('archivo', jpeg, 'a.jpg');
-      const release = await budget.reserve(MB);
+      const other = budget.open('10.9.9.9');
+      await other.grow(MB);
+      const release = () => other.release();
       const busy = await send().expect(503);
       expect(busy.body).toEqual({ statusCode: 503, message: UPLOAD_BUSY_MESSAGE });
       // Room frees while the next one waits: it goes through.
@@ -373,6 +378,224 @@ describe('uploads stream to disk, within an in-flight bound and a daily quota', 
     }
   });
 });
+
+describe('one client cannot hold the upload budget for everyone (issue 47 item 4)', () => {
+  const ATTACKER = '127.0.0.2';
+  const VISITOR = '127.0.0.1';
+  let t: Awaited<ReturnType<typeof uploadApp>>;
+  let base: string;
+  let budget: UploadBudget;
+
+  const start = async (overrides: Record<string, string>) => {
+    t = await uploadApp(overrides);
+    await t.app.listen(0, '127.0.0.1');
+    base = `http://127.0.0.1:${(t.app.getHttpServer().address() as AddressInfo).port}`;
+    budget = t.app.get(UploadBudget);
+  };
+  afterEach(async () => {
+    await t.app.close();
+    await t.cleanup();
+  });
+
+  const incoming = async () => {
+    try {
+      return await readdir(path.join(t.config.DATA_DIR, 'uploads', '.incoming'));
+    } catch {
+      return [];
+    }
+  };
+
+  it('a body declaring 128 MiB holds what it sent, not what it declared: a real upload goes through at once', async () => {
+    await start({ UPLOAD_WAIT_MS: '300' });
+    const trickles = [rawUpload(base, ATTACKER, 128 * MB), rawUpload(base, ATTACKER, 128 * MB)];
+    for (const r of trickles) r.send(videoHead(1024));
+    await waitFor('both trickles to be received', () => budget.heldBy(ATTACKER) >= 2 * 1024);
+    expect(budget.heldBy(ATTACKER)).toBeLessThan(64 * 1024);
+
+    const started = Date.now();
+    const real = await rawUpload(base, VISITOR, 0).finish(await fx.jpeg());
+    expect(real.status).toBe(201);
+    expect(Date.now() - started).toBeLessThan(2_000);
+
+    for (const r of trickles) r.abort();
+    await waitFor('the trickles to give their room back', () => budget.reserved === 0);
+    await waitFor('their files to be removed', async () => (await incoming()).length === 0);
+  });
+
+  it('one address holds at most UPLOAD_INFLIGHT_PER_CLIENT_MB: past it a Spanish 429 at once, others go on', async () => {
+    await start({ UPLOAD_INFLIGHT_MAX_MB: '8', UPLOAD_INFLIGHT_PER_CLIENT_MB: '2' });
+    const big = rawUpload(base, ATTACKER, 0);
+    const started = Date.now();
+    const refused = await big.finish(fx.padTo(fx.mp4(), 3 * MB), 'video.mp4');
+    expect(refused.status).toBe(429);
+    expect(refused.body).toEqual({ statusCode: 429, message: UPLOAD_CLIENT_BUSY_MESSAGE });
+    expect(Date.now() - started).toBeLessThan(2_000);
+    // Another address, and the same one with a body within its share, still get through.
+    expect((await rawUpload(base, VISITOR, 0).finish(fx.padTo(fx.mp4(), 1.5 * MB), 'video.mp4')).status).toBe(
+      201,
+    );
+    expect((await rawUpload(base, ATTACKER, 0).finish(fx.padTo(fx.mp4(), MB), 'video.mp4')).status).toBe(201);
+    await waitFor('the budget to be empty', () => budget.reserved === 0);
+    expect(budget.heldBy(ATTACKER)).toBe(0);
+    await waitFor('the refused files to be removed', async () => (await incoming()).length === 0);
+  });
+
+  it('a request refused before its body is read is answered and its connection closed by the gateway', async () => {
+    await start({ UPLOAD_INFLIGHT_MAX_MB: '8', UPLOAD_INFLIGHT_PER_CLIENT_MB: '2' });
+    await budget.open(ATTACKER).grow(2 * MB);
+    // A client that never closes by itself (Node's own client closes after a non-keep-alive answer).
+    const socket = net.connect({
+      host: '127.0.0.1',
+      port: Number(new URL(base).port),
+      localAddress: ATTACKER,
+    });
+    let received = '';
+    socket.setEncoding('utf8');
+    socket.on('data', (d: string) => (received += d));
+    const ended = new Promise<void>((resolve) => socket.once('end', resolve));
+    socket.write(
+      `POST /api/test-uploads/maintenance HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: keep-alive\r\n` +
+        `Content-Type: multipart/form-data; boundary=x\r\nContent-Length: ${8 * MB}\r\n\r\n--x\r\n`,
+    );
+    try {
+      await Promise.race([
+        ended,
+        new Promise((_, reject) =>
+          setTimeout(() => reject(new Error('the gateway kept the connection')), 3_000),
+        ),
+      ]);
+      expect(received).toMatch(/^HTTP\/1\.1 429/);
+      expect(received).toContain(UPLOAD_CLIENT_BUSY_MESSAGE);
+    } finally {
+      socket.destroy();
+    }
+  });
+
+  it('a body that stalls is cut within UPLOAD_STALL_MS: a Spanish 408, its room and files freed', async () => {
+    await start({ UPLOAD_STALL_MS: '400', UPLOAD_MIN_KB_PER_S: '4' });
+    const stalled = rawUpload(base, ATTACKER, 8 * MB);
+    stalled.send(videoHead(8 * 1024));
+    await waitFor('its file to be started', async () => (await incoming()).length === 1);
+    const started = Date.now();
+    const answer = await stalled.answer;
+    // Node's own bound (requestTimeout) would have held it 300-330 s.
+    expect(Date.now() - started).toBeLessThan(3_000);
+    expect(answer.status).toBe(408);
+    expect(answer.body).toEqual({ statusCode: 408, message: UPLOAD_TOO_SLOW_MESSAGE });
+    await waitFor('the connection to be closed', () => stalled.closed);
+    await waitFor('its room to be given back', () => budget.reserved === 0);
+    await waitFor('its file to be removed', async () => (await incoming()).length === 0);
+  });
+
+  it('a slow body that keeps the pace is not cut', async () => {
+    await start({ UPLOAD_STALL_MS: '400', UPLOAD_MIN_KB_PER_S: '4' });
+    const video = fx.padTo(fx.mp4(), 40 * 1024);
+    const slow = rawUpload(base, VISITOR, 0);
+    // 4 KB every 100 ms (40 KB/s) for about a second: more than two windows.
+    const res = await slow.finish(video, 'video.mp4', { chunk: 4 * 1024, everyMs: 100 });
+    expect(res.status).toBe(201);
+  });
+
+  it.each([
+    ['a refused type (415)', 415, () => Promise.resolve(fx.html()), 'foto.jpg'],
+    ['an image over 1 MB (413)', 413, async () => fx.padTo(await fx.jpeg(), MB + 1), 'foto.jpg'],
+  ])('%s leaves no reservation behind', async (_label, status, make, name) => {
+    await start({});
+    const res = await rawUpload(base, ATTACKER, 0).finish(await make(), name);
+    expect(res.status).toBe(status);
+    await waitFor('the budget to be empty', () => budget.reserved === 0);
+    expect(budget.heldBy(ATTACKER)).toBe(0);
+  });
+
+  it('a client that drops its connection mid-body leaves no reservation or file behind', async () => {
+    await start({});
+    const dropped = rawUpload(base, ATTACKER, 4 * MB);
+    dropped.send(videoHead(256 * 1024));
+    await waitFor('part of it to be received', () => budget.heldBy(ATTACKER) >= 256 * 1024);
+    dropped.abort();
+    await waitFor('its room to be given back', () => budget.reserved === 0);
+    await waitFor('its file to be removed', async () => (await incoming()).length === 0);
+  });
+});
+
+/** The start of a video part: an MP4 head padded to `bytes`. */
+function videoHead(bytes: number): Buffer {
+  return fx.padTo(fx.mp4(), bytes);
+}
+
+interface RawAnswer {
+  status: number;
+  body: unknown;
+}
+
+/**
+ * A maintenance upload over a connection of its own from `localAddress` (Linux routes all of 127/8 to lo,
+ * so 127.0.0.2 is another client). With `declared` > 0 it declares that Content-Length and sends what it is
+ * told (a trickle); with 0, `finish` sends one whole file, optionally in timed chunks.
+ */
+function rawUpload(base: string, localAddress: string, declared: number) {
+  const boundary = `----spec${Math.random().toString(16).slice(2)}`;
+  const head = (name: string) =>
+    Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="description"\r\n\r\nx\r\n--${boundary}\r\nContent-Disposition: form-data; name="archivo"; filename="${name}"\r\nContent-Type: application/octet-stream\r\n\r\n`,
+    );
+  const tail = Buffer.from(`\r\n--${boundary}--\r\n`);
+  let req: http.ClientRequest | undefined;
+  let closed = false;
+  let settle: (answer: RawAnswer) => void = () => undefined;
+  const answer = new Promise<RawAnswer>((resolve) => {
+    settle = resolve;
+  });
+  const open = (length: number) => {
+    req = http.request(`${base}/api/test-uploads/maintenance`, {
+      method: 'POST',
+      localAddress,
+      agent: false,
+      headers: { 'Content-Type': `multipart/form-data; boundary=${boundary}`, 'Content-Length': length },
+    });
+    req.on('response', (res) => {
+      let text = '';
+      res.setEncoding('utf8');
+      res.on('data', (d: string) => (text += d));
+      res.on('end', () => settle({ status: res.statusCode ?? 0, body: JSON.parse(text) as unknown }));
+    });
+    req.on('error', () => settle({ status: 0, body: null }));
+    req.on('close', () => {
+      closed = true;
+    });
+    return req;
+  };
+  if (declared > 0) open(declared).write(head('video.mp4'));
+  return {
+    answer,
+    get closed() {
+      return closed;
+    },
+    send(bytes: Buffer) {
+      req!.write(bytes);
+    },
+    abort() {
+      req!.destroy();
+    },
+    async finish(
+      file: Buffer,
+      name = 'foto.jpg',
+      pace?: { chunk: number; everyMs: number },
+    ): Promise<RawAnswer> {
+      const body = Buffer.concat([head(name), file, tail]);
+      const r = open(body.length);
+      if (!pace) r.end(body);
+      else {
+        for (let at = 0; at < body.length; at += pace.chunk) {
+          r.write(body.subarray(at, at + pace.chunk));
+          await new Promise((resolve) => setTimeout(resolve, pace.everyMs));
+        }
+        r.end();
+      }
+      return answer;
+    },
+  };
+}
 
 function padTo(bytes: Buffer, size: number): Buffer {
   return fx.padTo(bytes, Math.ceil(size));

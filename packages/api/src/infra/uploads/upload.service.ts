@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { open, readFile, rm, writeFile } from 'node:fs/promises';
+import { type Writable } from 'node:stream';
 import {
   BadRequestException,
   HttpException,
@@ -17,7 +18,8 @@ import { cleanJpeg } from './clean-image';
 import { checkContent, HEAD_BYTES, needsContentCheck, sniffHead, type SniffedFile } from './file-sniffer';
 import { CheckedDiskStorage, uploadError } from './checked-disk.storage';
 import { displayName } from './upload-file-name';
-import { UploadBudget } from './upload-budget';
+import { UploadBudget, type UploadReservation } from './upload-budget';
+import { type BodyPace, MeteredBody } from './metered-body';
 import { DailyCounter } from '../quota/daily-counter';
 import { APP_CONFIG, type AppConfig } from '../../config/config.schema';
 import { MULTIPART_MESSAGES, UPLOAD_KINDS, UPLOAD_REFUSALS, type UploadKind } from './upload-kinds';
@@ -35,6 +37,9 @@ export interface StoredUpload {
   readonly mime: string;
   readonly size: number;
 }
+
+/** multer's option to feed busboy (multer 2.5; not in @types/multer yet). */
+type Options = multer.Options & { streamHandler: (req: Request, busboy: Writable) => void };
 
 /** Text fields of the multipart forms are short (the longest is a 2,500-character description). */
 const FIELD_LIMITS = { fieldSize: 32 * 1024, fields: 40, fieldNameSize: 100, headerPairs: 100 } as const;
@@ -54,13 +59,19 @@ const MULTIPART_OVERHEAD_BYTES = 64 * 1024;
 @Injectable()
 export class UploadService {
   private readonly logger = new Logger(UploadService.name);
+  private readonly pace: BodyPace;
 
   constructor(
     private readonly storage: FileStorage,
     private readonly budget: UploadBudget,
     private readonly daily: DailyCounter,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
-  ) {}
+  ) {
+    this.pace = {
+      minBytes: (config.UPLOAD_MIN_KB_PER_S * 1024 * config.UPLOAD_STALL_MS) / 1000,
+      windowMs: config.UPLOAD_STALL_MS,
+    };
+  }
 
   multerOptions(kind: UploadKind): multer.Options {
     const rules: UploadRules = UPLOAD_KINDS[kind];
@@ -83,20 +94,42 @@ export class UploadService {
   /** Parses the multipart body, checks every file and leaves the accepted ones in `req.files`. */
   async receive(kind: UploadKind, req: Request, res: Response): Promise<AcceptedUpload[]> {
     const rules = UPLOAD_KINDS[kind];
-    const bytes = this.declaredBytes(rules, req);
-    await this.chargeDailyQuota(req.ip, bytes);
-    const release = await this.budget.reserve(bytes);
+    const client = req.ip ?? 'unknown';
+    let reservation: UploadReservation;
+    try {
+      const bytes = this.declaredBytes(rules, req);
+      await this.chargeDailyQuota(client, bytes);
+      // Room is taken as the body arrives (a declared size costs nothing until it is sent).
+      reservation = this.budget.open(client);
+    } catch (error) {
+      // Refused before its body was read: the connection closes after the answer instead of waiting for a
+      // body nobody reads (a trickle would hold it up to Node's requestTimeout).
+      res.setHeader('Connection', 'close');
+      throw error;
+    }
     // A safety net: UploadFilesInterceptor removes a refused request's files before it is answered.
     res.on('close', () => void this.discardIncoming(req));
+    let refuse: (error: HttpException) => void = () => undefined;
+    // The budget or the pace watch answers at once, without waiting for multer to drain the body.
+    const refused = new Promise<never>((_, reject) => {
+      refuse = reject;
+    });
+    // A refusal may come after the parse settled (while multer drains the body): nobody hears it then.
+    refused.catch(() => undefined);
+    const body = new MeteredBody(req, res, reservation, this.pace, refuse);
     try {
-      const parse = multer(this.multerOptions(kind)).array(rules.fieldName);
+      const options: Options = { ...this.multerOptions(kind), streamHandler: body.streamHandler };
+      const parse = multer(options).array(rules.fieldName);
+      const parsed = new Promise<void>((resolve, reject) => {
+        void parse(req, res, (error?: unknown) =>
+          error ? reject(error instanceof Error ? error : new Error('multipart parse failed')) : resolve(),
+        );
+      });
       try {
-        await new Promise<void>((resolve, reject) => {
-          void parse(req, res, (error?: unknown) =>
-            error ? reject(error instanceof Error ? error : new Error('multipart parse failed')) : resolve(),
-          );
-        });
+        await Promise.race([parsed, refused]);
       } catch (error) {
+        // The loser of the race settles later, unheard.
+        parsed.catch(() => undefined);
         throw this.multipartError(rules, error);
       }
       const files = Array.isArray(req.files) ? req.files : [];
@@ -104,7 +137,7 @@ export class UploadService {
       req.files = accepted;
       return accepted;
     } finally {
-      release();
+      reservation.release();
     }
   }
 
