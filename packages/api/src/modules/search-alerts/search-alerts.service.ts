@@ -70,6 +70,7 @@ export class SearchAlertsService {
       captcha: { token: body.captcha },
       customer: { fullname: '', email: body.email },
       customerLookup: ['email'],
+      consentConfirmTokenHash: confirm.hash,
       visitorMail: VISITOR_MAIL.confirmation,
       failureMessage: ALERT_MESSAGES.failure,
       create: async (tx, { customerId }) => {
@@ -117,6 +118,7 @@ export class SearchAlertsService {
     const outcome = await this.repository.confirm(
       hashAccessToken(token),
       now,
+      new Date(now.getTime() - this.config.ALERT_CONFIRM_HOURS * 3_600_000),
       SEARCH_ALERT_LIMITS.alertsPerEmail,
       async (row) => {
         identity = { mailbox: row.mailbox, manageSalt: this.links.newSalt() };
