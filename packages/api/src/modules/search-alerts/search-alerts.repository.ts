@@ -104,6 +104,9 @@ export class SearchAlertsRepository {
         if (found && (!found.confirmExpiresAt || found.confirmExpiresAt < now)) return { kind: 'not-found' };
       }
       if (!found) return { kind: 'not-found' };
+      // A pending alert past its own expiry is the sweep's: none of its links works any more.
+      if (found.status === SEARCH_ALERT_STATUS.pending && (found.confirmExpiresAt ?? now) < now)
+        return { kind: 'not-found' };
       const inbox = await tx
         .select({ id: a.id, status: a.status })
         .from(a)
