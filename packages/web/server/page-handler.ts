@@ -12,6 +12,8 @@ export { renderKey } from '../src/app/render-key';
 export interface PageHandlerOptions {
   /** The gateway's own address: loaders read the first screen's data from its /api. */
   apiOrigin: string;
+  /** Sent with every read of it: tells the gateway the read is its own page render's (rate limits). */
+  apiHeaders?: Record<string, string>;
   publicUrl: string;
   /** The agency's mortgage simulator settings (MORTGAGE_* in the gateway's config). */
   mortgage: MortgageSettings;
@@ -21,8 +23,14 @@ export interface PageHandlerOptions {
 
 export type PageHandler = (request: Request, nonce: string) => Promise<Response>;
 
-export function createPageHandler({ apiOrigin, publicUrl, mortgage, map }: PageHandlerOptions): PageHandler {
-  setApiOrigin(apiOrigin);
+export function createPageHandler({
+  apiOrigin,
+  apiHeaders = {},
+  publicUrl,
+  mortgage,
+  map,
+}: PageHandlerOptions): PageHandler {
+  setApiOrigin(apiOrigin, apiHeaders);
   const handle = createRequestHandler(build, 'production');
   return (request, nonce) => handle(request, { nonce, publicUrl, mortgage, map });
 }

@@ -5,12 +5,14 @@ import { E_TIMEOUT, Semaphore, withTimeout } from 'async-mutex';
 import { LRUCache } from 'lru-cache';
 import type { MapSettings, MortgageSettings } from '@inmo/contracts';
 import { APP_CONFIG, APP_ROLE, type AppConfig, type AppRole } from '../../config/config.schema';
+import { ownRenderHeaders } from '../../infra/rate-limit/own-render';
 import { WEB_BUILD, type WebBuild } from '../../infra/web-build/web-build';
 
 /** What the web's server entry (packages/web/server/page-handler.ts, built to WEB_DIST/server/index.js) exports. */
 export interface WebServerEntry {
   createPageHandler(options: {
     apiOrigin: string;
+    apiHeaders: Record<string, string>;
     publicUrl: string;
     mortgage: MortgageSettings;
     map: MapSettings;
@@ -106,6 +108,7 @@ export class PagesService implements OnModuleInit {
     this.entry = (await import(pathToFileURL(entryFile).href)) as WebServerEntry;
     this.handle = this.entry.createPageHandler({
       apiOrigin: `http://127.0.0.1:${this.config.PORT}`,
+      apiHeaders: ownRenderHeaders(),
       publicUrl: this.config.PUBLIC_URL,
       mortgage: {
         minDownPaymentPercent: this.config.MORTGAGE_MIN_DOWN_PAYMENT_PERCENT,
