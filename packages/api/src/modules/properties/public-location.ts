@@ -54,8 +54,7 @@ export function publishedPoint(
   const { min, max } = LOCATION_OFFSET_METRES;
   const metres = min + (hash.readUInt32BE(4) / 2 ** 32) * (max - min);
   const north = (metres * Math.cos(angle)) / METRES_PER_DEGREE_LATITUDE;
-  const east =
-    (metres * Math.sin(angle)) / (METRES_PER_DEGREE_LATITUDE * Math.cos((lat * Math.PI) / 180));
+  const east = (metres * Math.sin(angle)) / (METRES_PER_DEGREE_LATITUDE * Math.cos((lat * Math.PI) / 180));
   return { latitude: roundDegrees(lat + north), longitude: roundDegrees(lon + east), exact };
 }
 
