@@ -48,8 +48,8 @@ export class SearchAlertsRepository {
   }
 
   /**
-   * One alert per inbox and search: a sign-up for a search the inbox already has gives that alert a new
-   * confirmation link instead of a second alert. A pending alert belongs to its first sign-up until its link
+   * One alert per inbox and search: a sign-up for a search the inbox already has gives that alert another
+   * confirmation link (its consent's) instead of a second alert. A pending alert belongs to its first sign-up until its link
    * expires: another sign-up (anyone may type any address) changes neither the address the links go to nor
    * the frequency; past the expiry the new sign-up takes it over. An active alert stays as it is: confirming
    * again only renews the management link.
