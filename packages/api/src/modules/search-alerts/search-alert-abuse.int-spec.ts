@@ -129,7 +129,7 @@ describe('search alert sign-ups cannot be turned on anyone (PostgreSQL, SMTP pee
       listingId = listing?.id ?? 0;
     });
 
-    it('a second sign-up for the same search (another IP, a +tag) renews the link of the one alert, changing nothing the first chose; confirming twice is one digest', async () => {
+    it('a second sign-up for the same search (another IP, a +tag) gives the one alert a second link, changing nothing the first chose; each link confirms its own consent; confirming twice is one digest', async () => {
       expect((await signUp('doble@example.com', query)).status).toBe(201);
       expect((await signUp('doble+otra@example.com', query, freshIp(), 'semanal')).status).toBe(201);
       expect(
