@@ -13,6 +13,8 @@ export const renderKey = renderKeyFor(build.routes);
 export interface PageHandlerOptions {
   /** The gateway's own address: loaders read the first screen's data from its /api. */
   apiOrigin: string;
+  /** Sent with every read of it: tells the gateway the read is its own page render's (rate limits). */
+  apiHeaders?: Record<string, string>;
   publicUrl: string;
   /** The agency's mortgage simulator settings (MORTGAGE_* in the gateway's config). */
   mortgage: MortgageSettings;
@@ -22,8 +24,14 @@ export interface PageHandlerOptions {
 
 export type PageHandler = (request: Request, nonce: string) => Promise<Response>;
 
-export function createPageHandler({ apiOrigin, publicUrl, mortgage, map }: PageHandlerOptions): PageHandler {
-  setApiOrigin(apiOrigin);
+export function createPageHandler({
+  apiOrigin,
+  apiHeaders = {},
+  publicUrl,
+  mortgage,
+  map,
+}: PageHandlerOptions): PageHandler {
+  setApiOrigin(apiOrigin, apiHeaders);
   const handle = createRequestHandler(build, 'production');
   return (request, nonce) => handle(request, { nonce, publicUrl, mortgage, map });
 }

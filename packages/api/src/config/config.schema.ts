@@ -406,6 +406,11 @@ export const configSchema = z
     ACKNOWLEDGEMENTS_PER_RECIPIENT_PER_DAY: positiveInt(10),
     /** Hours an alert's confirmation link works; unconfirmed alerts are deleted after it. */
     ALERT_CONFIRM_HOURS: positiveInt(48),
+    /**
+     * Milliseconds an alert sign-up takes to answer at least: the work differs with what the address already
+     * has (a new person and alert are inserted, a known one updated), and the answer must not tell.
+     */
+    ALERT_SIGNUP_ANSWER_MS: positiveInt(300),
     /** Days a management link of the alert mails works; each new digest or confirmation brings a fresh one. */
     ALERT_MANAGE_LINK_DAYS: positiveInt(60),
     /** Bogotá hour from which the day's (and Monday's weekly) alert digests go out. */

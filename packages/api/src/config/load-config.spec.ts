@@ -70,6 +70,7 @@ describe('loadConfig', () => {
   it('takes the alert settings, refusing a digest hour outside the day and an interval Node cannot time', () => {
     expect(loadConfig({})).toMatchObject({
       ALERT_CONFIRM_HOURS: 48,
+      ALERT_SIGNUP_ANSWER_MS: 300,
       ALERT_DIGEST_HOUR: 7,
       ALERT_DIGEST_INTERVAL_MINUTES: 15,
     });

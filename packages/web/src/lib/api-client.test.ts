@@ -9,6 +9,7 @@ import {
   apiPost,
   apiPostForm,
   responseSchema,
+  setApiOrigin,
   type UploadProgress,
 } from './api-client';
 
@@ -45,6 +46,18 @@ describe('apiGet / apiPost', () => {
     });
     expect(data).toEqual({ status: 'ok' });
     expect(fetchSpy.mock.calls[0]?.[0]).toBe('/api/health');
+  });
+
+  it("sends the page handler's headers with every read of the gateway (its own renders' mark)", async () => {
+    const fetchSpy = mockFetch(() => Promise.resolve(jsonResponse(200, { status: 'ok' })));
+    setApiOrigin('http://127.0.0.1:3000/', { 'x-inmo-own-render': 'secreto' });
+    try {
+      await apiGet('/health');
+    } finally {
+      setApiOrigin('');
+    }
+    expect(fetchSpy.mock.calls[0]?.[0]).toBe('http://127.0.0.1:3000/api/health');
+    expect(fetchSpy.mock.calls[0]?.[1]?.headers).toMatchObject({ 'x-inmo-own-render': 'secreto' });
   });
 
   it('maps a 400 with field errors (map or list) to ApiError.fieldErrors', async () => {

@@ -10,9 +10,12 @@ export const API_BASE = '/api';
  * (server/page-handler.ts); under `vite dev` it is the gateway Vite proxies /api to.
  */
 let apiOrigin = import.meta.env.SSR ? 'http://localhost:3000' : '';
+/** On the server, headers every read of the gateway carries (set with the origin). */
+let serverHeaders: Record<string, string> = {};
 
-export function setApiOrigin(origin: string): void {
+export function setApiOrigin(origin: string, headers: Record<string, string> = {}): void {
   apiOrigin = origin.replace(/\/$/, '');
+  serverHeaders = headers;
 }
 
 /** Spanish texts for failures the gateway did not explain itself (spec §8 and ARCHITECTURE §5). */
@@ -169,6 +172,7 @@ async function request<T>(
       headers: {
         Accept: 'application/json',
         ...(typeof body === 'string' ? { 'Content-Type': 'application/json' } : {}),
+        ...serverHeaders,
         ...options.headers,
       },
     });

@@ -2,10 +2,17 @@ import { type ExecutionContext, HttpException, HttpStatus, Injectable } from '@n
 import { ThrottlerGuard } from '@nestjs/throttler';
 import { HTTP_ERROR_MESSAGES } from '@inmo/contracts';
 import { type Request } from 'express';
+import { isOwnRender, OWN_RENDER_HEADER } from './own-render';
 import { RATE_LIMIT_POLICIES, RATE_LIMIT_POLICY_KEY, type RateLimitPolicy } from './rate-limit.constants';
 
 const isLoopback = (address: string | undefined) =>
   address === '::1' || address?.startsWith('127.') === true || address?.startsWith('::ffff:127.') === true;
+
+/** Whether TRUST_PROXY names a proxy (express's 'trust proxy', set from it in http.setup.ts). */
+const trustsProxy = (request: Request): boolean => {
+  const setting: unknown = request.app.get('trust proxy');
+  return setting !== false && setting !== undefined && setting !== 0;
+};
 
 /**
  * The throttler guard for visitor POSTs; GETs are never counted (they are the cheap, cached reads), except a
@@ -25,9 +32,14 @@ export class RateLimitGuard extends ThrottlerGuard {
       policy === RATE_LIMIT_POLICIES.map ||
       (policy === RATE_LIMIT_POLICIES.area && request.query.bbox !== undefined);
     if (!counted) return Promise.resolve(true);
-    // The gateway's own page renders read their first screen from 127.0.0.1 (PagesService's apiOrigin) with
-    // no proxy header: every visitor's page would share one counter.
-    const own = isLoopback(request.socket.remoteAddress) && request.headers['x-forwarded-for'] === undefined;
+    // The gateway's own page renders read their first screen from 127.0.0.1 (PagesService's apiOrigin): every
+    // visitor's page would share one counter. They carry this process's secret; without a trusted proxy
+    // (TRUST_PROXY unset) a loopback request with no proxy header is also taken for one (a local client).
+    // Behind a proxy, loopback is the proxy's own address or a forwarded one: counted like any client.
+    const loopback = isLoopback(request.socket.remoteAddress);
+    const own =
+      (loopback && isOwnRender(request.headers[OWN_RENDER_HEADER])) ||
+      (loopback && !trustsProxy(request) && request.headers['x-forwarded-for'] === undefined);
     return Promise.resolve(own);
   }
 

@@ -4,6 +4,7 @@ import { createTestApp, type TestApp } from '../../../test/test-app';
 import { createTestDatabase, type TestDatabase } from '../../../test/test-database';
 import { TEST_REDIS_URL } from '../../../test/test-env';
 import { clearRedisPrefix, testRedisPrefix } from '../../../test/test-redis';
+import { OWN_RENDER_HEADER, ownRenderHeaders } from './own-render';
 
 const contact = (i: number) => ({
   fullname: 'Visitante Insistente',
@@ -81,5 +82,46 @@ describe('rate limits on POSTs, shared by two gateways on one Redis', () => {
       expect(res.status).toBe(200);
       expect(res.headers['x-ratelimit-limit']).toBeUndefined();
     }
+  });
+});
+
+describe('the map points from loopback (RATE_LIMIT_AREA_PER_MINUTE)', () => {
+  const prefixes = [testRedisPrefix(), testRedisPrefix()];
+  let db: TestDatabase;
+  let proxied: TestApp;
+  let direct: TestApp;
+
+  beforeAll(async () => {
+    db = await createTestDatabase();
+    const env = {
+      DATABASE_URL: db.url,
+      REDIS_URL: TEST_REDIS_URL,
+      SEED_SIZE: '20',
+      RATE_LIMIT_AREA_PER_MINUTE: '3',
+    };
+    proxied = await createTestApp({ ...env, REDIS_PREFIX: prefixes[0], TRUST_PROXY: 'loopback' });
+    direct = await createTestApp({ ...env, REDIS_PREFIX: prefixes[1] });
+  });
+  afterAll(async () => {
+    await proxied.close();
+    await direct.close();
+    await db.drop();
+    for (const prefix of prefixes) await clearRedisPrefix(prefix);
+  });
+
+  const points = (t: TestApp) => request(t.app.getHttpServer()).get('/api/properties/points');
+
+  it('counts loopback like any client when TRUST_PROXY names a proxy, but never the gateway’s own page renders', async () => {
+    // A proxy on the same host that sent no X-Forwarded-For, then one that forwarded a loopback address.
+    for (let i = 0; i < 3; i += 1) expect((await points(proxied)).status).toBe(200);
+    expect((await points(proxied)).status).toBe(429);
+    expect((await points(proxied).set('X-Forwarded-For', '127.0.0.1')).status).toBe(429);
+    for (let i = 0; i < 5; i += 1) expect((await points(proxied).set(ownRenderHeaders())).status).toBe(200);
+    // Another secret is a client like any other.
+    expect((await points(proxied).set(OWN_RENDER_HEADER, 'x'.repeat(43))).status).toBe(429);
+  });
+
+  it('without a trusted proxy, a loopback request with no proxy header is a local one and not counted', async () => {
+    for (let i = 0; i < 5; i += 1) expect((await points(direct)).status).toBe(200);
   });
 });

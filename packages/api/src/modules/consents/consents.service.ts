@@ -16,6 +16,8 @@ export interface RecordConsent {
   readonly ip: string | undefined;
   /** The submission the consent came with, e.g. {type: 'pqrs', id}. */
   readonly subject: { readonly type: string; readonly id: string };
+  /** Double opt-in: the hash of the link mailed to confirm this consent (and only this one). */
+  readonly confirmTokenHash?: string;
 }
 
 /** Proof of each authorization (Ley 1581, Decreto 1377 art. 8). */
@@ -41,6 +43,7 @@ export class ConsentsService {
         ipHash: input.ip ? this.hashIp(input.ip) : null,
         subjectType: input.subject.type,
         subjectId: input.subject.id,
+        confirmTokenHash: input.confirmTokenHash ?? null,
       })
       .returning({ id: consents.id });
     if (!row) throw new Error('Consent insert returned no row');

@@ -7,6 +7,7 @@ import { E_TIMEOUT, Semaphore, withTimeout } from 'async-mutex';
 import { LRUCache } from 'lru-cache';
 import type { MapSettings, MortgageSettings } from '@inmo/contracts';
 import { APP_CONFIG, APP_ROLE, type AppConfig, type AppRole } from '../../config/config.schema';
+import { ownRenderHeaders } from '../../infra/rate-limit/own-render';
 import { WEB_BUILD, type WebBuild } from '../../infra/web-build/web-build';
 import { RATE_LIMIT_WINDOW_MS } from '../../infra/rate-limit/rate-limit.constants';
 import { rateLimitKey } from '../../infra/rate-limit/rate-limit.module';
@@ -15,6 +16,7 @@ import { rateLimitKey } from '../../infra/rate-limit/rate-limit.module';
 export interface WebServerEntry {
   createPageHandler(options: {
     apiOrigin: string;
+    apiHeaders: Record<string, string>;
     publicUrl: string;
     mortgage: MortgageSettings;
     map: MapSettings;
@@ -122,6 +124,7 @@ export class PagesService implements OnModuleInit {
     this.entry = (await import(pathToFileURL(entryFile).href)) as WebServerEntry;
     this.handle = this.entry.createPageHandler({
       apiOrigin: `http://127.0.0.1:${this.config.PORT}`,
+      apiHeaders: ownRenderHeaders(),
       publicUrl: this.config.PUBLIC_URL,
       mortgage: {
         minDownPaymentPercent: this.config.MORTGAGE_MIN_DOWN_PAYMENT_PERCENT,

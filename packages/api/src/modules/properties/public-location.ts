@@ -1,8 +1,8 @@
 import { createHmac } from 'node:crypto';
 
 /**
- * How far a listing's published point lies from its place: a fixed distance per listing between these, in a
- * fixed direction, both drawn from an HMAC of its code under a secret key. With the 3-decimal rounding
+ * How far a listing's published point lies from its place: a fixed distance per place between these, in a
+ * fixed direction, both drawn from an HMAC of the place (PLACE_DECIMALS) under a secret key. With the 3-decimal rounding
  * (up to 79 m) the place is 71 to 379 m from the point: always inside the 400 m circle the listing's page
  * draws (property-location-map.tsx), never at its centre.
  */
@@ -12,6 +12,12 @@ export const LOCATION_OFFSET_METRES = { min: 150, max: 300 } as const;
 export const PUBLISHED_UNCERTAINTY_METRES = 400;
 
 const METRES_PER_DEGREE_LATITUDE = 111_320;
+
+/**
+ * Decimals of the place the offset is drawn from (about 11 m): listings of one building share one offset, so
+ * one published point. Drawn per listing, the offsets of ten flats in a tower averaged out near the tower.
+ */
+const PLACE_DECIMALS = 4;
 
 /**
  * Coordinates as the site publishes them: three decimals (about 110 m), also for a listing shown at its exact
@@ -29,26 +35,27 @@ export interface PublishedPoint {
 }
 
 /**
- * The only point the site shows, filters and mails for a listing (issue 35): the same for every process and
- * every request (so bisecting a map area converges on it, not on the listing), not computable without the
+ * The only point the site shows, filters and mails for a listing (issue 35): the same for every process,
+ * every request and every listing at that place (so bisecting a map area converges on it, not on the listing), not computable without the
  * key. `exact` keeps the listing's own place.
  */
 export function publishedPoint(
   key: string,
-  code: string,
   latitude: number,
   longitude: number,
   exact: boolean,
 ): PublishedPoint {
   if (exact) return { latitude: roundDegrees(latitude), longitude: roundDegrees(longitude), exact };
-  const hash = createHmac('sha256', key).update(`ubicacion:${code}`).digest();
+  // The offset starts from the place, so every listing of the place ends on the same rounded point.
+  const lat = Number(latitude.toFixed(PLACE_DECIMALS));
+  const lon = Number(longitude.toFixed(PLACE_DECIMALS));
+  const hash = createHmac('sha256', key).update(`ubicacion:${lat},${lon}`).digest();
   const angle = (hash.readUInt32BE(0) / 2 ** 32) * 2 * Math.PI;
   const { min, max } = LOCATION_OFFSET_METRES;
   const metres = min + (hash.readUInt32BE(4) / 2 ** 32) * (max - min);
   const north = (metres * Math.cos(angle)) / METRES_PER_DEGREE_LATITUDE;
-  const east =
-    (metres * Math.sin(angle)) / (METRES_PER_DEGREE_LATITUDE * Math.cos((latitude * Math.PI) / 180));
-  return { latitude: roundDegrees(latitude + north), longitude: roundDegrees(longitude + east), exact };
+  const east = (metres * Math.sin(angle)) / (METRES_PER_DEGREE_LATITUDE * Math.cos((lat * Math.PI) / 180));
+  return { latitude: roundDegrees(lat + north), longitude: roundDegrees(lon + east), exact };
 }
 
 /** Metres between two points (haversine): the tests' and the digest's measure. */

@@ -43,7 +43,7 @@ export class PublishedLocations {
     return (code, latitude, longitude, exact) =>
       latitude === null || longitude === null
         ? null
-        : publishedPoint(key, code, latitude, longitude, exact || this.exactCodes.has(code));
+        : publishedPoint(key, latitude, longitude, exact || this.exactCodes.has(code));
   }
 
   /** Created (random) by whichever process asks first; kept across restarts so points never move. */

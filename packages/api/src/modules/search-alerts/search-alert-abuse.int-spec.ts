@@ -1,8 +1,10 @@
 import { ALERT_MESSAGES } from '@inmo/contracts';
 import { useFormStack } from '../../../test/form-helpers';
 import { type ReceivedMail } from '../../../test/smtp-peer';
+import { ConsentsService } from '../consents/consents.service';
 import { AlertLinks } from './alert-links.service';
 import { SearchAlertDigestService } from './search-alert-digest.service';
+import { SearchAlertsRepository } from './search-alerts.repository';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -24,6 +26,8 @@ describe('search alert sign-ups cannot be turned on anyone (PostgreSQL, SMTP pee
     CONFIRMATIONS_PER_IP_PER_DAY: '2',
     ACKNOWLEDGEMENTS_PER_RECIPIENT_PER_DAY: '10',
     ALERT_DIGEST_HOUR: '0',
+    // The answer's floor has its own test (search-alerts.service.spec.ts); here it would only slow the suite.
+    ALERT_SIGNUP_ANSWER_MS: '1',
   });
   const { http } = stack;
   let ipCounter = 0;
@@ -125,7 +129,7 @@ describe('search alert sign-ups cannot be turned on anyone (PostgreSQL, SMTP pee
       listingId = listing?.id ?? 0;
     });
 
-    it('a second sign-up for the same search (another IP, a +tag) renews the link of the one alert, changing nothing the first chose; confirming twice is one digest', async () => {
+    it('a second sign-up for the same search (another IP, a +tag) gives the one alert a second link, changing nothing the first chose; each link confirms its own consent; confirming twice is one digest', async () => {
       expect((await signUp('doble@example.com', query)).status).toBe(201);
       expect((await signUp('doble+otra@example.com', query, freshIp(), 'semanal')).status).toBe(201);
       expect(
@@ -139,9 +143,19 @@ describe('search alert sign-ups cannot be turned on anyone (PostgreSQL, SMTP pee
         ['doble@example.com'],
         ['doble@example.com'],
       ]);
-      // The newer link is the one that works.
+      // Each sign-up has its own link, and opening one confirms that sign-up's consent only.
+      const consents = () =>
+        stack.probe.rows<{ confirmed: boolean }>(
+          `select c.confirmed_at is not null as confirmed from consents c
+             join search_alerts a on c.subject_type = 'search-alert' and c.subject_id = a.id::text
+           where a.mailbox = $1 order by c.accepted_at`,
+          ['doble@example.com'],
+        );
+      expect((await confirm(tokenIn(first))).status).toBe(200);
+      expect(await consents()).toEqual([{ confirmed: true }, { confirmed: false }]);
       expect((await confirm(tokenIn(first))).status).toBe(404);
       expect((await confirm(tokenIn(second))).status).toBe(200);
+      expect(await consents()).toEqual([{ confirmed: true }, { confirmed: true }]);
       // Signing up again once active: still one alert, and its new link only renews the management link.
       stack.peer.messages.length = 0;
       expect((await signUp('doble@example.com', query)).status).toBe(201);
@@ -176,6 +190,45 @@ describe('search alert sign-ups cannot be turned on anyone (PostgreSQL, SMTP pee
         await stack.probe.rows('select period from search_alert_digests where alert_id = $1', [rows[0]?.id]),
       ).toHaveLength(1);
     });
+  });
+
+  it("the owner's own link confirms the owner's consent, not a stranger's sign-up of the same inbox and search", async () => {
+    const owner = `duena.${Date.now()}@example.com`;
+    const ownerIp = freshIp();
+    const strangerIp = freshIp();
+    expect((await signUp(owner, 'gestion=1&banos=3', ownerIp)).status).toBe(201);
+    expect((await signUp(owner.replace('@', '+x@'), 'gestion=1&banos=3', strangerIp, 'semanal')).status).toBe(
+      201,
+    );
+    const [own] = await confirmations(new RegExp(`^${owner.replace(/\./g, '\\.')}$`));
+    expect((await confirm(tokenIn(own))).status).toBe(200);
+    const hashes = await stack.probe.rows<{ ip_hash: string | null; confirmed: boolean }>(
+      `select c.ip_hash, c.confirmed_at is not null as confirmed from consents c
+         join search_alerts a on c.subject_type = 'search-alert' and c.subject_id = a.id::text
+       where a.mailbox = $1 order by c.accepted_at`,
+      [owner],
+    );
+    const consents = stack.app.get(ConsentsService);
+    expect(hashes).toEqual([
+      { ip_hash: consents.hashIp(ownerIp), confirmed: true },
+      { ip_hash: consents.hashIp(strangerIp), confirmed: false },
+    ]);
+    // The stranger's consent, never confirmed, goes when its own link lapses, though the alert is active.
+    await stack.probe.rows(
+      `update consents set accepted_at = now() - interval '49 hours' where ip_hash = $1`,
+      [consents.hashIp(strangerIp)],
+    );
+    await stack.app
+      .get(SearchAlertsRepository)
+      .expireUnconfirmed(new Date(), new Date(Date.now() - 48 * 3_600_000));
+    expect(
+      await stack.probe.rows<{ confirmed: boolean }>(
+        `select c.confirmed_at is not null as confirmed from consents c
+           join search_alerts a on c.subject_type = 'search-alert' and c.subject_id = a.id::text
+         where a.mailbox = $1`,
+        [owner],
+      ),
+    ).toEqual([{ confirmed: true }]);
   });
 
   it('a confirmation link works once: replayed later it gives no management link', async () => {

@@ -56,7 +56,10 @@ export class SearchAlertDigestService {
 
   async run(now: Date = new Date()): Promise<DigestRunResult> {
     const counts: Record<Outcome, number> = { mailed: 0, empty: 0, skipped: 0 };
-    const expired = await this.repository.expireUnconfirmed(now);
+    const expired = await this.repository.expireUnconfirmed(
+      now,
+      new Date(now.getTime() - this.config.ALERT_CONFIRM_HOURS * 3_600_000),
+    );
     await this.repository.deleteDigestsBefore(new Date(now.getTime() - DIGEST_ROWS_KEPT_MS));
     const until = new Date(now.getTime() - SETTLE_MS);
     for (const frequency of ALERT_FREQUENCIES) {

@@ -29,6 +29,8 @@ describe('search alerts (PostgreSQL or PGlite, SMTP peer)', () => {
     ALERT_DIGEST_HOUR: '0',
     PUBLIC_URL: 'https://inmo.example',
     CONFIRMATIONS_PER_IP_PER_DAY: '1000',
+    // The answer's floor has its own test (search-alerts.service.spec.ts); here it would only slow the suite.
+    ALERT_SIGNUP_ANSWER_MS: '1',
   });
   const { http } = stack;
   const digest = (now: Date) => stack.app.get(SearchAlertDigestService).run(now);

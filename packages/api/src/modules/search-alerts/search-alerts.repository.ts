@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { FORM_IDS, type AlertFrequency } from '@inmo/contracts';
-import { and, asc, eq, gt, inArray, isNull, lt, notExists, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, isNotNull, isNull, lt, notExists, sql } from 'drizzle-orm';
 import { DB, type Database, type DbExecutor } from '../../infra/db/database';
 import { isForeignKeyViolation } from '../../infra/db/db-errors';
 import {
@@ -48,8 +48,8 @@ export class SearchAlertsRepository {
   }
 
   /**
-   * One alert per inbox and search: a sign-up for a search the inbox already has gives that alert a new
-   * confirmation link instead of a second alert. A pending alert belongs to its first sign-up until its link
+   * One alert per inbox and search: a sign-up for a search the inbox already has gives that alert another
+   * confirmation link (its consent's) instead of a second alert. A pending alert belongs to its first sign-up until its link
    * expires: another sign-up (anyone may type any address) changes neither the address the links go to nor
    * the frequency; past the expiry the new sign-up takes it over. An active alert stays as it is: confirming
    * again only renews the management link.
@@ -76,18 +76,37 @@ export class SearchAlertsRepository {
 
   /**
    * Uses a confirmation link, once: pending → active (unless the inbox already has `limit` active alerts),
-   * the link's hash cleared, the consents it came with marked confirmed, and the inbox's management key
-   * rotated to `rotated`. The lock on the inbox's rows keeps two confirmations from passing the limit.
+   * the link spent, the consent given with THAT link marked confirmed (another sign-up of the same inbox and
+   * search has its own link and consent, which this click does not confirm), and the inbox's management key
+   * rotated to `rotated`. A link lapses when its consent was accepted before `issuedAfter`. The lock on the
+   * inbox's rows keeps two confirmations from passing the limit.
    */
   async confirm(
     hash: string,
     now: Date,
+    issuedAfter: Date,
     limit: number,
     rotate: (row: SearchAlertRow) => Promise<{ salt: string; key: string }>,
   ): Promise<ConfirmOutcome> {
     return this.db.transaction(async (tx): Promise<ConfirmOutcome> => {
-      const [found] = await tx.select().from(a).where(eq(a.confirmTokenHash, hash)).for('update');
-      if (!found || !found.confirmExpiresAt || found.confirmExpiresAt < now) return { kind: 'not-found' };
+      const [consent] = await tx
+        .select({ id: consents.id, alertId: consents.subjectId, acceptedAt: consents.acceptedAt })
+        .from(consents)
+        .where(and(eq(consents.confirmTokenHash, hash), eq(consents.subjectType, FORM_IDS.searchAlert)))
+        .for('update');
+      let found: SearchAlertRow | undefined;
+      if (consent) {
+        if (consent.acceptedAt < issuedAfter || !consent.alertId) return { kind: 'not-found' };
+        [found] = await tx.select().from(a).where(eq(a.id, consent.alertId)).for('update');
+      } else {
+        // A link mailed before consents carried their link (migration 0015): the alert's latest link.
+        [found] = await tx.select().from(a).where(eq(a.confirmTokenHash, hash)).for('update');
+        if (found && (!found.confirmExpiresAt || found.confirmExpiresAt < now)) return { kind: 'not-found' };
+      }
+      if (!found) return { kind: 'not-found' };
+      // A pending alert past its own expiry is the sweep's: none of its links works any more.
+      if (found.status === SEARCH_ALERT_STATUS.pending && (found.confirmExpiresAt ?? now) < now)
+        return { kind: 'not-found' };
       const inbox = await tx
         .select({ id: a.id, status: a.status })
         .from(a)
@@ -111,8 +130,16 @@ export class SearchAlertsRepository {
       if (!alert) return { kind: 'not-found' };
       await tx
         .update(consents)
-        .set({ confirmedAt: now })
-        .where(and(alertConsents(found.id), isNull(consents.confirmedAt), isNull(consents.revokedAt)));
+        .set({ confirmedAt: now, confirmTokenHash: null })
+        .where(
+          and(
+            consent
+              ? eq(consents.id, consent.id)
+              : and(alertConsents(found.id), isNull(consents.confirmTokenHash)),
+            isNull(consents.confirmedAt),
+            isNull(consents.revokedAt),
+          ),
+        );
       return { kind: 'confirmed', alert };
     });
   }
@@ -162,13 +189,27 @@ export class SearchAlertsRepository {
   }
 
   /**
-   * Confirmation links that expired unused. A pending alert is deleted with its consents (never confirmed,
+   * Confirmation links that expired unused (a consent's link `issuedAfter`, an alert's at its
+   * confirm_expires_at). A pending alert is deleted with its consents (never confirmed,
    * they were never an authorisation) and then its customer, unless something else refers to that person
    * (another request, consent or alert: the foreign keys decide). An active alert only loses the unused
    * link and the consent of that second sign-up. Returns how many pending alerts were deleted.
    */
-  async expireUnconfirmed(now: Date): Promise<number> {
+  async expireUnconfirmed(now: Date, issuedAfter: Date): Promise<number> {
     return this.db.transaction(async (tx) => {
+      // A sign-up's consent whose own link lapsed unused, whatever became of its alert (another link of
+      // the same alert may have confirmed it).
+      await tx
+        .delete(consents)
+        .where(
+          and(
+            eq(consents.subjectType, FORM_IDS.searchAlert),
+            isNotNull(consents.confirmTokenHash),
+            lt(consents.acceptedAt, issuedAfter),
+            isNull(consents.confirmedAt),
+            isNull(consents.revokedAt),
+          ),
+        );
       const lapsed = await tx
         .select({ id: a.id, status: a.status, customerId: a.customerId })
         .from(a)

@@ -67,6 +67,8 @@ export interface Submission<TRecord extends { readonly id: string | number }> {
   readonly visitorMail?: VisitorMail;
   /** Override of the customer's identity keys (basic contact: ['cellphone']). */
   readonly customerLookup?: readonly CustomerKey[];
+  /** Double opt-in forms: the hash of the link that confirms this submission's consent (and no other). */
+  readonly consentConfirmTokenHash?: string;
   /** Purposes accepted, when a form offers several boxes; default every purpose of the form's consent. */
   readonly acceptedPurposes?: readonly ConsentPurposeId[];
   /** Files already checked by UploadService.receive/inspect. */
@@ -189,6 +191,7 @@ export class SubmissionService {
           acceptedPurposes: submission.acceptedPurposes,
           ip: submission.ip,
           subject: { type: submission.form, id: String(record.id) },
+          confirmTokenHash: submission.consentConfirmTokenHash,
         });
         const jobs = await this.capVisitorMails(submission, (await submission.jobs?.(record, context)) ?? []);
         for (const job of jobs) {

@@ -1,4 +1,5 @@
-import { index, jsonb, pgTable, text, timestamp, uuid, varchar } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { index, jsonb, pgTable, text, timestamp, uniqueIndex, uuid, varchar } from 'drizzle-orm/pg-core';
 import { customers } from './customers.schema';
 
 /** Proof of each authorization (Decreto 1377 art. 8): what was shown, which purposes, when, from where (hashed). */
@@ -25,6 +26,12 @@ export const consents = pgTable(
      * expires (it was never an authorisation).
      */
     confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
+    /**
+     * SHA-256 of the confirmation link mailed for this consent (alerts): opening that link confirms this
+     * consent and no other sign-up's. Cleared when the link is used; the link lapses ALERT_CONFIRM_HOURS
+     * after accepted_at.
+     */
+    confirmTokenHash: varchar('confirm_token_hash', { length: 64 }),
     /** When the holder withdrew this consent (Ley 1581 art. 8 e), and how: e.g. 'one-click', 'manage-page'. */
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
     revokedVia: varchar('revoked_via', { length: 20 }),
@@ -32,6 +39,9 @@ export const consents = pgTable(
   (t) => [
     index('consents_customer_idx').on(t.customerId),
     index('consents_subject_idx').on(t.subjectType, t.subjectId),
+    uniqueIndex('consents_confirm_token_uq')
+      .on(t.confirmTokenHash)
+      .where(sql`${t.confirmTokenHash} is not null`),
   ],
 );
 

@@ -1,0 +1,2 @@
+ALTER TABLE "consents" ADD COLUMN "confirm_token_hash" varchar(64);--> statement-breakpoint
+CREATE UNIQUE INDEX "consents_confirm_token_uq" ON "consents" USING btree ("confirm_token_hash") WHERE "consents"."confirm_token_hash" is not null;
