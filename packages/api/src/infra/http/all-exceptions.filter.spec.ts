@@ -13,6 +13,7 @@ const capture: LoggerService = {
 interface FakeResponse {
   readonly headersSent: boolean;
   readonly status: jest.Mock<FakeResponse, [number]>;
+  readonly type: jest.Mock<FakeResponse, [string]>;
   readonly json: jest.Mock<FakeResponse, [unknown]>;
 }
 
@@ -20,9 +21,11 @@ function handle(exception: unknown): FakeResponse {
   const res: FakeResponse = {
     headersSent: false,
     status: jest.fn<FakeResponse, [number]>(),
+    type: jest.fn<FakeResponse, [string]>(),
     json: jest.fn<FakeResponse, [unknown]>(),
   };
   res.status.mockReturnValue(res);
+  res.type.mockReturnValue(res);
   res.json.mockReturnValue(res);
   const http = { getRequest: () => ({ path: '/api/pqrs' }), getResponse: () => res };
   const host = { switchToHttp: () => http } as unknown as ArgumentsHost;

@@ -7,7 +7,7 @@ import { messageForStatus } from './http-messages';
 
 /** Messages Nest and its ecosystem produce by default, in English: replaced by the Spanish one for the status. */
 const FRAMEWORK_DEFAULT =
-  /^(Cannot \w+ |ThrottlerException|Bad Request|Unauthorized|Forbidden|Not Found|Method Not Allowed|Not Acceptable|Request Timeout|Conflict|Gone|Payload Too Large|Unsupported Media Type|Unprocessable Entity|Too Many Requests|Internal Server Error|Bad Gateway|Service Unavailable|Gateway Timeout|Validation failed|File too large|Unexpected field|Too many files|Multipart)/i;
+  /^(Cannot \w+ |ThrottlerException|Bad Request|Unauthorized|Forbidden|Not Found|Method Not Allowed|Not Acceptable|Request Timeout|Conflict|Gone|Payload Too Large|Unsupported Media Type|Unprocessable Entity|Too Many Requests|Internal Server Error|Bad Gateway|Service Unavailable|Gateway Timeout|Validation failed|File too large|Unexpected field|Too many files|Multipart|Failed to decode param)/i;
 
 /**
  * Every error leaves as `{statusCode, message, errors?}` in Spanish; stacks only go to the log, and only for 5xx.
@@ -28,7 +28,8 @@ export class AllExceptionsFilter implements ExceptionFilter {
       this.logger.error({ err: logSafeErrorObject(exception), path: req.path }, 'Unhandled error');
     }
     if (res.headersSent) return;
-    res.status(body.statusCode).json(body);
+    // Always JSON: a file being sent has set its own type before it failed.
+    res.status(body.statusCode).type('application/json').json(body);
   }
 
   private toBody(exception: unknown): ErrorBody {
@@ -43,10 +44,20 @@ export class AllExceptionsFilter implements ExceptionFilter {
           : messageForStatus(statusCode);
       return errors ? { statusCode, message, errors } : { statusCode, message };
     }
+    // A client error raised below Nest (Express, `send` for a file: an impossible Range) keeps its status.
+    const clientError = clientErrorStatus(exception);
+    if (clientError) return { statusCode: clientError, message: messageForStatus(clientError) };
     // A database down or restarting is temporary: 503 tells the visitor to try again, and ops what it is.
     const statusCode = isDbUnavailable(exception) ? 503 : 500;
     return { statusCode, message: messageForStatus(statusCode) };
   }
+}
+
+/** The 4xx of an `http-errors` error meant for the client (`expose`), as Express's own modules raise them. */
+function clientErrorStatus(exception: unknown): number | undefined {
+  if (typeof exception !== 'object' || exception === null) return undefined;
+  const { status, expose } = exception as { status?: unknown; expose?: unknown };
+  return expose === true && typeof status === 'number' && status >= 400 && status < 500 ? status : undefined;
 }
 
 function readFieldErrors(response: object): FieldError[] | undefined {

@@ -14,6 +14,7 @@ export const HTTP_MESSAGES: Readonly<Record<number, string>> = {
   409: 'La solicitud entra en conflicto con el estado actual.',
   413: HTTP_ERROR_MESSAGES.payloadTooLarge,
   415: HTTP_ERROR_MESSAGES.unsupportedMediaType,
+  416: 'La parte pedida del archivo no existe.',
   422: 'No pudimos procesar la solicitud.',
   429: HTTP_ERROR_MESSAGES.tooManyRequests,
   500: HTTP_ERROR_MESSAGES.internal,

@@ -116,6 +116,16 @@ describe("HTTP hardening, errors and the web build's files", () => {
       .expect(404, { statusCode: 404, message: HTTP_ERROR_MESSAGES.notFound });
   });
 
+  it('answers what Express and its file sender refuse in Spanish too, with their status', async () => {
+    await http()
+      .get('/api/properties/%E0%A4%A')
+      .expect(400, { statusCode: 400, message: HTTP_ERROR_MESSAGES.badRequest });
+    await http()
+      .get('/favicon.svg')
+      .set('Range', 'bytes=500-600')
+      .expect(416, { statusCode: 416, message: 'La parte pedida del archivo no existe.' });
+  });
+
   it('turns zod issues into a 400 naming every field', async () => {
     const res = await http().post('/api/probe/echo').send({ email: 'nope' }).expect(400);
     expect(res.body).toEqual({
