@@ -52,6 +52,20 @@ describe('BranchFinder', () => {
     expect(thumbs[0]).toHaveAttribute('aria-pressed', 'false');
   });
 
+  // Issue 49 N10: on a phone 'NRT. DE BOGOTÁ' read 'NRT. DE BO…'; a long name wraps instead.
+  it('never cuts a thumbnail name short: it wraps', async () => {
+    const user = userEvent.setup();
+    renderWithProviders(<Finder />);
+    await user.click(screen.getByRole('button', { name: 'BOGOTÁ Y LA SABANA' }));
+    const name = within(screen.getByRole('button', { name: 'Sede NRT. DE BOGOTÁ' })).getByText(
+      'NRT. DE BOGOTÁ',
+    );
+    const style = getComputedStyle(name);
+    expect(style.textOverflow).not.toBe('ellipsis');
+    expect(style.whiteSpace).not.toBe('nowrap');
+    expect(style.overflowWrap).toBe('anywhere');
+  });
+
   it("shows the Bogotá-region branches under 'BOGOTÁ Y LA SABANA', beside 'ANTIOQUIA'", async () => {
     const user = userEvent.setup();
     renderWithProviders(<Finder />);

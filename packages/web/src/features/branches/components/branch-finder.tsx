@@ -222,9 +222,8 @@ export function BranchFinder({ region, onRegionChange }: BranchFinderProps) {
                         fontSize: { xs: '0.6875rem', sm: '0.8125rem' },
                         letterSpacing: '0.04em',
                         color: active ? 'primary.main' : 'text.primary',
-                        whiteSpace: 'nowrap',
-                        overflow: 'hidden',
-                        textOverflow: 'ellipsis',
+                        // Whole on a phone too ('NRT. DE BOGOTÁ' read 'NRT. DE BO…'): it wraps instead.
+                        overflowWrap: 'anywhere',
                       }}
                     >
                       {branch.nombre}
