@@ -26,9 +26,9 @@ const ANTIOQUIA = [
 
 describe('BranchFinder', () => {
   // jsdom has no scrolling: a thumbnail's tap asks for it.
-  let scroll: ReturnType<typeof vi.fn>;
+  let scroll: ReturnType<typeof vi.fn<(options?: boolean | ScrollIntoViewOptions) => void>>;
   beforeEach(() => {
-    scroll = vi.fn();
+    scroll = vi.fn<(options?: boolean | ScrollIntoViewOptions) => void>();
     Element.prototype.scrollIntoView = scroll;
   });
 
