@@ -562,3 +562,55 @@ for (const { name, path, steps, startFrom, check } of IN_A_ROW) {
     expect(failures, `${failures.length} of ${ownTries.length} tries lost what the visitor did`).toEqual([]);
   });
 }
+
+// Issue 49 N16: a fast typist (or a password manager) goes into the rent, types it, goes into the fee, selects its
+// '$ 0' whole and types over it, while the app starts: the app let start before a different step in each try, half
+// the tries with the CPU at half speed. The app empties the fee's 0 on focus; what the visitor typed stays.
+test('the rent simulator: the rent typed, then the fee selected whole and typed over while the app starts', async ({
+  visitor,
+}, testInfo) => {
+  const tries = 8;
+  test.setTimeout(tries * 45_000);
+  const { page } = visitor;
+  const keys = (text: string): Step[] =>
+    [...text].map((key) => async (p: Page) => {
+      await p.keyboard.type(key);
+      await p.waitForTimeout(KEY_DELAY_MS);
+    });
+  const steps: Step[] = [
+    (p) => rent(p).focus(),
+    ...keys('2000000'),
+    async (p) => {
+      await fee(p).focus();
+      await fee(p).press('ControlOrMeta+A');
+    },
+    ...keys('300000'),
+  ];
+  const failures: string[] = [];
+  for (let i = 0; i < tries; i++) {
+    await visitor.throttleCpu(i % 2 === 0 ? 1 : 2);
+    // From before the first step to after the last one.
+    const startAt = Math.round((i * steps.length) / (tries - 1));
+    await visitor.open('/rentalsimulator/');
+    for (const [index, step] of steps.entries()) {
+      if (index === startAt) await visitor.letAppStart();
+      await step(page);
+    }
+    if (startAt >= steps.length) await visitor.letAppStart();
+    await visitor.appStarted();
+    try {
+      await expect(rent(page)).toHaveValue(cop(2_000_000));
+      await expect(fee(page)).toHaveValue(cop(300_000));
+      await expect(
+        page
+          .getByRole('row', { name: /^Valor Renta A Recibir/ })
+          .getByRole('cell')
+          .last(),
+      ).toHaveText(cop(1_462_000));
+    } catch (error) {
+      failures.push(`try ${i + 1} (app let start before step ${startAt}): ${String(error).split('\n')[0]}`);
+    }
+  }
+  console.log(`${testInfo.project.name} | N16: ${failures.length} of ${tries} tries failed`);
+  expect(failures).toEqual([]);
+});

@@ -25,8 +25,8 @@ export const PHOTO_HEIGHTS = { small: 600, large: 1200 } as const;
 
 export const PRICE_STEP = 50_000;
 export const SEARCH_PAGE_SIZE = 12;
-/** Similar properties shown under a listing: same gestión and type, nearest in price. */
-export const SIMILAR_LIMIT = 6;
+/** Similar properties under a listing: one page of this many of a search (spec §7, 'a paged search with total 2'). */
+export const SIMILAR_PAGE_SIZE = 2;
 export const FEATURED_TOTAL = 5;
 export const COUNTER_MIN = 0;
 export const COUNTER_MAX = 5;

@@ -104,6 +104,24 @@ function PriceAndDownPayment() {
   );
 }
 
+/** A fee that shows 0 and empties it when focused (the rent simulator's 'Cuota De Administración'). */
+function FeeClearedOnFocus() {
+  const [fee, setFee] = useState<string | null>('0');
+  return (
+    <form>
+      <input
+        aria-label="Cuota"
+        value={fee ?? ''}
+        onFocus={() => {
+          if (fee === '0') setFee(null);
+        }}
+        onChange={(e) => setFee(e.target.value.replace(/\D/g, ''))}
+      />
+      <output>{fee ?? 'vacía'}</output>
+    </form>
+  );
+}
+
 describe('early input', () => {
   let container: HTMLDivElement;
   afterEach(() => {
@@ -306,6 +324,28 @@ describe('early input', () => {
     expect(downPayment!.value).toBe('120');
     expect(document.activeElement).toBe(downPayment);
     expect([downPayment!.selectionStart, downPayment!.selectionEnd]).toEqual([0, 3]);
+  });
+
+  // Issue 49 N16: the visitor went into the fee while the app was starting and typed over its 0 (select-all, then
+  // digits). React replays that focus once it has hydrated, the app empties the 0 it still holds, and the render
+  // sets the field back to '' before the replay reads it: what was typed must come from the visitor's own input.
+  it('keeps what was typed into a field the app renders anew before the replay (a focus it replays empties it)', async () => {
+    container = document.createElement('div');
+    container.innerHTML = renderToString(<FeeClearedOnFocus />);
+    document.body.append(container);
+    window.eval(EARLY_INPUT_SCRIPT);
+    const fee = container.querySelector('input')!;
+    fee.focus();
+    fee.select();
+    typeNatively(fee, '300000');
+    await hydrateOnly(<FeeClearedOnFocus />);
+    act(() => {
+      fee.dispatchEvent(new FocusEvent('focusin', { bubbles: true }));
+    });
+    expect(fee.value).toBe('');
+    await act(() => replayEarlyInput());
+    expect(fee.value).toBe('300000');
+    expect(container.querySelector('output')?.textContent).toBe('300000');
   });
 
   it('leaves the caret where the visitor left it in a field they typed into', async () => {

@@ -20,6 +20,8 @@ export const PENDING_SECTION = '[data-hydrates-later]:not([data-hydrated])';
 export interface EarlyInputRecord {
   kind: 'value' | 'click' | 'submit';
   target: Element;
+  /** A field's value (or a box's tick) as the visitor left it: an app render before the replay may reset the field. */
+  value?: string | boolean;
   submitter?: HTMLElement | null;
 }
 
@@ -63,8 +65,15 @@ export function captureEarlyInput(pendingSection: string): void {
     const target = event.target;
     if (!(target instanceof Element) || !isValueField(target) || !held(target)) return;
     event.stopImmediatePropagation();
+    // Read now: the app may render the field anew between its start and the replay (a focus it replays, an
+    // update of the page), which sets it back to the app's value.
+    const value =
+      target instanceof HTMLInputElement && (target.type === 'checkbox' || target.type === 'radio')
+        ? target.checked
+        : (target as HTMLInputElement).value;
     const last = records[records.length - 1];
-    if (last?.kind !== 'value' || last.target !== target) records.push({ kind: 'value', target });
+    if (last?.kind === 'value' && last.target === target) last.value = value;
+    else records.push({ kind: 'value', target, value });
   };
   const onClick = (event: Event) => {
     const target = event.target instanceof Element ? event.target : null;
@@ -218,8 +227,9 @@ function sendsFormWithPendingPart({ kind, target }: EarlyInputRecord): boolean {
  * (`hydrated` is that part): replays, in order, what the visitor did outside the parts still to hydrate. The
  * fields' values are the app's at once, in the task this starts in (before the app renders a field anew, which
  * would empty it, and before the visitor's next key); each tap and submission gets a task of its own. A field typed
- * into several times is replayed once, at its last place, with its final value (read before anything is
- * replayed). The focus is never moved by the replay. Once no part is left to hydrate, nothing is held any more.
+ * into several times is replayed once, at its last place, with its final value as the visitor left it
+ * (whatever the app rendered since). The focus is never moved by the replay. Once no part is left to hydrate,
+ * nothing is held any more.
  */
 export async function replayEarlyInput(
   queue: EarlyInputQueue | undefined = window.__earlyInput,
@@ -246,7 +256,10 @@ export async function replayEarlyInput(
   // A field the visitor went into empty (or selected whole) that the replay fills, as a down payment follows the
   // price, keeps all of it selected: their next key is their value, not a digit after the app's.
   const replaceable = isWhollySelected(focused) ? focused : null;
-  const states = new Map(ready.map((r) => [r.target, fieldState(r.target)]));
+  // As the visitor left each field (its last record), not as it shows now: the app may have reset it meanwhile.
+  const states = new Map(
+    ready.filter((r) => r.kind === 'value').map((r) => [r.target, r.value ?? fieldState(r.target)]),
+  );
   // A field the visitor types into while this runs (the app listens by now) keeps what they typed.
   const typed = new Set<EventTarget>();
   const onVisitorInput = (event: Event) => {

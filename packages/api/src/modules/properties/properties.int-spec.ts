@@ -450,89 +450,72 @@ describe('properties and locations on the local catalog (PostgreSQL + Redis)', (
       expect(items.every((i) => i.featured)).toBe(true);
     });
 
-    it('finds up to 6 of the same gestión and type (the neighbourhood first, then the city, nearest in price), by price ascending', async () => {
-      // A listing whose neighbourhood holds a few like it, and whose city holds more.
-      const { rows } = await sql.query<{ code: string }>(
-        `select p.code from catalog_properties p
-          where (select count(*) from catalog_properties q
-                  where q.neighbourhood_id = p.neighbourhood_id and q.gestion_id = p.gestion_id
-                    and q.type_id = p.type_id and q.id <> p.id) between 1 and 4
-            and (select count(*) from catalog_properties q
-                  where q.city_id = p.city_id and q.gestion_id = p.gestion_id and q.type_id = p.type_id
-                    and q.id <> p.id) >= 10
-          order by p.id limit 1`,
-      );
-      const target = rows[0]!;
-      const detail = (await http().get(`/api/properties/${target.code}`).expect(200)).body as PropertyDetail;
-      const { items } = (await http().get(`/api/properties/${target.code}/similar`).expect(200)).body as {
-        items: PropertyCard[];
-      };
-      expect(items).toHaveLength(6);
-      expect(new Set(items.map((i) => i.code)).size).toBe(6);
-      for (const item of items) {
-        expect(item.code).not.toBe(target.code);
-        expect(item.gestionId).toBe(detail.gestionId);
-        expect(item.typeId).toBe(detail.typeId);
-        expect(item.cityId).toBe(detail.cityId);
+    // Spec §7 (issue 49 D4): a paged search with total 2, a random page of it, by price ascending, in the
+    // listing's city and neighbourhood, of sales for a sale listing and of any gestión otherwise.
+    it('answers a random page of 2 of the same city and neighbourhood by price ascending (sales for a sale, else any)', async () => {
+      const service = t.app.get(PropertiesService);
+      for (const gestion of [1, 5]) {
+        // A listing of that gestión whose neighbourhood holds at least 4 others.
+        const { rows } = await sql.query<{ code: string }>(
+          `select p.code from catalog_properties p
+            where p.gestion_id = $1 and p.neighbourhood_id is not null
+              and (select count(*) from catalog_properties q
+                    where q.neighbourhood_id = p.neighbourhood_id and q.city_id = p.city_id
+                      and q.id <> p.id and ($1 <> 5 or q.gestion_id = 5)) >= 4
+            order by p.id limit 1`,
+          [gestion],
+        );
+        const target = rows[0]!;
+        const detail = (await http().get(`/api/properties/${target.code}`).expect(200))
+          .body as PropertyDetail;
+        const { rows: area } = await sql.query<{ code: string }>(
+          `select code from catalog_properties
+            where city_id = $1 and neighbourhood_id = $2 and ($3 <> 5 or gestion_id = 5)`,
+          [detail.cityId, detail.neighbourhoodId, gestion],
+        );
+        const inArea = new Set(area.map((r) => r.code));
+        const pages = Math.ceil(inArea.size / 2);
+        const seen = new Set<string>();
+        for (const [random, page] of [
+          [0, 1],
+          [0.999, pages],
+        ] as const) {
+          const { items } = await service.similar(target.code, () => random);
+          expect(items.length).toBeGreaterThan(0);
+          expect(items.length).toBeLessThanOrEqual(2);
+          const prices = items.map((i) => i.price);
+          expect(prices).toEqual([...prices].sort((x, y) => x - y));
+          for (const item of items) {
+            expect(inArea.has(item.code)).toBe(true);
+            expect(item.code).not.toBe(target.code);
+            if (gestion === 5) expect(item.gestionId).toBe(5);
+            seen.add(`${page}:${item.code}`);
+          }
+        }
+        // The first and the last page are different listings.
+        const codes = [...seen].map((k) => k.split(':')[1]);
+        expect(new Set(codes).size).toBe(codes.length);
       }
-      // Shown by price ascending (spec §7).
-      const prices = items.map((i) => i.price);
-      expect(prices).toEqual([...prices].sort((a, b) => a - b));
-      // Chosen from the same neighbourhood first (it holds 1 to 4 like it: all of them), then the city.
-      const { rows: barrio } = await sql.query<{ count: string }>(
-        `select count(*) from catalog_properties
-          where neighbourhood_id = $1 and gestion_id = $2 and type_id = $3 and code <> $4`,
-        [detail.neighbourhoodId, detail.gestionId, detail.typeId, detail.code],
-      );
-      const inBarrio = items.filter((i) => i.neighbourhoodId === detail.neighbourhoodId);
-      expect(inBarrio).toHaveLength(Number(barrio[0]!.count));
-      const outside = items.filter((i) => i.neighbourhoodId !== detail.neighbourhoodId);
-      const gap = (i: PropertyCard) => Math.abs(i.price - detail.price);
-      // The nearest of the city outside the neighbourhood really are the nearest.
-      const { rows: nearest } = await sql.query<{ code: string }>(
-        `select code from catalog_properties
-          where city_id = $1 and gestion_id = $2 and type_id = $3 and code <> $4
-            and neighbourhood_id is distinct from $5
-          order by abs(price - $6), code limit $7`,
-        [
-          detail.cityId,
-          detail.gestionId,
-          detail.typeId,
-          detail.code,
-          detail.neighbourhoodId,
-          detail.price,
-          6 - inBarrio.length,
-        ],
-      );
-      expect(new Set(outside.map((i) => gap(i)))).toEqual(
-        new Set(
-          (
-            await Promise.all(
-              nearest.map(
-                async (r) =>
-                  (await http().get(`/api/properties/${r.code}`).expect(200)).body as PropertyDetail,
-              ),
-            )
-          ).map((d) => Math.abs(d.price - detail.price)),
-        ),
-      );
       await http().get('/api/properties/919-999999/similar').expect(404);
     });
 
-    it('answers no similar listing rather than unrelated ones', async () => {
-      // A type with no other listing of its gestión in the city.
-      const { rows } = await sql.query<{ code: string }>(
-        `select p.code from catalog_properties p
-          where not exists (select 1 from catalog_properties q
-                  where q.city_id = p.city_id and q.gestion_id = p.gestion_id and q.type_id = p.type_id
-                    and q.id <> p.id)
-          order by p.id limit 1`,
+    it('answers every page of the search in turn as the random number goes from 0 to 1', async () => {
+      const service = t.app.get(PropertiesService);
+      const { rows } = await sql.query<{ code: string; n: string }>(
+        `select p.code, (select count(*) from catalog_properties q
+                          where q.neighbourhood_id = p.neighbourhood_id and q.city_id = p.city_id) as n
+          from catalog_properties p where p.gestion_id = 1 and p.neighbourhood_id is not null
+          order by 2 desc, p.id limit 1`,
       );
-      if (!rows[0]) throw new Error('the seed has no listing alone of its kind in its city');
-      const { items } = (await http().get(`/api/properties/${rows[0].code}/similar`).expect(200)).body as {
-        items: PropertyCard[];
-      };
-      expect(items).toEqual([]);
+      const target = rows[0]!;
+      const pages = Math.ceil(Number(target.n) / 2);
+      const all = new Set<string>([target.code]);
+      for (let page = 0; page < pages; page++) {
+        const { items } = await service.similar(target.code, () => (page + 0.5) / pages);
+        for (const item of items) all.add(item.code);
+      }
+      // Every listing of the neighbourhood shows on some page.
+      expect(all.size).toBe(Number(target.n));
     });
   });
 

@@ -2,18 +2,18 @@ import { Inject, Injectable, NotFoundException } from '@nestjs/common';
 import {
   PROPERTY_MESSAGES,
   SEARCH_PAGE_SIZE,
-  SIMILAR_LIMIT,
+  SIMILAR_PAGE_SIZE,
   DEFAULT_SORT,
   clampPriceRange,
   formatBbox,
   priceBoundsFor,
   normalizePropertyCode,
   pageCount,
-  type PropertyCard,
   type PropertyDetail,
   type PropertyList,
   type PropertySearchQuery,
   type PropertySearchResult,
+  GESTION,
 } from '@inmo/contracts';
 import { CACHE_STORE, type CacheStore } from '../../infra/cache/cache.store';
 import {
@@ -129,53 +129,30 @@ export class PropertiesService {
   }
 
   /**
-   * Up to SIMILAR_LIMIT listings of the same gestión and type: chosen from the same neighbourhood first, then
-   * the rest of the city, each group nearest in price first; shown by price ascending (spec §7). None rather
-   * than unrelated ones: the legacy random page of any type (spec §7) showed mixed types and often a single card.
+   * Spec §7: a paged search of SIMILAR_PAGE_SIZE in the listing's city and neighbourhood, of sale listings when
+   * it is one for sale and of any gestión otherwise, by price ascending; one page of it chosen at random from
+   * all its pages. The listing itself is left out of the page.
    */
-  async similar(input: string): Promise<PropertyList> {
+  async similar(input: string, random: () => number = Math.random): Promise<PropertyList> {
     const property = await this.byCode(input);
-    const chosen = new Map<string, PropertyCard>();
-    const areas = property.neighbourhoodId ? [property.neighbourhoodId, 0] : [0];
-    for (const barrio of areas) {
-      if (chosen.size >= SIMILAR_LIMIT) break;
-      const nearest = await this.nearestInPrice(property, barrio);
-      for (const item of nearest) {
-        if (chosen.size >= SIMILAR_LIMIT) break;
-        if (item.code !== property.code && !chosen.has(item.code)) chosen.set(item.code, item);
-      }
-    }
-    return {
-      items: [...chosen.values()].sort((a, b) => a.price - b.price || a.code.localeCompare(b.code)),
-    };
-  }
-
-  /**
-   * The listings like `property` in a neighbourhood (or the whole city, barrio 0), nearest in price first.
-   * The nearest few are among the closest above and the closest below its price: two small searches
-   * instead of reading the whole area.
-   */
-  private async nearestInPrice(property: PropertyDetail, barrio: number): Promise<PropertyCard[]> {
-    const base = {
-      gestion: property.gestionId,
-      tipo: property.typeId,
+    const search = {
+      gestion: property.gestionId === GESTION.VENTA ? GESTION.VENTA : GESTION.ANY,
+      tipo: 0,
       ciudad: property.cityId,
-      barrio,
+      barrio: property.neighbourhoodId ?? 0,
+      valmin: undefined,
+      valmax: undefined,
       habitaciones: 0,
       banos: 0,
       parqueaderos: 0,
-      page: 1,
-      // The property itself may be one of them.
-      pageSize: SIMILAR_LIMIT + 1,
+      orden: 'menor-precio',
+      pageSize: SIMILAR_PAGE_SIZE,
     } as const;
-    const [above, below] = await Promise.all([
-      this.cachedSearch({ ...base, valmin: property.price, valmax: undefined, orden: 'menor-precio' }),
-      this.cachedSearch({ ...base, valmin: undefined, valmax: property.price, orden: 'mayor-precio' }),
-    ]);
-    const distance = (item: PropertyCard) => Math.abs(item.price - property.price);
-    return [...above.items, ...below.items].sort(
-      (a, b) => distance(a) - distance(b) || a.code.localeCompare(b.code),
-    );
+    const first = await this.cachedSearch({ ...search, page: 1 });
+    const pages = Math.max(1, Math.ceil(first.total / SIMILAR_PAGE_SIZE));
+    const page = Math.min(pages, 1 + Math.floor(random() * pages));
+    const chosen = page === 1 ? first : await this.cachedSearch({ ...search, page });
+    return { items: chosen.items.filter((item) => item.code !== property.code) };
   }
 
   private cachedSearch(search: SourceSearch): Promise<SourcePage> {

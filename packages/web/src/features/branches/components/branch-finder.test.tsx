@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { BRANCH_REGION, type BranchRegion } from '@inmo/contracts';
 import { useState } from 'react';
 import { renderWithProviders } from '~/test/render-with-providers';
@@ -25,6 +25,13 @@ const ANTIOQUIA = [
 ];
 
 describe('BranchFinder', () => {
+  // jsdom has no scrolling: a thumbnail's tap asks for it.
+  let scroll: ReturnType<typeof vi.fn<(options?: boolean | ScrollIntoViewOptions) => void>>;
+  beforeEach(() => {
+    scroll = vi.fn<(options?: boolean | ScrollIntoViewOptions) => void>();
+    Element.prototype.scrollIntoView = scroll;
+  });
+
   it('shows the heading, the first branch and the nine Antioquia thumbnails; a click selects', async () => {
     const user = userEvent.setup();
     renderWithProviders(<Finder />);
@@ -50,6 +57,32 @@ describe('BranchFinder', () => {
     );
     expect(screen.getByRole('button', { name: 'Sede LA ESTRELLA' })).toHaveAttribute('aria-pressed', 'true');
     expect(thumbs[0]).toHaveAttribute('aria-pressed', 'false');
+  });
+
+  // Issue 49 N10: on a phone 'NRT. DE BOGOTÁ' read 'NRT. DE BO…'; a long name wraps instead.
+  it('never cuts a thumbnail name short: it wraps', async () => {
+    const user = userEvent.setup();
+    renderWithProviders(<Finder />);
+    await user.click(screen.getByRole('button', { name: 'BOGOTÁ Y LA SABANA' }));
+    const name = within(screen.getByRole('button', { name: 'Sede NRT. DE BOGOTÁ' })).getByText(
+      'NRT. DE BOGOTÁ',
+    );
+    const style = getComputedStyle(name);
+    expect(style.textOverflow).not.toBe('ellipsis');
+    expect(style.whiteSpace).not.toBe('nowrap');
+    expect(style.overflowWrap).toBe('anywhere');
+  });
+
+  // Issue 49: on a phone the panel sits above the thumbnails; a tap changed it out of view.
+  it('brings the panel into view when a thumbnail is tapped', async () => {
+    const user = userEvent.setup();
+    renderWithProviders(<Finder />);
+    await user.click(screen.getByRole('button', { name: 'Sede BELLO' }));
+    const heading = screen.getByRole('heading', { level: 3, name: 'BELLO' });
+    expect(scroll).toHaveBeenCalledTimes(1);
+    expect(scroll.mock.contexts[0]).toBeInstanceOf(HTMLElement);
+    expect((scroll.mock.contexts[0] as HTMLElement).contains(heading)).toBe(true);
+    expect(scroll).toHaveBeenCalledWith({ block: 'nearest', behavior: 'smooth' });
   });
 
   it("shows the Bogotá-region branches under 'BOGOTÁ Y LA SABANA', beside 'ANTIOQUIA'", async () => {

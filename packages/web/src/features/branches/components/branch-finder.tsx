@@ -8,7 +8,7 @@ import ButtonBase from '@mui/material/ButtonBase';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { branchPath } from '~/features/branches/lib/branch-paths';
 import { BRAND } from '~/config/theme';
@@ -107,6 +107,7 @@ interface BranchFinderProps {
 export function BranchFinder({ region, onRegionChange }: BranchFinderProps) {
   const group = BRANCH_GROUPS.find((g) => g.region === region) ?? BRANCH_GROUPS[0]!;
   const [selectedId, setSelectedId] = useState(group.branches[0]?.id ?? 1);
+  const panel = useRef<HTMLDivElement>(null);
   // Changing the group shows its first branch.
   const selected = group.branches.find((b) => b.id === selectedId) ?? group.branches[0];
   if (!selected) return null;
@@ -139,7 +140,10 @@ export function BranchFinder({ region, onRegionChange }: BranchFinderProps) {
           alignItems: 'stretch',
         }}
       >
-        <BranchPanel branch={selected} />
+        {/* Under the sticky header when scrolled to. */}
+        <Box ref={panel} sx={{ scrollMarginTop: 96 }}>
+          <BranchPanel branch={selected} />
+        </Box>
         <Box>
           <Box role="group" aria-label="Región" sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, mb: 2 }}>
             {BRANCH_GROUPS.map((g) => {
@@ -180,7 +184,11 @@ export function BranchFinder({ region, onRegionChange }: BranchFinderProps) {
               return (
                 <li key={branch.id}>
                   <ButtonBase
-                    onClick={() => setSelectedId(branch.id)}
+                    onClick={() => {
+                      setSelectedId(branch.id);
+                      // On a phone the panel is above the thumbnails, out of view: the change is shown.
+                      panel.current?.scrollIntoView({ block: 'nearest', behavior: 'smooth' });
+                    }}
                     aria-pressed={active}
                     aria-label={`Sede ${branch.nombre}`}
                     sx={{
@@ -222,9 +230,8 @@ export function BranchFinder({ region, onRegionChange }: BranchFinderProps) {
                         fontSize: { xs: '0.6875rem', sm: '0.8125rem' },
                         letterSpacing: '0.04em',
                         color: active ? 'primary.main' : 'text.primary',
-                        whiteSpace: 'nowrap',
-                        overflow: 'hidden',
-                        textOverflow: 'ellipsis',
+                        // Whole on a phone too ('NRT. DE BOGOTÁ' read 'NRT. DE BO…'): it wraps instead.
+                        overflowWrap: 'anywhere',
                       }}
                     >
                       {branch.nombre}
