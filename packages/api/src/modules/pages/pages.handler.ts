@@ -47,7 +47,12 @@ export function pagesHandler(pages: PagesService): RequestHandler {
 }
 
 /** A plain page in Spanish: the site's own error pages need the render that is not available. */
-function sendError(res: Response, status: 429 | 500 | 503, message: string, retryAfterSeconds?: number): void {
+function sendError(
+  res: Response,
+  status: 429 | 500 | 503,
+  message: string,
+  retryAfterSeconds?: number,
+): void {
   if (retryAfterSeconds !== undefined) res.setHeader('Retry-After', String(retryAfterSeconds));
   res
     .status(status)

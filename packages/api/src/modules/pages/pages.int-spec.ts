@@ -264,7 +264,9 @@ describe('Pages: one client cannot take the renders or flush what others read (P
       Array.from({ length: 8 }, (_, i) => get(`/cpu?q=${i}`, `192.0.2.${i}`).expect(200)),
     );
     clearInterval(ticking);
-    const starts = pages.map((r) => Number(/data-started="([\d.]+)"/.exec(r.text)?.[1])).sort((a, b) => a - b);
+    const starts = pages
+      .map((r) => Number(/data-started="([\d.]+)"/.exec(r.text)?.[1]))
+      .sort((a, b) => a - b);
     const gaps = starts.slice(1).map((start, i) => ticks.some((t) => t > (starts[i] ?? 0) && t < start));
     // Without a turn between them the queued renders run back to back and every gap is empty.
     expect(gaps.filter(Boolean).length).toBeGreaterThanOrEqual(gaps.length - 1);

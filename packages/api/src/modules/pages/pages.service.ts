@@ -92,8 +92,14 @@ export class PagesService implements OnModuleInit {
   private handle: ReturnType<WebServerEntry['createPageHandler']> | null = null;
   /** Pages answered (from the cache or rendered) or failed lately, oldest first; see {@link health}. */
   private outcomes: PageOutcome[] = [];
-  private readonly sharedPages = new LRUCache<string, RenderedPage>({ max: SHARED_PAGES_MAX, ttl: RENDER_TTL_MS });
-  private readonly otherPages = new LRUCache<string, RenderedPage>({ max: OTHER_PAGES_MAX, ttl: RENDER_TTL_MS });
+  private readonly sharedPages = new LRUCache<string, RenderedPage>({
+    max: SHARED_PAGES_MAX,
+    ttl: RENDER_TTL_MS,
+  });
+  private readonly otherPages = new LRUCache<string, RenderedPage>({
+    max: OTHER_PAGES_MAX,
+    ttl: RENDER_TTL_MS,
+  });
   /** Renders running or waiting for a slot, by key: a second visitor of the page waits for the same one. */
   private readonly renders = new Map<string, Promise<RenderedPage>>();
   /** Renders running or waiting, by the client that asked for them. */
