@@ -120,6 +120,32 @@ test.describe('map search', () => {
     await expect(marker).toBeFocused();
   });
 
+  test("no marker's label covers another's, at any zoom", async ({ page }) => {
+    await page.goto('/busqueda/?gestion=1&ciudad=25974&vista=mapa');
+    await expect(mapTotal(page)).toHaveText(/\d+ inmuebles en el mapa/);
+    const overlaps = () =>
+      page.locator('.leaflet-marker-pane').evaluate((pane) => {
+        const boxes = [...pane.querySelectorAll('span[aria-hidden="true"]')].map((label) =>
+          label.getBoundingClientRect(),
+        );
+        let count = 0;
+        boxes.forEach((a, i) =>
+          boxes.slice(i + 1).forEach((b) => {
+            if (a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom) count += 1;
+          }),
+        );
+        return { count, markers: boxes.length };
+      });
+    for (let zoom = 0; zoom < 5; zoom += 1) {
+      await expect.poll(async () => (await overlaps()).markers).toBeGreaterThan(0);
+      await page.waitForTimeout(400);
+      expect(await overlaps(), `zoom step ${zoom}`).toMatchObject({ count: 0 });
+      await page.locator('.leaflet-container').first().focus();
+      await page.keyboard.press('+');
+      await page.waitForTimeout(600);
+    }
+  });
+
   test("a listing's page shows its approximate place, a circle and no pin", async ({ page }) => {
     await page.goto('/inmueble/919-1001');
     const section = page.getByRole('region', { name: 'Ubicación' });

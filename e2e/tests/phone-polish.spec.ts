@@ -26,6 +26,20 @@ async function settled(page: Page, locator: Locator) {
     .toBe(true);
 }
 
+test.describe('the filters drawer', () => {
+  test("'Ver N resultados' takes the visitor to the results", async ({ page, isMobile }) => {
+    test.skip(!isMobile, 'the drawer is the phones');
+    await page.goto('/busqueda/');
+    await page.getByRole('button', { name: /^Filtros/ }).click();
+    const drawer = page.getByRole('dialog', { name: 'Filtros' });
+    await drawer.getByRole('button', { name: /^Ver \d+ resultados$/ }).click();
+    await expect(drawer).toBeHidden();
+    const heading = page.locator('#resultados-titulo');
+    await settled(page, heading);
+    await expect(heading).toBeInViewport();
+  });
+});
+
 test.describe('results pages', () => {
   test('page buttons are at least 44 px with a gap between them', async ({ page }) => {
     await page.goto('/busqueda/');

@@ -1,4 +1,4 @@
-import { ALERT_MESSAGES } from '@inmo/contracts';
+import { ALERT_MESSAGES, FORM_MESSAGES } from '@inmo/contracts';
 import { expectNoSeriousViolations } from '../support/axe';
 import { sentMails, solveCaptcha } from '../support/forms';
 import { impatientTest } from '../support/impatient';
@@ -135,6 +135,24 @@ test.describe('a patient visitor', () => {
     // Opened again from the mail: the address has no alert left.
     await page.reload();
     await expect(page.getByText(ALERT_MESSAGES.noAlertsForLink)).toBeVisible();
+  });
+
+  test('on the phone, the check is there with the dialog, and a tap without it shows why in view', async ({
+    page,
+  }, testInfo) => {
+    test.skip(testInfo.project.name !== 'phone', 'seen on the phone: the dialog fills the screen there');
+    await page.goto(SEARCH);
+    await page.getByRole('button', { name: ALERT_MESSAGES.title }).click();
+    const dialog = page.getByRole('dialog', { name: ALERT_MESSAGES.title });
+    // Mounted with the dialog, not when its content is scrolled.
+    await expect(dialog.getByRole('checkbox', { name: /No soy un robot/i })).toBeAttached();
+    await dialog.getByLabel(/Correo electrónico/).fill(uniqueEmail(testInfo));
+    await dialog.getByRole('checkbox', { name: /Autorizo/ }).check();
+    await dialog.getByRole('button', { name: 'Crear alerta' }).click();
+    const why = dialog.getByRole('alert').filter({ hasText: FORM_MESSAGES.captchaRequired });
+    await expect(why).toBeInViewport();
+    await solveCaptcha(dialog);
+    await expect(why).toBeHidden();
   });
 
   test('a management or confirmation link that is not valid says so', async ({ page }, testInfo) => {

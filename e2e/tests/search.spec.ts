@@ -196,7 +196,7 @@ test.describe('search screen', () => {
     expect(m3).toBeGreaterThan(m1);
   });
 
-  test("a phone has the filters' code before the first tap on 'Filtros'; a desktop never fetches it", async ({
+  test("a phone has the filters' code and drawer before the first tap on 'Filtros'; a desktop never fetches it", async ({
     page,
     isMobile,
   }) => {
@@ -214,6 +214,8 @@ test.describe('search screen', () => {
       return;
     }
     await expect.poll(drawerCode, { timeout: SLOW }).toBe(true);
+    // Rendered ahead, closed: the first tap only shows it.
+    await expect(page.locator('#filtros-movil-titulo')).toBeAttached({ timeout: SLOW });
     await page.getByRole('button', { name: /^Filtros/ }).click();
     await expect(page.getByRole('dialog', { name: 'Filtros' })).toBeVisible();
   });

@@ -4,7 +4,15 @@ import FormHelperText from '@mui/material/FormHelperText';
 import Skeleton from '@mui/material/Skeleton';
 import { type Theme, useTheme } from '@mui/material/styles';
 import { CAPTCHA_ROUTES, FORM_MESSAGES, type CaptchaProvider } from '@inmo/contracts';
-import { useEffect, useImperativeHandle, useLayoutEffect, useRef, useState, type Ref } from 'react';
+import {
+  useCallback,
+  useEffect,
+  useImperativeHandle,
+  useLayoutEffect,
+  useRef,
+  useState,
+  type Ref,
+} from 'react';
 import { useCaptchaConfig } from './get-captcha-config';
 import { useNearScreen } from '~/lib/use-near-screen';
 import { ALTCHA_LANGUAGE, loadAltcha } from './load-altcha';
@@ -13,6 +21,8 @@ import { loadScript } from './load-script';
 export interface CaptchaFieldHandle {
   /** A token verifies once: call after a failed submit to get a fresh check. */
   reset(): void;
+  /** Brings the check into view and focuses it (a form focuses its first field in error). */
+  focus(): void;
 }
 
 export interface CaptchaFieldProps {
@@ -21,6 +31,8 @@ export interface CaptchaFieldProps {
   /** Validation message to show under the widget (e.g. 'Por favor llena el Recaptcha'). */
   error?: string;
   ref?: Ref<CaptchaFieldHandle>;
+  /** Load the check at once, not when it nears the screen: inside a dialog, which scrolls on its own. */
+  eager?: boolean;
 }
 
 type TokenCallback = (token: string | null) => void;
@@ -28,11 +40,20 @@ type TokenCallback = (token: string | null) => void;
 const HEIGHT = 78;
 
 /** Renders the bot check the gateway is configured for: ALTCHA (self-hosted), reCAPTCHA or Turnstile. */
-export function CaptchaField({ onChange, error, ref }: CaptchaFieldProps) {
+export function CaptchaField({ onChange, error, ref, eager = false }: CaptchaFieldProps) {
   const config = useCaptchaConfig();
   // The check (ALTCHA's code is about 30 KB gzip, the others a third-party script) loads when the field
   // comes near the screen: a form lower on the page does not weigh on the page's first load.
-  const { ref: nearRef, near } = useNearScreen();
+  const { ref: nearRef, near: nearScreen } = useNearScreen();
+  const near = nearScreen || eager;
+  const box = useRef<HTMLDivElement | null>(null);
+  const setBox = useCallback(
+    (element: HTMLDivElement | null) => {
+      box.current = element;
+      nearRef(element);
+    },
+    [nearRef],
+  );
   const [generation, setGeneration] = useState(0);
   const onChangeRef = useRef(onChange);
   useLayoutEffect(() => {
@@ -44,6 +65,10 @@ export function CaptchaField({ onChange, error, ref }: CaptchaFieldProps) {
     reset: () => {
       setGeneration((g) => g + 1);
       emit(null);
+    },
+    focus: () => {
+      box.current?.scrollIntoView({ block: 'center' });
+      box.current?.querySelector<HTMLElement>('input, iframe')?.focus({ preventScroll: true });
     },
   }));
 
@@ -64,9 +89,13 @@ export function CaptchaField({ onChange, error, ref }: CaptchaFieldProps) {
   else widget = <ScriptError />;
 
   return (
-    <Box ref={nearRef} data-testid="captcha-field" sx={{ minHeight: HEIGHT }}>
+    <Box ref={setBox} data-testid="captcha-field" sx={{ minHeight: HEIGHT }}>
       {widget}
-      {error && <FormHelperText error>{error}</FormHelperText>}
+      {error && (
+        <FormHelperText error role="alert">
+          {error}
+        </FormHelperText>
+      )}
     </Box>
   );
 }

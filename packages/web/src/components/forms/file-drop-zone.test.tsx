@@ -2,7 +2,7 @@ import { COMPRESSION_LINKS, MAINTENANCE_UPLOAD } from '@inmo/contracts';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useForm } from 'react-hook-form';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '~/test/render-with-providers';
 import { FileDropZone } from './file-drop-zone';
 
@@ -14,6 +14,29 @@ function Harness() {
 }
 
 describe('FileDropZone', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('shows a chosen photo small, any other file as an icon, and lets the photo go when it is removed', async () => {
+    const revoke = vi.fn();
+    // jsdom has no object URLs: the browser's, as far as this list uses them.
+    vi.stubGlobal(
+      'URL',
+      Object.assign(URL, { createObjectURL: () => 'blob:foto-1', revokeObjectURL: revoke }),
+    );
+    const user = userEvent.setup();
+    renderWithProviders(<Harness />);
+    const photo = new File([new Uint8Array(10)], 'grieta.jpg', { type: 'image/jpeg' });
+    const receipt = new File([new Uint8Array(10)], 'factura.pdf', { type: 'application/pdf' });
+    await user.upload(screen.getByLabelText('Cargar Imagen'), [photo, receipt]);
+    const list = await screen.findByRole('list', { name: 'Archivos seleccionados' });
+    const thumbnails = list.querySelectorAll('img');
+    expect(thumbnails).toHaveLength(1);
+    expect(thumbnails[0]).toHaveAttribute('src', 'blob:foto-1');
+    await user.click(screen.getByRole('button', { name: 'Quitar grieta.jpg' }));
+    expect(revoke).toHaveBeenCalledWith('blob:foto-1');
+    expect(list.querySelectorAll('img')).toHaveLength(0);
+  });
+
   it('refuses an oversize photo with a link to where it can be compressed', async () => {
     const user = userEvent.setup();
     renderWithProviders(<Harness />);

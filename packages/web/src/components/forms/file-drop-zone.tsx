@@ -11,7 +11,7 @@ import ListItem from '@mui/material/ListItem';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
 import Typography from '@mui/material/Typography';
-import { useId, useRef, useState, type DragEvent } from 'react';
+import { useCallback, useId, useRef, useState, type DragEvent } from 'react';
 import { useController, type Control, type FieldValues, type Path } from 'react-hook-form';
 import { TextWithLinks } from './text-with-links';
 
@@ -180,8 +180,8 @@ export function FileDropZone<T extends FieldValues, TOut extends FieldValues = T
                 </IconButton>
               }
             >
-              <ListItemIcon sx={{ minWidth: 36 }}>
-                <InsertDriveFileOutlinedIcon color="action" aria-hidden />
+              <ListItemIcon sx={{ minWidth: 52 }}>
+                <FileThumbnail file={file} />
               </ListItemIcon>
               <ListItemText
                 primary={file.name}
@@ -193,5 +193,32 @@ export function FileDropZone<T extends FieldValues, TOut extends FieldValues = T
         </List>
       )}
     </Box>
+  );
+}
+
+const THUMBNAIL_SIZE = 40;
+
+/** A photo the visitor chose, small, so they see it is the right one; any other file, an icon. */
+function FileThumbnail({ file }: { file: File }) {
+  // The object URL lives as long as its image: made when it mounts, let go when it unmounts (React 19 ref cleanup).
+  const showFile = useCallback(
+    (img: HTMLImageElement | null) => {
+      if (!img) return;
+      const url = URL.createObjectURL(file);
+      img.src = url;
+      return () => URL.revokeObjectURL(url);
+    },
+    [file],
+  );
+  if (!file.type.startsWith('image/')) return <InsertDriveFileOutlinedIcon color="action" aria-hidden />;
+  return (
+    <Box
+      component="img"
+      ref={showFile}
+      alt=""
+      width={THUMBNAIL_SIZE}
+      height={THUMBNAIL_SIZE}
+      sx={{ objectFit: 'cover', borderRadius: 1, display: 'block' }}
+    />
   );
 }

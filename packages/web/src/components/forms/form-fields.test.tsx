@@ -199,7 +199,7 @@ describe('shared form fields', () => {
   });
 
   it("shows the gateway's 429 message, renews the captcha, and clears the message when a retry succeeds", async () => {
-    const captcha = { reset: vi.fn() };
+    const captcha = { reset: vi.fn(), focus: vi.fn() };
     const send = vi
       .fn<(values: Output, context: { idempotencyKey: string }) => Promise<unknown>>()
       .mockRejectedValueOnce(new ApiError(429, HTTP_ERROR_MESSAGES.tooManyRequests))

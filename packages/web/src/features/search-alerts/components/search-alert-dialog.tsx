@@ -203,7 +203,7 @@ function SearchAlertForm({
           />
           <FrequencyChoice control={form.control} />
           <ConsentCheckbox control={form.control} name="consent" consent={SEARCH_ALERT_CONSENT} />
-          <FormCaptchaField control={form.control} name="captcha" ref={captcha} />
+          <FormCaptchaField control={form.control} name="captcha" ref={captcha} eager />
           <FormErrorAlert message={submit.failure} />
         </Stack>
       </DialogContent>

@@ -28,6 +28,15 @@ import { PropertyCard } from '~/components/property-card';
 import { markerIcon } from '~/components/map/marker-icon';
 import { PanButtons, Tiles } from '~/components/map/map-base';
 
+/** The closest the map zooms (OpenStreetMap's tiles stop there). */
+const MAP_MAX_ZOOM = 18;
+/**
+ * Markers closer than this (screen pixels) are one cluster: about a price label's width, so no label covers
+ * another's. Past the closest zoom, listings still that close (one building shares one published point) stay
+ * a cluster that lists them.
+ */
+const CLUSTER_RADIUS_PX = 100;
+
 /** The Aburrá valley, where most listings are, when the search names no area and no city. */
 const DEFAULT_VIEW: LatLngBoundsExpression = [
   [6.13, -75.66],
@@ -75,8 +84,8 @@ function Markers({
   index: Supercluster<PropertyPoint>;
   /** The search's gestión, which its markers are named with. */
   gestion: number;
-  selected: string | null;
-  onSelect: (code: string) => void;
+  selected: readonly string[];
+  onSelect: (codes: string[]) => void;
 }) {
   const [, setMoves] = useState(0);
   // Each move draws the clusters of the new view (a few milliseconds for thousands of points).
@@ -91,13 +100,20 @@ function Markers({
     if ('cluster' in feature.properties && feature.properties.cluster) {
       const count = feature.properties.point_count;
       const id = feature.properties.cluster_id;
+      const zoom = index.getClusterExpansionZoom(id);
+      const expands = zoom <= map.getMaxZoom();
+      const codes = () => index.getLeaves(id, Infinity).map((leaf) => leaf.properties.code);
       return (
         <Marker
           key={`c${id}`}
           position={[lat, lng]}
           // Named by its content (markerIcon), which a title would only repeat.
-          icon={markerIcon(String(count), 'cluster', `${count} inmuebles, acercar`)}
-          eventHandlers={activate(() => map.flyTo([lat, lng], index.getClusterExpansionZoom(id)))}
+          icon={markerIcon(
+            String(count),
+            'cluster',
+            expands ? `${count} inmuebles, acercar` : `${count} inmuebles en este lugar, ver`,
+          )}
+          eventHandlers={activate(() => (expands ? map.flyTo([lat, lng], zoom) : onSelect(codes())))}
         />
       );
     }
@@ -108,10 +124,10 @@ function Markers({
         position={[lat, lng]}
         icon={markerIcon(
           formatCop(point.price),
-          point.code === selected ? 'selected' : 'listing',
+          selected.includes(point.code) ? 'selected' : 'listing',
           listingMarkerName(point, gestion),
         )}
-        eventHandlers={activate(() => onSelect(point.code))}
+        eventHandlers={activate(() => onSelect([point.code]))}
       />
     );
   });
@@ -121,10 +137,12 @@ function Markers({
  * The selected listing's card over the map, with a way to close it: it takes the focus when it opens, and
  * Escape closes it (the map then gives the focus back to the marker).
  */
-function SelectedCard({ code, onClose }: { code: string; onClose: () => void }) {
+function SelectedCard({ codes, onClose }: { codes: readonly string[]; onClose: () => void }) {
+  const [shown, setShown] = useState(0);
+  const code = codes[shown] ?? codes[0] ?? '';
   const property = useProperty(code);
   const ref = useRef<HTMLDivElement>(null);
-  useEffect(() => ref.current?.focus(), [code]);
+  useEffect(() => ref.current?.focus(), [codes]);
   return (
     <Box
       ref={ref}
@@ -147,7 +165,37 @@ function SelectedCard({ code, onClose }: { code: string; onClose: () => void }) 
         '&:focus-visible': { outline: '3px solid #f2994a', outlineOffset: 2, borderRadius: 2 },
       }}
     >
-      <Box sx={{ display: 'flex', justifyContent: 'flex-end', mb: 0.5 }}>
+      <Box sx={{ display: 'flex', justifyContent: 'flex-end', alignItems: 'center', gap: 1, mb: 0.5 }}>
+        {codes.length > 1 && (
+          <>
+            <Button
+              size="small"
+              variant="contained"
+              color="inherit"
+              disabled={shown === 0}
+              onClick={() => setShown(shown - 1)}
+              sx={{ bgcolor: 'background.paper' }}
+            >
+              Anterior
+            </Button>
+            <Typography
+              aria-live="polite"
+              sx={{ bgcolor: 'background.paper', px: 1, borderRadius: 1, fontWeight: 600 }}
+            >
+              {shown + 1} de {codes.length}
+            </Typography>
+            <Button
+              size="small"
+              variant="contained"
+              color="inherit"
+              disabled={shown === codes.length - 1}
+              onClick={() => setShown(shown + 1)}
+              sx={{ bgcolor: 'background.paper', mr: 'auto' }}
+            >
+              Siguiente
+            </Button>
+          </>
+        )}
         <Button
           onClick={onClose}
           size="small"
@@ -180,15 +228,28 @@ interface ResultsMapProps {
 export default function ResultsMap({ filter, onSearchArea }: ResultsMapProps) {
   const points = usePropertyPoints(filter);
   const [map, setMap] = useState<LeafletMap | null>(null);
-  const [selected, setSelected] = useState<string | null>(null);
+  const [selected, setSelected] = useState<string[]>([]);
+  /** The marker that opened the card: the focus goes back to it. */
+  const opener = useRef<Element | null>(null);
+  const select = (codes: string[]) => {
+    opener.current = document.activeElement;
+    setSelected(codes);
+  };
   const closeCard = () => {
-    const code = selected;
-    setSelected(null);
+    const [code] = selected;
+    setSelected([]);
     // Back to the marker that opened the card (the same element, or the one now naming that listing).
-    if (map && code) markerOf(map, code)?.focus();
+    const marker = map && selected.length === 1 && code ? markerOf(map, code) : undefined;
+    if (marker) marker.focus();
+    else if (opener.current instanceof HTMLElement && opener.current.isConnected) opener.current.focus();
   };
   const index = useMemo(() => {
-    const cluster = new Supercluster<PropertyPoint>({ radius: 60, maxZoom: 17 });
+    const cluster = new Supercluster<PropertyPoint>({
+      radius: CLUSTER_RADIUS_PX,
+      // Leaflet's tiles are 256 px: the radius is in screen pixels.
+      extent: 256,
+      maxZoom: MAP_MAX_ZOOM,
+    });
     cluster.load(
       (points.data?.items ?? []).map((p) => ({
         type: 'Feature' as const,
@@ -209,7 +270,7 @@ export default function ResultsMap({ filter, onSearchArea }: ResultsMapProps) {
   const searchHere = () => {
     if (!map) return;
     const b = map.getBounds();
-    setSelected(null);
+    setSelected([]);
     onSearchArea({ south: b.getSouth(), west: b.getWest(), north: b.getNorth(), east: b.getEast() });
   };
   const total = points.data?.total ?? 0;
@@ -258,13 +319,14 @@ export default function ResultsMap({ filter, onSearchArea }: ResultsMapProps) {
               : DEFAULT_VIEW
           }
           ref={setMap}
+          maxZoom={MAP_MAX_ZOOM}
           style={{ height: 'min(70vh, 620px)', minHeight: 360, borderRadius: 16 }}
         >
           <Tiles />
-          <Markers index={index} gestion={filter.gestion} selected={selected} onSelect={setSelected} />
+          <Markers index={index} gestion={filter.gestion} selected={selected} onSelect={select} />
           <PanButtons />
         </MapContainer>
-        {selected && <SelectedCard code={selected} onClose={closeCard} />}
+        {selected.length > 0 && <SelectedCard key={selected.join()} codes={selected} onClose={closeCard} />}
       </Box>
     </Box>
   );

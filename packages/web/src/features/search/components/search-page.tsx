@@ -17,7 +17,17 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { SxProps, Theme } from '@mui/material/styles';
 import { LazyAlert } from '~/components/lazy-alert';
-import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState, type ComponentType } from 'react';
+import {
+  lazy,
+  startTransition,
+  Suspense,
+  useCallback,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  type ComponentType,
+} from 'react';
 import { useDebounce } from 'use-debounce';
 import { HydratesApart } from '~/lib/hydrates-later';
 import { useNearScreen } from '~/lib/use-near-screen';
@@ -138,20 +148,34 @@ export function SearchPage({ AlertButton, Branches }: SearchPageParts) {
   const loading = search.isFetching || pending;
   const activeFilters = activeFilterCount(filter, base);
   // Stable: the pagination hydrates later, and new props before that would replace its server HTML.
+  const toResults = useCallback(() => {
+    const smooth = !window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
+    resultsRef.current?.scrollIntoView?.({ behavior: smooth ? 'smooth' : 'auto', block: 'start' });
+  }, []);
   const changePage = useCallback(
     (page: number) => {
       update({ page });
-      const smooth = !window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
-      resultsRef.current?.scrollIntoView?.({ behavior: smooth ? 'smooth' : 'auto', block: 'start' });
+      toResults();
     },
-    [update],
+    [update, toResults],
   );
 
+  // The drawer closed ('Ver N resultados', or after changing the filters): the visitor is taken to the results,
+  // once the drawer has given the focus back to 'Filtros' (which may scroll to it).
+  const showResults = () => {
+    setFiltersOpen(false);
+    setTimeout(toResults);
+  };
+
   // On a phone the filters' code is fetched once the page is idle, not at the first tap on 'Filtros' (the
-  // first page's scripts have no room for it: scripts/check-bundle-budget.mjs). Desktops never fetch it.
+  // first page's scripts have no room for it: scripts/check-bundle-budget.mjs), and the closed drawer is
+  // rendered then, in a transition a tap interrupts: its first open is as quick as the next ones. Desktops
+  // never fetch it.
+  const [filtersAhead, setFiltersAhead] = useState(false);
   useEffect(() => {
     if (!window.matchMedia?.(PHONE_LAYOUT).matches) return;
-    return whenIdle(() => void loadFilterDrawer());
+    // Rendering the drawer fetches its code (lazy); in a transition nothing shows until both are done.
+    return whenIdle(() => startTransition(() => setFiltersAhead(true)));
   }, []);
 
   const panel = (idPrefix: string) => (
@@ -377,11 +401,11 @@ export function SearchPage({ AlertButton, Branches }: SearchPageParts) {
         </Box>
       </Container>
 
-      {/* Fetched and rendered the first time it opens: desktops never do, and a phone's first page is lighter. */}
-      <MountWhenOpened open={filtersOpen}>
+      {/* Fetched and rendered when a phone is idle or at the first open: desktops never do, and a phone's first page is lighter. */}
+      <MountWhenOpened open={filtersOpen || filtersAhead}>
         <FilterDrawer
           open={filtersOpen}
-          onClose={() => setFiltersOpen(false)}
+          onClose={showResults}
           showResultsLabel={
             loading || !search.data ? PROPERTY_MESSAGES.loading : `Ver ${search.data.total} resultados`
           }
