@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # The single test gate (`npm test`, `.ci/run`): tools, install, lint, typecheck, build, unit tests,
 # API integration tests against the local PostgreSQL and Redis, Playwright end-to-end tests in the
-# system Chromium (the whole suite on the full stack, then the phone's on the embedded default). Every step
+# system Chromium (the desktop and impatient projects on the full stack, the phone's on the embedded default). Every step
 # runs even after an earlier failure (except tools and install), and the last line is
 # "N passed, N failed". Exit code 0 only when nothing failed.
 set -euo pipefail
@@ -95,12 +95,13 @@ run_step 'api unit+integration' jest "$results/api.json" 2400 \
 # The form suites again on the embedded default's PGlite (one connection: a query beside a transaction hangs).
 run_step 'api on PGlite' jest "$results/api-pglite.json" 1200 \
   pnpm --filter @inmo/api run test:pglite --ci --json --outputFile="$results/api-pglite.json"
-# Every visitor journey on what production runs: gateway and worker on PostgreSQL, Redis and an SMTP peer.
+# Every journey runs on both stacks and at every width once: the desktop and both impatient visitors on what
+# production runs (gateway and worker on PostgreSQL, Redis and an SMTP peer), the phone on what `npm start` runs
+# (PGlite, in-memory cache, in-process jobs, .eml mail). The storage under a journey is what differs between the
+# stacks, the width is what differs between the projects; running each project on both would add ~12 minutes.
 run_step 'e2e (full stack)' playwright "$results/e2e-full.json" 2400 \
-  env E2E_STACK=full PLAYWRIGHT_JSON_OUTPUT_FILE="$results/e2e-full.json" pnpm --filter @inmo/e2e run test
-# What `npm start` runs (PGlite, in-memory cache, in-process jobs, .eml mail): every journey again, on the phone
-# (the full stack above ran them at every width; the storage under them is what differs). The impatient phone
-# passes there too (--project impatient-phone) but adds minutes a slow CI machine cannot spare.
+  env E2E_STACK=full PLAYWRIGHT_JSON_OUTPUT_FILE="$results/e2e-full.json" \
+  pnpm --filter @inmo/e2e run test --project desktop --project impatient-phone --project impatient-desktop
 run_step 'e2e (embedded)' playwright "$results/e2e-embedded.json" 2400 \
   env E2E_STACK=embedded PLAYWRIGHT_JSON_OUTPUT_FILE="$results/e2e-embedded.json" \
   pnpm --filter @inmo/e2e run test --project phone
