@@ -146,6 +146,45 @@ test.describe('map search', () => {
     }
   });
 
+  test('listings at one place stay one marker whose card pages through them', async ({ page }) => {
+    // Listings of one building share one published point (it depends on the stack's key): find one, then
+    // search a small area around it.
+    const { items } = (await (await page.request.get('/api/properties/points?gestion=1')).json()) as {
+      items: { lat: number; lng: number }[];
+    };
+    const shared = items.find((a, i) => items.some((b, j) => j !== i && b.lat === a.lat && b.lng === a.lng));
+    if (!shared) throw new Error('no two rentals share a place');
+    const area = [shared.lat - 0.0004, shared.lng - 0.0004, shared.lat + 0.0004, shared.lng + 0.0004];
+    await page.goto(`/busqueda/?gestion=1&vista=mapa&bbox=${area.map((d) => d.toFixed(5)).join(',')}`);
+    await expect(mapTotal(page)).toHaveText(/\d+ inmuebles en el mapa/);
+    const place = page.getByRole('button', { name: /^\d+ inmuebles en este lugar, ver$/ }).first();
+    const markers = () => page.locator('.leaflet-marker-icon').allTextContents();
+    await expect(page.getByRole('button', { name: CLUSTER_NAME }).or(place).first()).toBeAttached();
+    for (let i = 0; i < 12 && (await place.count()) === 0; i++) {
+      const before = await markers();
+      await page.getByRole('button', { name: CLUSTER_NAME }).first().focus();
+      await page.keyboard.press('Enter');
+      await expect.poll(markers).not.toEqual(before);
+    }
+    const total = Number(await place.locator('span[aria-hidden="true"]').textContent());
+    expect(total).toBeGreaterThan(1);
+    await place.focus();
+    await page.keyboard.press('Enter');
+    const card = page.getByRole('dialog', { name: /^Inmueble \d+-\d+$/ });
+    await expect(card).toBeFocused();
+    const counter = card.getByText(`1 de ${total}`, { exact: true });
+    await expect(counter).toBeVisible();
+    // One line, however narrow the card.
+    expect((await counter.boundingBox())?.height).toBeLessThan(30);
+    await expect(card.getByRole('button', { name: 'Anterior' })).toBeDisabled();
+    const first = await card.getAttribute('aria-label');
+    await card.getByRole('button', { name: 'Siguiente' }).click();
+    await expect(card.getByText(`2 de ${total}`, { exact: true })).toBeVisible();
+    await expect(card).not.toHaveAttribute('aria-label', first ?? '');
+    await card.getByRole('button', { name: 'Anterior' }).click();
+    await expect(card).toHaveAttribute('aria-label', first ?? '');
+  });
+
   test("a listing's page shows its approximate place, a circle and no pin", async ({ page }) => {
     await page.goto('/inmueble/919-1001');
     const section = page.getByRole('region', { name: 'Ubicación' });

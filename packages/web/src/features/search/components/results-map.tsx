@@ -180,7 +180,13 @@ function SelectedCard({ codes, onClose }: { codes: readonly string[]; onClose: (
             </Button>
             <Typography
               aria-live="polite"
-              sx={{ bgcolor: 'background.paper', px: 1, borderRadius: 1, fontWeight: 600 }}
+              sx={{
+                bgcolor: 'background.paper',
+                px: 1,
+                borderRadius: 1,
+                fontWeight: 600,
+                whiteSpace: 'nowrap',
+              }}
             >
               {shown + 1} de {codes.length}
             </Typography>
