@@ -1,4 +1,5 @@
 import { expect, type Locator, type Page } from '@playwright/test';
+import { browserJpeg } from '../support/forms';
 import { APP_START_TIMEOUT, autofill, impatientTest as test } from '../support/impatient';
 
 // The visitor acts before the app has started (support/impatient.ts).
@@ -172,7 +173,15 @@ test('the sort, the gestión and the filter counters apply', async ({ visitor, i
     await visitor.startApp();
     await expect(page).toHaveURL(/orden=menor-precio/);
     // The phone filters open once the app runs: the tap was kept.
-    await expect(page.getByRole('dialog')).toBeVisible();
+    const drawer = page.getByRole('dialog', { name: 'Filtros' });
+    await expect(drawer).toBeVisible();
+    // 'Ver N resultados' tapped the moment it shows closes them and shows the results from their heading.
+    await drawer.getByRole('button', { name: /^Ver \d+ resultados$/ }).click();
+    await expect(drawer).toBeHidden();
+    await expect
+      .poll(async () => (await page.locator('#resultados-titulo').boundingBox())?.y ?? -1)
+      .toBeGreaterThanOrEqual(0);
+    expect((await page.locator('#resultados-titulo').boundingBox())?.y).toBeLessThan(200);
     return;
   }
   const panel = page.getByRole('complementary').first();
@@ -297,6 +306,49 @@ test("a property's contact form keeps what was typed and sent while its code was
   await expect(form.getByText(REQUIRED).first()).toBeVisible();
   await expect(field).not.toHaveAttribute('aria-invalid', 'true');
   await expect(field).toHaveValue('Laura Gil');
+});
+
+test('photos chosen before the app started are kept, shown as thumbnails and can be removed', async ({
+  visitor,
+}) => {
+  const { page } = visitor;
+  await visitor.open('/mantenimientos/crear/');
+  const photos = [
+    { name: 'bano.jpg', mimeType: 'image/jpeg', buffer: await browserJpeg(page, '#1f5fa8', 'BAÑO') },
+    { name: 'techo.jpg', mimeType: 'image/jpeg', buffer: await browserJpeg(page, '#a8321f', 'TECHO') },
+  ];
+  await page.locator('form input[type=file]').setInputFiles(photos);
+  await visitor.startApp();
+  const chosen = page.getByRole('list', { name: 'Archivos seleccionados' }).getByRole('listitem');
+  await expect(chosen).toHaveCount(2, { timeout: APP_START_TIMEOUT });
+  await expect
+    .poll(() =>
+      chosen
+        .first()
+        .locator('img')
+        .evaluate((img: HTMLImageElement) => img.naturalWidth),
+    )
+    .toBeGreaterThan(0);
+  await page.getByRole('button', { name: 'Quitar techo.jpg' }).click();
+  await expect(chosen).toHaveCount(1);
+  await expect(chosen).toContainText('bano.jpg');
+});
+
+test("'Seleccionar archivos' tapped before the app started opens the file picker, and the photo chosen is kept", async ({
+  visitor,
+}) => {
+  const { page } = visitor;
+  await visitor.open('/mantenimientos/crear/');
+  const photo = {
+    name: 'bano.jpg',
+    mimeType: 'image/jpeg',
+    buffer: await browserJpeg(page, '#1f5fa8', 'BAÑO'),
+  };
+  const picker = page.waitForEvent('filechooser', { timeout: APP_START_TIMEOUT });
+  await page.getByRole('button', { name: 'Seleccionar archivos' }).click();
+  await visitor.startApp();
+  await (await picker).setFiles(photo);
+  await expect(page.getByRole('list', { name: 'Archivos seleccionados' })).toContainText('bano.jpg');
 });
 
 // The maintenance form's country field (MUI's Autocomplete) hydrates after the form.

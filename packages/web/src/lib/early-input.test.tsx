@@ -122,6 +122,22 @@ function FeeClearedOnFocus() {
   );
 }
 
+/** A file field whose files the app keeps in its state (the forms' file drop zone). */
+function Photos() {
+  const [names, setNames] = useState<string[]>([]);
+  return (
+    <form>
+      <input
+        type="file"
+        aria-label="Fotos"
+        multiple
+        onChange={(e) => setNames(Array.from(e.target.files ?? [], (file) => file.name))}
+      />
+      <output>{names.join(',')}</output>
+    </form>
+  );
+}
+
 describe('early input', () => {
   let container: HTMLDivElement;
   afterEach(() => {
@@ -175,6 +191,23 @@ describe('early input', () => {
     expect(page.checkbox.checked).toBe(true);
     expect(container.textContent).toContain('aceptado');
     expect(sent).toEqual(['300123']);
+  });
+
+  it('gives the app the files chosen before it started, without emptying the field', async () => {
+    container = document.createElement('div');
+    container.innerHTML = renderToString(<Photos />);
+    document.body.append(container);
+    window.eval(EARLY_INPUT_SCRIPT);
+    const field = container.querySelector<HTMLInputElement>('input[type="file"]')!;
+    // What the browser's file picker leaves: the files in the field, then `input` and `change`.
+    const files = [new File(['a'], 'bano.jpg', { type: 'image/jpeg' })];
+    Object.defineProperty(field, 'files', { configurable: true, value: files });
+    field.dispatchEvent(new Event('input', { bubbles: true }));
+    field.dispatchEvent(new Event('change', { bubbles: true }));
+    await hydrateOnly(<Photos />);
+    expect(container.querySelector('output')?.textContent).toBe('');
+    await act(() => replayEarlyInput());
+    expect(container.querySelector('output')?.textContent).toBe('bano.jpg');
   });
 
   it('holds the form from a submission the browser would make before the app runs', () => {

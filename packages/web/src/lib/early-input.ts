@@ -179,6 +179,12 @@ function replayValue(el: Element, state: string | boolean): void {
       });
       return;
     }
+    // The files are still in the field (hydration kept it): the app reads them from the event. Its value can
+    // only be emptied, which would drop them.
+    if (el instanceof HTMLInputElement && el.type === 'file') {
+      renderedReplay(() => el.dispatchEvent(new Event('change', { bubbles: true })));
+      return;
+    }
     if (el instanceof HTMLSelectElement) {
       renderedReplay(() => {
         el.value = state;
