@@ -1,4 +1,9 @@
-import { CLIENT_ERROR_MESSAGES, FORM_ERROR_MESSAGES, HTTP_ERROR_MESSAGES } from '@inmo/contracts';
+import {
+  CLIENT_ERROR_MESSAGES,
+  FORM_ERROR_MESSAGES,
+  HTTP_ERROR_MESSAGES,
+  isFieldError,
+} from '@inmo/contracts';
 import type { z } from 'zod';
 import type * as ResponseSchemas from './response-schemas';
 
@@ -72,29 +77,17 @@ function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
-function firstText(value: unknown): string | undefined {
-  if (typeof value === 'string' && value.trim()) return value;
-  if (Array.isArray(value)) return value.map(firstText).find((v) => v !== undefined);
-  return undefined;
+/** ErrorBody's `message`, when there is one to show. */
+function messageOf(body: Record<string, unknown>): string | undefined {
+  return typeof body.message === 'string' && body.message.trim() ? body.message : undefined;
 }
 
-/**
- * `errors` of a 400 (contracts' `ErrorBody`) as `{field: message}`. Also accepts a map (`{email: 'msg'}` or `{email: ['msg']}`)
- * or a list (`[{field|path, message}]`, path as 'a.b' or ['a','b']); the first message per field wins.
- */
+/** `errors` of a 400 (contracts' `ErrorBody`: `[{field, message}]`) as `{field: message}`; the first per field wins. */
 function parseFieldErrors(errors: unknown): Record<string, string> {
   const result: Record<string, string> = {};
-  const add = (field: unknown, message: unknown) => {
-    const name = Array.isArray(field) ? field.join('.') : typeof field === 'string' ? field : undefined;
-    const text = firstText(message);
-    if (name && text && !(name in result)) result[name] = text;
-  };
-  if (Array.isArray(errors)) {
-    for (const item of errors) {
-      if (isRecord(item)) add(item.field ?? item.path ?? item.property, item.message ?? item.messages);
-    }
-  } else if (isRecord(errors)) {
-    for (const [field, message] of Object.entries(errors)) add(field, message);
+  if (!Array.isArray(errors)) return result;
+  for (const error of errors) {
+    if (isFieldError(error) && !(error.field in result)) result[error.field] = error.message;
   }
   return result;
 }
@@ -112,7 +105,7 @@ export function toApiError(status: number, body: unknown): ApiError {
   const fieldErrors = parseFieldErrors(body.errors);
   // The gateway explains 4xx and 503 (e.g. no PDF engine) in Spanish; any other 5xx text may be
   // internal, so the visitor gets ours, unless it is one of the forms' §8 messages.
-  const text = firstText(body.message);
+  const text = messageOf(body);
   const serverMessage = status < 500 || status === 503 || isFormErrorMessage(text) ? text : undefined;
   return new ApiError(status, serverMessage ?? fallbackMessage(status), fieldErrors);
 }
