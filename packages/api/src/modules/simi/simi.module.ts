@@ -7,6 +7,7 @@ import { describeAuthUser, SimiPropertyClient } from './simi-property.client';
 import { SimiPropertySource } from './simi-property.source';
 import { SimiCatalogRepository } from './sync/simi-catalog.repository';
 import { SimiCopyStatus } from './sync/simi-copy.status';
+import { SimiDetailWriter } from './sync/simi-detail.writer';
 import { SimiSyncScheduler } from './sync/simi-sync.scheduler';
 import { SimiSyncService } from './sync/simi-sync.service';
 import { SyncedSimiPropertySource } from './sync/synced-simi-property.source';
@@ -34,6 +35,7 @@ import { SyncedSimiPropertySource } from './sync/synced-simi-property.source';
     SimiPropertySource,
     SimiCatalogRepository,
     SimiCopyStatus,
+    SimiDetailWriter,
     SimiSyncService,
     SimiSyncScheduler,
     SyncedSimiPropertySource,

@@ -21,6 +21,7 @@ import { waitFor } from '../../../../test/wait-for';
 import { DB, type Database } from '../../../infra/db/database';
 import { SimiPropertySource } from '../simi-property.source';
 import { SimiCatalogRepository } from './simi-catalog.repository';
+import { SimiDetailWriter } from './simi-detail.writer';
 import { type SimiCopyHealth, SimiCopyStatus } from './simi-copy.status';
 import { SimiLeaseLostError, SimiSyncService } from './simi-sync.service';
 
@@ -238,8 +239,8 @@ describe('SIMI sync: never withdraws a live listing, resumes, one run at a time'
         Inmuebles: body.Inmuebles.map((c) => (candidates.includes(String(c.Codigo_Inmueble)) ? other : c)),
       };
     });
-    const simi = t.app.get(SimiPropertySource);
-    for (const code of candidates) await expect(simi.findByCode(code)).rejects.toThrow();
+    const details = t.app.get(SimiDetailWriter);
+    for (const code of candidates) await expect(details.findByCode(code)).rejects.toThrow();
     expect(await withdrawnCodes()).toEqual(expect.not.arrayContaining(candidates));
     const asked = mark();
     const outcome = await sync().run({ details: 0, full: true });
