@@ -1,6 +1,6 @@
 import { type Logger } from '@nestjs/common';
 import { slugifyName } from '@inmo/contracts';
-import { forEachConcurrently } from '../../infra/concurrency/for-each-concurrently';
+import { forEachConcurrently } from '#src/infra/concurrency/for-each-concurrently';
 import { withPlaces, type SimiListing, type SimiPlaceIds } from './simi.normalizers';
 
 /** What the resolver asks SIMI: its place catalogues, and a detail's place ids as a last resort. */

@@ -9,13 +9,13 @@ import {
   NO_LATENCY,
   startFakeSimiServer,
   type FakeSimiServer,
-} from '../../../test/fake-simi-server';
-import { createTestApp, type TestApp } from '../../../test/test-app';
-import { createTestDatabase, type TestDatabase } from '../../../test/test-database';
-import { waitFor } from '../../../test/wait-for';
-import { type SimiCopyHealth } from './sync/simi-copy.status';
+} from '#test/fake-simi-server';
+import { createTestApp, type TestApp } from '#test/test-app';
+import { createTestDatabase, type TestDatabase } from '#test/test-database';
+import { waitFor } from '#test/wait-for';
+import { type SimiCopyHealth } from './simi-copy.status';
 import { SimiSyncService } from './sync/simi-sync.service';
-import { SyncedSimiPropertySource } from './sync/synced-simi-property.source';
+import { SyncedSimiPropertySource } from './synced-simi-property.source';
 import { SimiDetailWriter } from './sync/simi-detail.writer';
 
 /**

@@ -1,7 +1,7 @@
 import { type PropertyDetail, type PropertySearchResult } from '@inmo/contracts';
 import { type Redis } from 'ioredis';
 import request from 'supertest';
-import { ChildServer, TCP_RELAY_SOURCE } from '../../../test/child-server';
+import { ChildServer, TCP_RELAY_SOURCE } from '#test/child-server';
 import {
   FAKE_SIMI_PHOTO_ORIGINS,
   FAKE_SIMI_SEDES,
@@ -9,16 +9,16 @@ import {
   NO_LATENCY,
   startFakeSimiServer,
   type FakeSimiServer,
-} from '../../../test/fake-simi-server';
-import { createTestApp, type TestApp } from '../../../test/test-app';
-import { createTestDatabase, type TestDatabase } from '../../../test/test-database';
-import { TEST_REDIS_URL } from '../../../test/test-env';
-import { clearRedisPrefix, testRedisPrefix } from '../../../test/test-redis';
-import { REDIS_CLIENT } from '../../infra/cache/redis.connection';
-import { type SourceSearch } from '../properties/property-source';
+} from '#test/fake-simi-server';
+import { createTestApp, type TestApp } from '#test/test-app';
+import { createTestDatabase, type TestDatabase } from '#test/test-database';
+import { TEST_REDIS_URL } from '#test/test-env';
+import { clearRedisPrefix, testRedisPrefix } from '#test/test-redis';
+import { REDIS_CLIENT } from '#src/infra/cache/redis.connection';
+import { type SourceSearch } from '../catalog/property-source';
 import { SimiCatalogRepository } from './sync/simi-catalog.repository';
 import { SimiDetailWriter } from './sync/simi-detail.writer';
-import { UpstreamError } from '../../infra/http/upstream.error';
+import { UpstreamError } from '#src/infra/http/upstream.error';
 import { SimiPropertyClient } from './simi-property.client';
 import { SimiPropertySource } from './simi-property.source';
 

@@ -1,18 +1,18 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { type City, type Department, type Neighbourhood, type PropertyCard } from '@inmo/contracts';
-import { APP_CONFIG, type AppConfig } from '../../config/config.schema';
+import { APP_CONFIG, type AppConfig } from '#src/config/config.schema';
 import {
   type ChangedPage,
   type PointsJson,
   type PropertySource,
   type SourcePage,
   type SourceSearch,
-} from '../properties/property-source';
-import { UpstreamError } from '../../infra/http/upstream.error';
+} from '../catalog/property-source';
+import { UpstreamError } from '#src/infra/http/upstream.error';
 import { PhotoOriginCheck } from './photo-origin.check';
 import { SimiPlaceResolver } from './simi-place.resolver';
 import { SimiPropertyClient, type SimiGetOptions } from './simi-property.client';
-import { detailAnswer, readInventoryPage, type SimiInventoryPage } from './sync/simi-inventory-page';
+import { detailAnswer, readInventoryPage, type SimiInventoryPage } from './simi-inventory-page';
 import {
   normalizeCities,
   normalizeDepartments,

@@ -1,4 +1,4 @@
-import { loadConfigOrExit } from '../../../config/load-config';
+import { loadConfigOrExit } from '#src/config/load-config';
 import { runSimiProbe } from './simi-probe';
 
 /**

@@ -1,10 +1,10 @@
 import { EMPTY_SEARCH, GESTION } from '@inmo/contracts';
-import { UpstreamError } from '../../../infra/http/upstream.error';
+import { UpstreamError } from '#src/infra/http/upstream.error';
 import { MAX_DROPPED_SHARE } from '../simi-copy.guard';
 import { SimiPlaceResolver } from '../simi-place.resolver';
 import { describeAuthUser, SIMI_AUTH_USERS, SimiPropertyClient } from '../simi-property.client';
 import { SimiPropertySource } from '../simi-property.source';
-import { readInventoryPage } from '../sync/simi-inventory-page';
+import { readInventoryPage } from '../simi-inventory-page';
 import {
   estimateFirstRead,
   fitListLatency,

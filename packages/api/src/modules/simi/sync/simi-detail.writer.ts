@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { type PropertyDetail } from '@inmo/contracts';
-import { advisorPhotoPath } from '../../properties/local-property.source';
+import { advisorPhotoPath } from '#src/modules/catalog/local-property.source';
 import { type SimiGetOptions } from '../simi-property.client';
 import { SimiPropertySource } from '../simi-property.source';
 import { SimiCatalogRepository } from './simi-catalog.repository';

@@ -7,22 +7,22 @@ import {
   NO_LATENCY,
   startFakeSimiServer,
   type FakeSimiServer,
-} from '../../../../test/fake-simi-server';
+} from '#test/fake-simi-server';
 import {
   HTML_PAGE,
   searchPage,
   startSimiAnswerRewriter,
   type SimiAnswerRewriter,
-} from '../../../../test/simi-answer-rewriter';
-import { createTestApp, type TestApp } from '../../../../test/test-app';
-import { createTestDatabase, type TestDatabase } from '../../../../test/test-database';
-import { TEST_REDIS_URL, uniqueSuffix } from '../../../../test/test-env';
-import { waitFor } from '../../../../test/wait-for';
-import { DB, type Database } from '../../../infra/db/database';
+} from '#test/simi-answer-rewriter';
+import { createTestApp, type TestApp } from '#test/test-app';
+import { createTestDatabase, type TestDatabase } from '#test/test-database';
+import { TEST_REDIS_URL, uniqueSuffix } from '#test/test-env';
+import { waitFor } from '#test/wait-for';
+import { DB, type Database } from '#src/infra/db/database';
 import { SimiPropertySource } from '../simi-property.source';
 import { SimiCatalogRepository } from './simi-catalog.repository';
 import { SimiDetailWriter } from './simi-detail.writer';
-import { type SimiCopyHealth, SimiCopyStatus } from './simi-copy.status';
+import { type SimiCopyHealth, SimiCopyStatus } from '../simi-copy.status';
 import { SimiLeaseLostError, SimiSyncService } from './simi-sync.service';
 
 const SIZE = 300;

@@ -6,14 +6,14 @@ import {
   FAKE_SIMI_TOKEN,
   startFakeSimiServer,
   type FakeSimiServer,
-} from '../../../../test/fake-simi-server';
-import { createTestApp, type TestApp } from '../../../../test/test-app';
-import { createTestDatabase, type TestDatabase } from '../../../../test/test-database';
-import { waitFor } from '../../../../test/wait-for';
-import { type SimiCopyHealth } from './simi-copy.status';
+} from '#test/fake-simi-server';
+import { createTestApp, type TestApp } from '#test/test-app';
+import { createTestDatabase, type TestDatabase } from '#test/test-database';
+import { waitFor } from '#test/wait-for';
+import { type SimiCopyHealth } from '../simi-copy.status';
 import { SimiDetailWriter } from './simi-detail.writer';
 import { SimiSyncService } from './simi-sync.service';
-import { SyncedSimiPropertySource } from './synced-simi-property.source';
+import { SyncedSimiPropertySource } from '../synced-simi-property.source';
 
 /** The gateway on PROPERTY_SOURCE=simi, embedded (no Redis: the sync runs in-process), on PostgreSQL. */
 describe('SIMI copy: the inventory synced into the catalog tables', () => {

@@ -1,16 +1,16 @@
 import { randomUUID } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { Inject, Injectable, Logger } from '@nestjs/common';
-import { APP_CONFIG, type AppConfig } from '../../../config/config.schema';
-import { forEachConcurrently } from '../../../infra/concurrency/for-each-concurrently';
-import { logSafeError } from '../../../infra/logging/log-safe-error';
+import { APP_CONFIG, type AppConfig } from '#src/config/config.schema';
+import { forEachConcurrently } from '#src/infra/concurrency/for-each-concurrently';
+import { logSafeError } from '#src/infra/logging/log-safe-error';
 import { copyShortfall } from '../simi-copy.guard';
 import { SimiPropertySource } from '../simi-property.source';
-import { UpstreamError } from '../../../infra/http/upstream.error';
+import { UpstreamError } from '#src/infra/http/upstream.error';
 import { SimiCatalogRepository, cursorOf, type SimiSyncCursor } from './simi-catalog.repository';
-import { SimiCopyStatus } from './simi-copy.status';
+import { SimiCopyStatus } from '../simi-copy.status';
 import { SimiDetailWriter } from './simi-detail.writer';
-import { type SimiInventoryPage } from './simi-inventory-page';
+import { type SimiInventoryPage } from '../simi-inventory-page';
 import { type SimiListing } from '../simi.normalizers';
 
 /** Details copied per run (photos, features, advisor): new and changed listings first, then the oldest. */

@@ -6,20 +6,20 @@ import {
   type PropertyCard,
   type PropertyDetail,
 } from '@inmo/contracts';
-import { CACHE_STORE, type CacheStore } from '../../../infra/cache/cache.store';
-import { logSafeError } from '../../../infra/logging/log-safe-error';
-import { LocalPropertySource } from '../../properties/local-property.source';
+import { CACHE_STORE, type CacheStore } from '#src/infra/cache/cache.store';
+import { logSafeError } from '#src/infra/logging/log-safe-error';
+import { LocalPropertySource } from '../catalog/local-property.source';
 import {
   type ChangedPage,
   type PointsJson,
   type PropertySource,
   type SourcePage,
   type SourceSearch,
-} from '../../properties/property-source';
-import { SimiPropertySource, type SimiLiveSource } from '../simi-property.source';
-import { SimiCatalogRepository } from './simi-catalog.repository';
+} from '../catalog/property-source';
+import { SimiPropertySource, type SimiLiveSource } from './simi-property.source';
+import { SimiCatalogRepository } from './sync/simi-catalog.repository';
 import { SimiCopyStatus } from './simi-copy.status';
-import { SimiDetailWriter } from './simi-detail.writer';
+import { SimiDetailWriter } from './sync/simi-detail.writer';
 
 /** One SIMI detail call per listing per this many seconds, however many visitors open it. */
 export const DETAIL_REFRESH_TTL_SECONDS = 300;
