@@ -32,6 +32,48 @@ const webFloors = [
   },
 ];
 
+const apiSrc = 'packages/api/src';
+const subfolders = (dir) =>
+  fs
+    .readdirSync(new URL(`./${dir}`, import.meta.url), { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => entry.name);
+const apiModules = subfolders(`${apiSrc}/modules`);
+const apiModule = (name) => `./${apiSrc}/modules/${name}`;
+
+/**
+ * The API's floors. `config` and `infra` are below every module. A module's sub-folders (simi/sync,
+ * simi/probe) are its own: another module imports its top-level files only (its *.module.ts and the
+ * classes and types it exports). The listings stack: the local catalog, then SIMI (which copies into it),
+ * then properties, whose property-source.module.ts picks one of the two. Checked on the runtime code; a test
+ * may compose any floors.
+ */
+const apiFloors = [
+  {
+    target: [`./${apiSrc}/config`, `./${apiSrc}/infra`],
+    from: `./${apiSrc}/modules`,
+    message: 'config e infra están debajo de los módulos: no importan ninguno.',
+  },
+  { target: `./${apiSrc}/config`, from: `./${apiSrc}/infra`, message: 'config no importa infra.' },
+  ...apiModules.flatMap((owner) =>
+    subfolders(`${apiSrc}/modules/${owner}`).map((sub) => ({
+      target: apiModules.filter((m) => m !== owner).map(apiModule),
+      from: `${apiModule(owner)}/${sub}`,
+      message: `${owner}/${sub} es interno de ${owner}: importa sus archivos de primer nivel (lo que su módulo exporta).`,
+    })),
+  ),
+  {
+    target: apiModule('catalog'),
+    from: [apiModule('simi'), apiModule('properties')],
+    message: 'El catálogo local está debajo de SIMI y de properties (que elige la fuente).',
+  },
+  {
+    target: apiModule('simi'),
+    from: apiModule('properties'),
+    message: 'SIMI está debajo de properties, cuyo property-source.module.ts elige la fuente.',
+  },
+];
+
 export default tseslint.config(
   {
     ignores: [
@@ -91,6 +133,29 @@ export default tseslint.config(
       // `~/lib/...` (tsconfig's paths) instead of climbing folders.
       'no-restricted-imports': ['error', { patterns: [{ group: ['../*'], message: "Use '~/…' (src/)." }] }],
     },
+  },
+  {
+    files: ['packages/api/{src,test}/**/*.ts'],
+    plugins: { import: importPlugin },
+    settings: {
+      'import-x/extensions': ['.ts', '.js'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts'] },
+      // Follows package.json's "imports" (#src/…, #test/…) to the sources, as tsc does.
+      'import-x/resolver-next': [createTypeScriptImportResolver({ project: 'packages/api/tsconfig.json' })],
+    },
+    rules: {
+      'import/no-cycle': 'error',
+      // `#src/…` (package.json's "imports") instead of climbing two folders or more.
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['../../*'], message: "Use '#src/…' (or '#test/…')." }] },
+      ],
+    },
+  },
+  {
+    files: [`${apiSrc}/**/*.ts`],
+    ignores: ['**/*.spec.ts', '**/*.int-spec.ts'],
+    rules: { 'import/no-restricted-paths': ['error', { zones: apiFloors }] },
   },
   {
     files: ['**/*.spec.ts', '**/*.test.ts', '**/*.test.tsx', '**/*.int-spec.ts', 'e2e/**/*.ts'],

@@ -11,7 +11,12 @@ module.exports = {
   // `pnpm test:containers` (jest.containers.config.js), the gate's containers step.
   testPathIgnorePatterns: ['/node_modules/', '<rootDir>/test/containers/'],
   transform: { '^.+\\.ts$': ['ts-jest', { tsconfig: '<rootDir>/tsconfig.jest.json' }] },
-  moduleNameMapper: { '^@inmo/contracts$': '<rootDir>/../contracts/src/index.ts' },
+  moduleNameMapper: {
+    '^@inmo/contracts$': '<rootDir>/../contracts/src/index.ts',
+    // package.json's "imports" (#src → dist at runtime): the tests run the sources.
+    '^#src/(.*)$': '<rootDir>/src/$1',
+    '^#test/(.*)$': '<rootDir>/test/$1',
+  },
   testTimeout: 30000,
   // Real services (PostgreSQL, Redis, SMTP peer) are shared: keep the fan-out small on 2 cores.
   maxWorkers: 2,

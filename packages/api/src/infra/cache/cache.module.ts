@@ -1,6 +1,6 @@
 import { Global, Inject, Logger, Module, type OnApplicationShutdown } from '@nestjs/common';
 import { type Redis } from 'ioredis';
-import { APP_CONFIG, type AppConfig } from '../../config/config.schema';
+import { APP_CONFIG, type AppConfig } from '#src/config/config.schema';
 import { CACHE_STORE, type CacheStore } from './cache.store';
 import { MemoryCacheStore } from './memory-cache.store';
 import { RedisCacheStore } from './redis-cache.store';

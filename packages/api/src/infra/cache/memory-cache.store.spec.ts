@@ -1,4 +1,4 @@
-import { describeCacheStore } from '../../../test/cache-store.behaviour';
+import { describeCacheStore } from '#test/cache-store.behaviour';
 import { MemoryCacheStore } from './memory-cache.store';
 
 describeCacheStore('memory', () => new MemoryCacheStore());

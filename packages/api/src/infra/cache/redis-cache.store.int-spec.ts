@@ -1,7 +1,7 @@
 import { type Redis } from 'ioredis';
-import { TEST_REDIS_URL } from '../../../test/test-env';
-import { clearRedisPrefix, testRedisPrefix } from '../../../test/test-redis';
-import { describeCacheStore } from '../../../test/cache-store.behaviour';
+import { TEST_REDIS_URL } from '#test/test-env';
+import { clearRedisPrefix, testRedisPrefix } from '#test/test-redis';
+import { describeCacheStore } from '#test/cache-store.behaviour';
 import { RedisCacheStore } from './redis-cache.store';
 import { createRedisConnection } from './redis.connection';
 

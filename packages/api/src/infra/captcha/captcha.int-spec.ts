@@ -1,10 +1,10 @@
 import { BadRequestException } from '@nestjs/common';
 import request from 'supertest';
 import { Redis } from 'ioredis';
-import { FakeSiteverifyServer } from '../../../test/fake-siteverify-server';
-import { createTestApp, type TestApp } from '../../../test/test-app';
-import { TEST_REDIS_URL } from '../../../test/test-env';
-import { clearRedisPrefix, testRedisPrefix } from '../../../test/test-redis';
+import { FakeSiteverifyServer } from '#test/fake-siteverify-server';
+import { createTestApp, type TestApp } from '#test/test-app';
+import { TEST_REDIS_URL } from '#test/test-env';
+import { clearRedisPrefix, testRedisPrefix } from '#test/test-redis';
 import { type AltchaChallenge, AltchaVerifier } from './altcha.verifier';
 import { createRedisConnection } from '../cache/redis.connection';
 import { FallbackReplayStore, RedisReplayStore } from './captcha-replay.store';

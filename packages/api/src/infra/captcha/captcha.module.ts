@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { Logger, Module } from '@nestjs/common';
 import { type CaptchaConfig } from '@inmo/contracts';
 import { type Redis } from 'ioredis';
-import { APP_CONFIG, type AppConfig } from '../../config/config.schema';
+import { APP_CONFIG, type AppConfig } from '#src/config/config.schema';
 import { REDIS_CLIENT } from '../cache/redis.connection';
 import { AltchaVerifier } from './altcha.verifier';
 import { CaptchaController } from './captcha.controller';

@@ -1,4 +1,4 @@
-import { FakeSiteverifyServer } from '../../../test/fake-siteverify-server';
+import { FakeSiteverifyServer } from '#test/fake-siteverify-server';
 import { SiteverifyClient, type SiteverifyProvider } from './siteverify.client';
 
 const SECRET = 'server-secret';

@@ -2,7 +2,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
-import { createTestDatabase, type TestDatabase } from '../../../test/test-database';
+import { createTestDatabase, type TestDatabase } from '#test/test-database';
 import { openDatabase, type Database, type DatabaseHandle } from './database';
 import { customers, outbox } from './schema';
 

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { NextFunction, Request, Response } from 'express';
 import { type HelmetOptions } from 'helmet';
-import { type AppConfig } from '../../config/config.schema';
+import { type AppConfig } from '#src/config/config.schema';
 import { captchaCspSources } from '../captcha/captcha-csp';
 
 type CspOptions = Exclude<HelmetOptions['contentSecurityPolicy'], boolean | undefined>;

@@ -1,5 +1,5 @@
 import { type NextFunction, type Request, type RequestHandler, type Response } from 'express';
-import { type AppConfig } from '../../config/config.schema';
+import { type AppConfig } from '#src/config/config.schema';
 import { type ErrorBody } from './http-messages';
 
 export const CROSS_SITE_MESSAGE =

@@ -1,7 +1,7 @@
 import { gzipSync } from 'node:zlib';
 import { Body, Controller, Logger, Module, Post } from '@nestjs/common';
 import request from 'supertest';
-import { createTestApp, type TestApp } from '../../../test/test-app';
+import { createTestApp, type TestApp } from '#test/test-app';
 import { CROSS_SITE_MESSAGE } from './cross-site.middleware';
 import { INVALID_ENCODING_MESSAGE } from './http-messages';
 import { PERMISSIONS_POLICY } from './permissions-policy.middleware';

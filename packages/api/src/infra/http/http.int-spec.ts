@@ -15,7 +15,7 @@ import {
 } from '@nestjs/common';
 import request from 'supertest';
 import { z } from 'zod';
-import { createTestApp, type TestApp } from '../../../test/test-app';
+import { createTestApp, type TestApp } from '#test/test-app';
 import { KEEP_ALIVE_TIMEOUT_MS, REQUEST_TIMEOUT_MS } from './http.setup';
 import { ZodValidationPipe } from './zod-validation.pipe';
 

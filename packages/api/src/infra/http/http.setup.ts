@@ -3,7 +3,7 @@ import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
 import compression from 'compression';
 import helmet from 'helmet';
 import { type NextFunction, type Request, type Response } from 'express';
-import { apiDocsEnabled, type AppConfig } from '../../config/config.schema';
+import { apiDocsEnabled, type AppConfig } from '#src/config/config.schema';
 import { assignCspNonce, contentSecurityPolicy } from './content-security-policy';
 import { crossSiteGuard } from './cross-site.middleware';
 import {

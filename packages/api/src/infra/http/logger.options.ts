@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { type IncomingMessage, type ServerResponse } from 'node:http';
 import { RequestMethod } from '@nestjs/common';
 import { type Params } from 'nestjs-pino';
-import { type AppConfig } from '../../config/config.schema';
+import { type AppConfig } from '#src/config/config.schema';
 
 export const REQUEST_ID_HEADER = 'x-request-id';
 const SAFE_REQUEST_ID = /^[\w.:-]{1,128}$/;

@@ -10,7 +10,7 @@ import {
   UnprocessableEntityException,
 } from '@nestjs/common';
 import { and, eq, lt, sql } from 'drizzle-orm';
-import { APP_CONFIG, type AppConfig } from '../../config/config.schema';
+import { APP_CONFIG, type AppConfig } from '#src/config/config.schema';
 import { DB, type Database, type DbExecutor } from '../db/database';
 import { IDEMPOTENCY_STATUS, idempotencyKeys } from '../db/schema';
 

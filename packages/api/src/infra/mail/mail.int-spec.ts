@@ -1,9 +1,9 @@
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { simpleParser } from 'mailparser';
-import { createTestApp, type TestApp } from '../../../test/test-app';
-import { startSmtpPeer, type SmtpPeer } from '../../../test/smtp-peer';
-import { waitFor } from '../../../test/wait-for';
+import { createTestApp, type TestApp } from '#test/test-app';
+import { startSmtpPeer, type SmtpPeer } from '#test/smtp-peer';
+import { waitFor } from '#test/wait-for';
 import { OutboxService } from '../queue/outbox.service';
 import { FileStorage } from '../storage/file-storage.service';
 import { MailService } from './mail.service';

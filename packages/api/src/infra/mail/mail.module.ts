@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { Global, Inject, Module, type OnApplicationShutdown } from '@nestjs/common';
-import { APP_CONFIG, type AppConfig } from '../../config/config.schema';
+import { APP_CONFIG, type AppConfig } from '#src/config/config.schema';
 import { MailRenderer } from './mail.renderer';
 import { MailService } from './mail.service';
 import {

@@ -1,6 +1,6 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { type SendMailOptions } from 'nodemailer';
-import { APP_CONFIG, type AppConfig } from '../../config/config.schema';
+import { APP_CONFIG, type AppConfig } from '#src/config/config.schema';
 import { type DbExecutor } from '../db/database';
 import { OutboxService } from '../queue/outbox.service';
 import { JOBS, QUEUES } from '../queue/queue.constants';

@@ -1,5 +1,5 @@
 import { Global, Logger, Module } from '@nestjs/common';
-import { APP_CONFIG, APP_ROLE, type AppConfig, type AppRole } from '../../config/config.schema';
+import { APP_CONFIG, APP_ROLE, type AppConfig, type AppRole } from '#src/config/config.schema';
 import { ChromiumBrowser } from './chromium.browser';
 import { locateChromium } from './chromium.locator';
 import { PdfDocumentsRepository } from './pdf-documents.repository';

@@ -1,11 +1,11 @@
 import { Injectable, Module, type OnModuleInit } from '@nestjs/common';
 import { text } from 'node:stream/consumers';
-import { useFormStack } from '../../../test/form-helpers';
-import { createTestApp, type TestApp } from '../../../test/test-app';
-import { createTestDatabase, type TestDatabase } from '../../../test/test-database';
-import { TEST_REDIS_URL } from '../../../test/test-env';
-import { clearRedisPrefix, testRedisPrefix } from '../../../test/test-redis';
-import { waitFor } from '../../../test/wait-for';
+import { useFormStack } from '#test/form-helpers';
+import { createTestApp, type TestApp } from '#test/test-app';
+import { createTestDatabase, type TestDatabase } from '#test/test-database';
+import { TEST_REDIS_URL } from '#test/test-env';
+import { clearRedisPrefix, testRedisPrefix } from '#test/test-redis';
+import { waitFor } from '#test/wait-for';
 import { OutboxService } from '../queue/outbox.service';
 import { PdfSourceRegistry } from './pdf-source.registry';
 import { PDF_MESSAGES, type PdfMail, PdfService } from './pdf.service';

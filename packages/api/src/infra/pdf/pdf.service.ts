@@ -9,7 +9,7 @@ import {
   ServiceUnavailableException,
 } from '@nestjs/common';
 import { z } from 'zod';
-import { APP_CONFIG, APP_ROLE, type AppConfig, type AppRole } from '../../config/config.schema';
+import { APP_CONFIG, APP_ROLE, type AppConfig, type AppRole } from '#src/config/config.schema';
 import { type DbExecutor } from '../db/database';
 import { PDF_STATUS, type PdfStatus } from '../db/schema';
 import { MailService } from '../mail/mail.service';

@@ -1,12 +1,12 @@
 import os from 'node:os';
 import { Queue } from 'bullmq';
 import { eq } from 'drizzle-orm';
-import { createTestApp, createTestWorker, type TestApp, type TestWorker } from '../../../test/test-app';
-import { createTestDatabase, type TestDatabase } from '../../../test/test-database';
-import { TEST_REDIS_URL } from '../../../test/test-env';
-import { probe, PROBE_JOB, ProbeModule } from '../../../test/probe-processor';
-import { clearRedisPrefix, redisDump, testRedisPrefix } from '../../../test/test-redis';
-import { waitFor } from '../../../test/wait-for';
+import { createTestApp, createTestWorker, type TestApp, type TestWorker } from '#test/test-app';
+import { createTestDatabase, type TestDatabase } from '#test/test-database';
+import { TEST_REDIS_URL } from '#test/test-env';
+import { probe, PROBE_JOB, ProbeModule } from '#test/probe-processor';
+import { clearRedisPrefix, redisDump, testRedisPrefix } from '#test/test-redis';
+import { waitFor } from '#test/wait-for';
 import { DB, type Database } from '../db/database';
 import { outbox } from '../db/schema';
 import { type JobQueue } from './job-queue';

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
-import { createTestApp, type TestApp } from '../../../test/test-app';
-import { probe, PROBE_JOB, ProbeModule } from '../../../test/probe-processor';
-import { waitFor } from '../../../test/wait-for';
+import { createTestApp, type TestApp } from '#test/test-app';
+import { probe, PROBE_JOB, ProbeModule } from '#test/probe-processor';
+import { waitFor } from '#test/wait-for';
 import { DB, type Database } from '../db/database';
 import { outbox } from '../db/schema';
 import { InProcessJobQueue } from './drivers/in-process.job-queue';

@@ -1,6 +1,6 @@
-import { createTestApp, type TestApp } from '../../../test/test-app';
-import { createTestDatabase, type TestDatabase } from '../../../test/test-database';
-import { DbProbe } from '../../../test/form-helpers';
+import { createTestApp, type TestApp } from '#test/test-app';
+import { createTestDatabase, type TestDatabase } from '#test/test-database';
+import { DbProbe } from '#test/form-helpers';
 import { DB, type Database } from '../db/database';
 import { outbox } from '../db/schema';
 import { OutboxRetention } from './outbox-retention.service';

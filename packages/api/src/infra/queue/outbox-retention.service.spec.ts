@@ -1,5 +1,5 @@
 import { Logger } from '@nestjs/common';
-import { type AppConfig } from '../../config/config.schema';
+import { type AppConfig } from '#src/config/config.schema';
 import { OutboxRetention, RETENTION_SWEEP_INTERVAL_MS } from './outbox-retention.service';
 import { type OutboxRepository } from './outbox.repository';
 

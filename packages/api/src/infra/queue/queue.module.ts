@@ -7,7 +7,7 @@ import {
   type OnApplicationBootstrap,
 } from '@nestjs/common';
 import { DiscoveryModule } from '@nestjs/core';
-import { APP_CONFIG, APP_ROLE, type AppConfig, type AppRole } from '../../config/config.schema';
+import { APP_CONFIG, APP_ROLE, type AppConfig, type AppRole } from '#src/config/config.schema';
 import { BullMqJobQueue } from './drivers/bullmq.job-queue';
 import { InProcessJobQueue } from './drivers/in-process.job-queue';
 import { type JobQueue } from './job-queue';

@@ -1,7 +1,7 @@
 import { Logger } from '@nestjs/common';
 import { Queue, Worker } from 'bullmq';
 import { type Redis } from 'ioredis';
-import { type AppConfig, type AppRole } from '../../config/config.schema';
+import { type AppConfig, type AppRole } from '#src/config/config.schema';
 import { createRedisConnection } from '../cache/redis.connection';
 import { logSafeError } from '../logging/log-safe-error';
 import { workerName } from './drivers/bullmq.job-queue';

@@ -1,7 +1,7 @@
 import { Redis } from 'ioredis';
-import { type AppConfig } from '../../config/config.schema';
-import { TEST_REDIS_URL } from '../../../test/test-env';
-import { clearRedisPrefix, testRedisPrefix } from '../../../test/test-redis';
+import { type AppConfig } from '#src/config/config.schema';
+import { TEST_REDIS_URL } from '#test/test-env';
+import { clearRedisPrefix, testRedisPrefix } from '#test/test-redis';
 import { DailyCounter } from './daily-counter';
 
 describe('DailyCounter', () => {

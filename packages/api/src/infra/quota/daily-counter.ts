@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { type Redis } from 'ioredis';
-import { APP_CONFIG, type AppConfig } from '../../config/config.schema';
+import { APP_CONFIG, type AppConfig } from '#src/config/config.schema';
 import { isRedisReachable, REDIS_CLIENT } from '../cache/redis.connection';
 
 /** Bogotá has no daylight saving: its calendar day is UTC-5 all year. */

@@ -1,9 +1,9 @@
 import { HTTP_ERROR_MESSAGES } from '@inmo/contracts';
 import request from 'supertest';
-import { createTestApp, type TestApp } from '../../../test/test-app';
-import { createTestDatabase, type TestDatabase } from '../../../test/test-database';
-import { TEST_REDIS_URL } from '../../../test/test-env';
-import { clearRedisPrefix, testRedisPrefix } from '../../../test/test-redis';
+import { createTestApp, type TestApp } from '#test/test-app';
+import { createTestDatabase, type TestDatabase } from '#test/test-database';
+import { TEST_REDIS_URL } from '#test/test-env';
+import { clearRedisPrefix, testRedisPrefix } from '#test/test-redis';
 import { OWN_RENDER_HEADER, ownRenderHeaders } from './own-render';
 
 const contact = (i: number) => ({

@@ -3,7 +3,7 @@ import { Global, Module } from '@nestjs/common';
 import { ThrottlerModule, type ThrottlerModuleOptions } from '@nestjs/throttler';
 import { ThrottlerStorageRedisService } from '@nest-lab/throttler-storage-redis';
 import { type Redis } from 'ioredis';
-import { APP_CONFIG, type AppConfig } from '../../config/config.schema';
+import { APP_CONFIG, type AppConfig } from '#src/config/config.schema';
 import { isRedisReachable, REDIS_CLIENT } from '../cache/redis.connection';
 import { FailOpenThrottlerStorage } from './fail-open.throttler-storage';
 import {

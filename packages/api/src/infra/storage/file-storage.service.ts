@@ -3,7 +3,7 @@ import { createReadStream, type ReadStream } from 'node:fs';
 import { mkdir, rename, rm, stat, unlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { Inject, Injectable } from '@nestjs/common';
-import { APP_CONFIG, type AppConfig } from '../../config/config.schema';
+import { APP_CONFIG, type AppConfig } from '#src/config/config.schema';
 
 /** Segments the caller chooses (kind, owner id, extension) are plain tokens; file names are always generated. */
 const SEGMENT = /^[a-z0-9][a-z0-9_-]{0,63}$/i;

@@ -2,7 +2,7 @@ import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { text } from 'node:stream/consumers';
-import { loadConfig } from '../../config/load-config';
+import { loadConfig } from '#src/config/load-config';
 import { FileStorage, InvalidStorageKeyError } from './file-storage.service';
 
 describe('FileStorage', () => {

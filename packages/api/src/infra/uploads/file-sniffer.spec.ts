@@ -1,4 +1,4 @@
-import * as fx from '../../../test/upload-fixtures';
+import * as fx from '#test/upload-fixtures';
 import { sniffFile } from './file-sniffer';
 
 describe('sniffFile', () => {

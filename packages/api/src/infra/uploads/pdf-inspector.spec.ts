@@ -2,8 +2,8 @@ import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import * as fx from '../../../test/upload-fixtures';
-import * as real from '../../../test/real-pdfs';
+import * as fx from '#test/upload-fixtures';
+import * as real from '#test/real-pdfs';
 import { checkContent, sniffFile } from './file-sniffer';
 import { inspectPdf, type PdfRefusal } from './pdf-inspector';
 

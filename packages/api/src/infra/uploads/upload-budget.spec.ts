@@ -1,5 +1,5 @@
 import { HttpException } from '@nestjs/common';
-import { loadConfig } from '../../config/load-config';
+import { loadConfig } from '#src/config/load-config';
 import { UPLOAD_BUSY_MESSAGE, UPLOAD_CLIENT_BUSY_MESSAGE, UploadBudget } from './upload-budget';
 import { UPLOAD_KINDS } from './upload-kinds';
 

@@ -1,5 +1,5 @@
 import { HttpException, HttpStatus, Inject, Injectable, ServiceUnavailableException } from '@nestjs/common';
-import { APP_CONFIG, type AppConfig } from '../../config/config.schema';
+import { APP_CONFIG, type AppConfig } from '#src/config/config.schema';
 
 export const UPLOAD_BUSY_MESSAGE =
   'En este momento estamos recibiendo muchos archivos. Por favor, inténtalo de nuevo en unos minutos.';

@@ -7,17 +7,17 @@ import { NestFactory } from '@nestjs/core';
 import { type NestExpressApplication } from '@nestjs/platform-express';
 import request from 'supertest';
 import sharp from 'sharp';
-import { ConfigModule } from '../../config/config.module';
-import { type AppConfig } from '../../config/config.schema';
+import { ConfigModule } from '#src/config/config.module';
+import { type AppConfig } from '#src/config/config.schema';
 import { CacheModule } from '../cache/cache.module';
 import { HttpModule } from '../http/http.module';
 import { QuotaModule } from '../quota/quota.module';
-import { waitFor } from '../../../test/wait-for';
+import { waitFor } from '#test/wait-for';
 import { UPLOAD_BUSY_MESSAGE, UPLOAD_CLIENT_BUSY_MESSAGE, UploadBudget } from './upload-budget';
 import { UPLOAD_TOO_SLOW_MESSAGE } from './metered-body';
 import { configureHttp } from '../http/http.setup';
-import { createTestConfig } from '../../../test/test-app';
-import * as fx from '../../../test/upload-fixtures';
+import { createTestConfig } from '#test/test-app';
+import * as fx from '#test/upload-fixtures';
 import { UploadFiles } from './upload-files.interceptor';
 import {
   type AcceptedUpload,

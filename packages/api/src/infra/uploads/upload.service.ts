@@ -21,7 +21,7 @@ import { displayName } from './upload-file-name';
 import { UploadBudget, type UploadReservation } from './upload-budget';
 import { type BodyPace, MeteredBody } from './metered-body';
 import { DailyCounter } from '../quota/daily-counter';
-import { APP_CONFIG, type AppConfig } from '../../config/config.schema';
+import { APP_CONFIG, type AppConfig } from '#src/config/config.schema';
 import { MULTIPART_MESSAGES, UPLOAD_KINDS, UPLOAD_REFUSALS, type UploadKind } from './upload-kinds';
 import { FileStorage } from '../storage/file-storage.service';
 

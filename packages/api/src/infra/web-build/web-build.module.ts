@@ -1,5 +1,5 @@
 import { Global, Module } from '@nestjs/common';
-import { APP_CONFIG, APP_ROLE, type AppConfig, type AppRole } from '../../config/config.schema';
+import { APP_CONFIG, APP_ROLE, type AppConfig, type AppRole } from '#src/config/config.schema';
 import { WEB_BUILD, WebBuild } from './web-build';
 
 /** The web build the gateway serves files and pages from: its own copy, taken at start (see WebBuild). */

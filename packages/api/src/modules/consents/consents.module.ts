@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { Logger, Module } from '@nestjs/common';
-import { APP_CONFIG, type AppConfig } from '../../config/config.schema';
+import { APP_CONFIG, type AppConfig } from '#src/config/config.schema';
 import { ConsentsService, IP_HASH_SALT } from './consents.service';
 
 @Module({

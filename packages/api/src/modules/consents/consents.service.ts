@@ -1,8 +1,8 @@
 import { createHmac } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
 import { type ConsentDefinition, type ConsentPurposeId } from '@inmo/contracts';
-import { type DbExecutor } from '../../infra/db/database';
-import { consents } from '../../infra/db/schema';
+import { type DbExecutor } from '#src/infra/db/database';
+import { consents } from '#src/infra/db/schema/index';
 
 /** Nest injection token of the salt of the IP hash (config IP_HASH_SALT or a per-process random one). */
 export const IP_HASH_SALT = Symbol('IP_HASH_SALT');

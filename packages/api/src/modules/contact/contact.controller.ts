@@ -8,8 +8,8 @@ import {
   type PropertyContactRequest,
   propertyContactRequestSchema,
 } from '@inmo/contracts';
-import { ZodValidationPipe } from '../../infra/http/zod-validation.pipe';
-import { RATE_LIMIT_POLICIES } from '../../infra/rate-limit/rate-limit.constants';
+import { ZodValidationPipe } from '#src/infra/http/zod-validation.pipe';
+import { RATE_LIMIT_POLICIES } from '#src/infra/rate-limit/rate-limit.constants';
 import { SubmissionEndpoint } from '../submissions/submission-endpoint.decorator';
 import { Meta, type SubmissionMeta } from '../submissions/submission-meta.decorator';
 import { type CreatedId, ContactService } from './contact.service';

@@ -8,7 +8,7 @@ import {
   sameName,
 } from '@inmo/contracts';
 import request from 'supertest';
-import { useFormStack } from '../../../test/form-helpers';
+import { useFormStack } from '#test/form-helpers';
 
 const SALT = 'consent-ip-salt-for-tests-0123456789';
 const IP = '203.0.113.45';

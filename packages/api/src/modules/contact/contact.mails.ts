@@ -1,5 +1,5 @@
 import { propertyPath, SITE } from '@inmo/contracts';
-import { type ContactRequestRow, type PropertyContactRow } from '../../infra/db/schema';
+import { type ContactRequestRow, type PropertyContactRow } from '#src/infra/db/schema/index';
 import { type SubmissionJob } from '../submissions/submission.service';
 import { type PropertySummary } from './property-lookup';
 

@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { type DbExecutor } from '../../infra/db/database';
+import { type DbExecutor } from '#src/infra/db/database';
 import {
   advisorContacts,
   type AdvisorContactRow,
@@ -7,7 +7,7 @@ import {
   type ContactRequestRow,
   propertyContacts,
   type PropertyContactRow,
-} from '../../infra/db/schema';
+} from '#src/infra/db/schema/index';
 
 @Injectable()
 export class ContactRepository {

@@ -7,8 +7,8 @@ import {
   normalizePropertyCode,
   type PropertyContactRequest,
 } from '@inmo/contracts';
-import { APP_CONFIG, type AppConfig } from '../../config/config.schema';
-import { PROPERTY_SOURCE, type PropertySource } from '../properties/property-source';
+import { APP_CONFIG, type AppConfig } from '#src/config/config.schema';
+import { PROPERTY_SOURCE, type PropertySource } from '../catalog/property-source';
 import { type SubmissionMeta } from '../submissions/submission-meta.decorator';
 import { SubmissionService } from '../submissions/submission.service';
 import { mailboxAddress } from '../submissions/mailbox-address';

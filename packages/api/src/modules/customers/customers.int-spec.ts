@@ -1,6 +1,6 @@
-import { openDatabase, type DatabaseHandle } from '../../infra/db/database';
-import { createTestDatabase, type TestDatabase } from '../../../test/test-database';
-import { DbProbe } from '../../../test/form-helpers';
+import { openDatabase, type DatabaseHandle } from '#src/infra/db/database';
+import { createTestDatabase, type TestDatabase } from '#test/test-database';
+import { DbProbe } from '#test/form-helpers';
 import { CustomersRepository } from './customers.repository';
 import { CustomersService, type FindOrCreateCustomer, type FindOrCreateOptions } from './customers.service';
 

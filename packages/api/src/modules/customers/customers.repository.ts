@@ -1,13 +1,13 @@
 import { Injectable } from '@nestjs/common';
 import { desc, eq, sql, type SQL } from 'drizzle-orm';
 import { type PgColumn } from 'drizzle-orm/pg-core';
-import { type DbExecutor } from '../../infra/db/database';
+import { type DbExecutor } from '#src/infra/db/database';
 import {
   customerContactPoints,
   customers,
   type ContactPointKind,
   type Customer,
-} from '../../infra/db/schema';
+} from '#src/infra/db/schema/index';
 
 /** Columns find-or-create may write; undefined leaves a column as it is. */
 export interface CustomerValues {

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
-import { type Transaction } from '../../infra/db/database';
-import { isUniqueViolation } from '../../infra/db/db-errors';
+import { type Transaction } from '#src/infra/db/database';
+import { isUniqueViolation } from '#src/infra/db/db-errors';
 import { type CustomerKey, CustomersRepository, type CustomerValues } from './customers.repository';
 
 export interface FindOrCreateCustomer {

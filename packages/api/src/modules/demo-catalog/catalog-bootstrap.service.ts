@@ -1,6 +1,6 @@
 import { Inject, Injectable, Logger, type OnApplicationBootstrap } from '@nestjs/common';
-import { APP_CONFIG, APP_ROLE, type AppConfig, type AppRole } from '../../config/config.schema';
-import { DB, type Database } from '../../infra/db/database';
+import { APP_CONFIG, APP_ROLE, type AppConfig, type AppRole } from '#src/config/config.schema';
+import { DB, type Database } from '#src/infra/db/database';
 import { seedCatalog } from './catalog.seeder';
 
 /** First start with the local source and an empty catalog: seed SEED_SIZE listings before serving. */

@@ -1,5 +1,5 @@
 import { count, sql } from 'drizzle-orm';
-import { type Database, type DbExecutor } from '../../infra/db/database';
+import { type Database, type DbExecutor } from '#src/infra/db/database';
 import {
   catalogAdvisors,
   catalogCities,
@@ -9,7 +9,7 @@ import {
   catalogPhotos,
   catalogProperties,
   catalogPropertyFeatures,
-} from '../../infra/db/schema';
+} from '#src/infra/db/schema/index';
 import { DEFAULT_SEED, generateCatalog } from './catalog-seed.generator';
 
 /** Arbitrary fixed key: gateways starting together on one PostgreSQL seed only once. */

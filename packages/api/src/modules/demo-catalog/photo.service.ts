@@ -2,7 +2,7 @@ import { mkdir, rename, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { Inject, Injectable, NotFoundException } from '@nestjs/common';
 import sharp from 'sharp';
-import { APP_CONFIG, type AppConfig } from '../../config/config.schema';
+import { APP_CONFIG, type AppConfig } from '#src/config/config.schema';
 import { illustrationSvg } from './photo-illustrator';
 import { PHOTO_KEYS, PHOTO_SIZES, PHOTO_VERSION, parsePhotoKey, type PhotoSize } from './photo-pool';
 

@@ -1,7 +1,7 @@
 import 'reflect-metadata';
 import { parseArgs } from 'node:util';
-import { loadConfigOrExit } from '../../config/load-config';
-import { openDatabase } from '../../infra/db/database';
+import { loadConfigOrExit } from '#src/config/load-config';
+import { openDatabase } from '#src/infra/db/database';
 import { PhotoService } from './photo.service';
 import { DEFAULT_SEED } from './catalog-seed.generator';
 import { catalogSize, seedCatalog } from './catalog.seeder';

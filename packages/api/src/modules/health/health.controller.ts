@@ -1,7 +1,7 @@
 import { Controller, Get, Res } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import { type Response } from 'express';
-import { type SimiCopyHealth } from '../simi/sync/simi-copy.status';
+import { type SimiCopyHealth } from '../simi/simi-copy.status';
 import { HealthService, type Readiness } from './health.service';
 
 @ApiTags('health')

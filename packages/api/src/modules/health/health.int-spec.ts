@@ -3,11 +3,11 @@ import path from 'node:path';
 import { Logger } from '@nestjs/common';
 import { sql } from 'drizzle-orm';
 import request from 'supertest';
-import { DB, type Database } from '../../infra/db/database';
-import { createTestApp, type TestApp } from '../../../test/test-app';
-import { createTestDatabase, type TestDatabase } from '../../../test/test-database';
-import { TEST_REDIS_URL } from '../../../test/test-env';
-import { testRedisPrefix } from '../../../test/test-redis';
+import { DB, type Database } from '#src/infra/db/database';
+import { createTestApp, type TestApp } from '#test/test-app';
+import { createTestDatabase, type TestDatabase } from '#test/test-database';
+import { TEST_REDIS_URL } from '#test/test-env';
+import { testRedisPrefix } from '#test/test-redis';
 
 /** No web build: these checks are about the database and Redis (pages-health.int-spec.ts checks pages). */
 const WEB_DIST = path.join(os.tmpdir(), 'inmo-no-web-build');

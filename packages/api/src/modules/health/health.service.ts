@@ -1,12 +1,12 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { sql } from 'drizzle-orm';
 import { type Redis } from 'ioredis';
-import { REDIS_CLIENT } from '../../infra/cache/redis.connection';
-import { APP_CONFIG, type AppConfig } from '../../config/config.schema';
-import { DB, type Database } from '../../infra/db/database';
-import { stuckWork } from '../../infra/db/transaction-scope';
+import { REDIS_CLIENT } from '#src/infra/cache/redis.connection';
+import { APP_CONFIG, type AppConfig } from '#src/config/config.schema';
+import { DB, type Database } from '#src/infra/db/database';
+import { stuckWork } from '#src/infra/db/transaction-scope';
 import { PagesService, type PagesHealth } from '../pages/pages.service';
-import { SimiCopyStatus, type SimiCopyHealth } from '../simi/sync/simi-copy.status';
+import { SimiCopyStatus, type SimiCopyHealth } from '../simi/simi-copy.status';
 
 export type CheckState = 'up' | 'down' | 'not-configured';
 

@@ -8,7 +8,7 @@ import {
   type OnApplicationBootstrap,
   type OnApplicationShutdown,
 } from '@nestjs/common';
-import { APP_ROLE, type AppRole } from '../../config/config.schema';
+import { APP_ROLE, type AppRole } from '#src/config/config.schema';
 import { HealthService } from './health.service';
 
 /** Nest injection token of the heartbeat file's path. */

@@ -1,9 +1,9 @@
 import { Controller, Get, Param, UseFilters } from '@nestjs/common';
 import { ApiNotFoundResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { locationIdParamSchema, type City, type Department, type Neighbourhood } from '@inmo/contracts';
-import { ZodValidationPipe } from '../../infra/http/zod-validation.pipe';
+import { ZodValidationPipe } from '#src/infra/http/zod-validation.pipe';
 import { LocationsService } from './locations.service';
-import { UpstreamFailureFilter } from '../../infra/http/upstream-failure.filter';
+import { UpstreamFailureFilter } from '#src/infra/http/upstream-failure.filter';
 
 const idPipe = new ZodValidationPipe(locationIdParamSchema);
 

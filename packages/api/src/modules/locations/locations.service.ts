@@ -1,7 +1,7 @@
 import { Inject, Injectable, NotFoundException } from '@nestjs/common';
 import { PROPERTY_MESSAGES, type City, type Department, type Neighbourhood } from '@inmo/contracts';
-import { CACHE_STORE, type CacheStore } from '../../infra/cache/cache.store';
-import { PROPERTY_SOURCE, type PropertySource } from '../properties/property-source';
+import { CACHE_STORE, type CacheStore } from '#src/infra/cache/cache.store';
+import { PROPERTY_SOURCE, type PropertySource } from '../catalog/property-source';
 import { PROPERTY_CACHE_TTL_SECONDS } from '../properties/properties.service';
 
 /** Places where the source has listings, cached like every property read. */

@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { asc, sql } from 'drizzle-orm';
 import { HEADQUARTERS, MAINTENANCE_CATEGORIES, PQRS_AREAS, PQRS_STATUSES } from '@inmo/contracts';
-import { DB, type Database } from '../../infra/db/database';
+import { DB, type Database } from '#src/infra/db/database';
 import {
   areas,
   type AreaRow,
@@ -10,7 +10,7 @@ import {
   maintenanceCategories,
   type MaintenanceCategoryRow,
   pqrsStatuses,
-} from '../../infra/db/schema';
+} from '#src/infra/db/schema/index';
 
 @Injectable()
 export class LookupsRepository {

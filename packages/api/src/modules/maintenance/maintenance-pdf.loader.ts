@@ -2,9 +2,9 @@ import { readFile } from 'node:fs/promises';
 import { Logger } from '@nestjs/common';
 import { formatDateTimeEs, UI_MESSAGES, withoutLinks } from '@inmo/contracts';
 import sharp from 'sharp';
-import { imageDataUri } from '../../infra/pdf/pdf.renderer';
-import { type PdfDataLoader } from '../../infra/pdf/pdf-source.registry';
-import { type FileStorage } from '../../infra/storage/file-storage.service';
+import { imageDataUri } from '#src/infra/pdf/pdf.renderer';
+import { type PdfDataLoader } from '#src/infra/pdf/pdf-source.registry';
+import { type FileStorage } from '#src/infra/storage/file-storage.service';
 import { type MaintenanceRepository } from './maintenance.repository';
 import { maintenanceRows, toMaintenanceRecord, withoutLinksInRows } from './maintenance.view';
 

@@ -18,10 +18,10 @@ import {
   maintenanceRequestSchema,
   type PdfState,
 } from '@inmo/contracts';
-import { parseRecordId } from '../../infra/access-token/access-token';
-import { ZodValidationPipe } from '../../infra/http/zod-validation.pipe';
-import { UploadFiles } from '../../infra/uploads/upload-files.interceptor';
-import { type AcceptedUpload } from '../../infra/uploads/upload.service';
+import { parseRecordId } from '#src/infra/access-token/access-token';
+import { ZodValidationPipe } from '#src/infra/http/zod-validation.pipe';
+import { UploadFiles } from '#src/infra/uploads/upload-files.interceptor';
+import { type AcceptedUpload } from '#src/infra/uploads/upload.service';
 import { SubmissionEndpoint } from '../submissions/submission-endpoint.decorator';
 import { Meta, type SubmissionMeta } from '../submissions/submission-meta.decorator';
 import { contentDisposition } from './content-disposition';

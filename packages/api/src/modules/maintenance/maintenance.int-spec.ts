@@ -15,10 +15,10 @@ import {
 } from '@inmo/contracts';
 import request from 'supertest';
 import sharp from 'sharp';
-import { filesUnder, useFormStack } from '../../../test/form-helpers';
-import * as fx from '../../../test/upload-fixtures';
-import { waitFor } from '../../../test/wait-for';
-import { type ErrorBody } from '../../infra/http/http-messages';
+import { filesUnder, useFormStack } from '#test/form-helpers';
+import * as fx from '#test/upload-fixtures';
+import { waitFor } from '#test/wait-for';
+import { type ErrorBody } from '#src/infra/http/http-messages';
 
 const run = promisify(execFile);
 const MB = 1024 * 1024;

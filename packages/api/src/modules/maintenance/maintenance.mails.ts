@@ -1,5 +1,5 @@
 import { SITE, type MaintenanceRecord, maintenancePdfName } from '@inmo/contracts';
-import { type MailMessage } from '../../infra/mail/mail.types';
+import { type MailMessage } from '#src/infra/mail/mail.types';
 import { type SubmissionJob } from '../submissions/submission.service';
 import { type MaintenanceWithLookups } from './maintenance.repository';
 import { maintenanceRows, withoutLinksInRows } from './maintenance.view';

@@ -1,5 +1,5 @@
 import { Module } from '@nestjs/common';
-import { UploadsModule } from '../../infra/uploads/uploads.module';
+import { UploadsModule } from '#src/infra/uploads/uploads.module';
 import { SubmissionsModule } from '../submissions/submissions.module';
 import { MaintenanceController } from './maintenance.controller';
 import { MaintenanceRepository } from './maintenance.repository';

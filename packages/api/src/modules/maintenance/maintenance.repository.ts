@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { and, asc, eq } from 'drizzle-orm';
-import { DB, type Database, type DbExecutor } from '../../infra/db/database';
+import { DB, type Database, type DbExecutor } from '#src/infra/db/database';
 import {
   headquarters,
   maintenanceCategories,
@@ -8,7 +8,7 @@ import {
   type MaintenanceFileRow,
   maintenanceRequests,
   type MaintenanceRequestRow,
-} from '../../infra/db/schema';
+} from '#src/infra/db/schema/index';
 
 export interface MaintenanceWithLookups {
   readonly request: MaintenanceRequestRow;

@@ -15,13 +15,13 @@ import {
   type PdfState,
   recordNumber,
 } from '@inmo/contracts';
-import { APP_CONFIG, type AppConfig } from '../../config/config.schema';
-import { accessTokenMatches, issueAccessToken, notFound } from '../../infra/access-token/access-token';
-import { type MaintenanceFileRow, PDF_STATUS } from '../../infra/db/schema';
-import { PdfService } from '../../infra/pdf/pdf.service';
-import { PdfSourceRegistry } from '../../infra/pdf/pdf-source.registry';
-import { FileStorage } from '../../infra/storage/file-storage.service';
-import { type AcceptedUpload } from '../../infra/uploads/upload.service';
+import { APP_CONFIG, type AppConfig } from '#src/config/config.schema';
+import { accessTokenMatches, issueAccessToken, notFound } from '#src/infra/access-token/access-token';
+import { type MaintenanceFileRow, PDF_STATUS } from '#src/infra/db/schema/index';
+import { PdfService } from '#src/infra/pdf/pdf.service';
+import { PdfSourceRegistry } from '#src/infra/pdf/pdf-source.registry';
+import { FileStorage } from '#src/infra/storage/file-storage.service';
+import { type AcceptedUpload } from '#src/infra/uploads/upload.service';
 import { KNOWN_CALLING_CODES } from '../lookups/countries';
 import { mailboxAddress } from '../submissions/mailbox-address';
 import { type SubmissionMeta } from '../submissions/submission-meta.decorator';

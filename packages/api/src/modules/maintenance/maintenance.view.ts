@@ -8,7 +8,7 @@ import {
   summaryRows,
   withoutLinks,
 } from '@inmo/contracts';
-import { type MaintenanceFileRow } from '../../infra/db/schema';
+import { type MaintenanceFileRow } from '#src/infra/db/schema/index';
 import { type MaintenanceWithLookups } from './maintenance.repository';
 
 export function fileKind(mime: string): MaintenanceFile['kind'] {

@@ -1,7 +1,7 @@
 import type { Request, RequestHandler, Response } from 'express';
 import { HTTP_ERROR_MESSAGES } from '@inmo/contracts';
-import { API_PREFIX } from '../../infra/http/http.setup';
-import { cspNonce } from '../../infra/http/content-security-policy';
+import { API_PREFIX } from '#src/infra/http/http.setup';
+import { cspNonce } from '#src/infra/http/content-security-policy';
 import type { PagesService } from './pages.service';
 
 /** A request for a file (a missing asset, an image): never a page, even from a crawler. */

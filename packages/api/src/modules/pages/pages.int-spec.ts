@@ -3,8 +3,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { HTTP_ERROR_MESSAGES } from '@inmo/contracts';
 import request from 'supertest';
-import { createTestApp, type TestApp } from '../../../test/test-app';
-import { createTestDatabase, type TestDatabase } from '../../../test/test-database';
+import { createTestApp, type TestApp } from '#test/test-app';
+import { createTestDatabase, type TestDatabase } from '#test/test-database';
 import { RENDER_CONCURRENCY } from './pages.service';
 
 /**

@@ -6,11 +6,11 @@ import { InjectThrottlerStorage, type ThrottlerStorage } from '@nestjs/throttler
 import { E_TIMEOUT, Semaphore, withTimeout } from 'async-mutex';
 import { LRUCache } from 'lru-cache';
 import type { MapSettings, MortgageSettings } from '@inmo/contracts';
-import { APP_CONFIG, APP_ROLE, type AppConfig, type AppRole } from '../../config/config.schema';
-import { ownRenderHeaders } from '../../infra/rate-limit/own-render';
-import { WEB_BUILD, type WebBuild } from '../../infra/web-build/web-build';
-import { RATE_LIMIT_WINDOW_MS } from '../../infra/rate-limit/rate-limit.constants';
-import { rateLimitKey } from '../../infra/rate-limit/rate-limit.module';
+import { APP_CONFIG, APP_ROLE, type AppConfig, type AppRole } from '#src/config/config.schema';
+import { ownRenderHeaders } from '#src/infra/rate-limit/own-render';
+import { WEB_BUILD, type WebBuild } from '#src/infra/web-build/web-build';
+import { RATE_LIMIT_WINDOW_MS } from '#src/infra/rate-limit/rate-limit.constants';
+import { rateLimitKey } from '#src/infra/rate-limit/rate-limit.module';
 
 /** What the web's server entry (packages/web/server/page-handler.ts, built to WEB_DIST/server/index.js) exports. */
 export interface WebServerEntry {

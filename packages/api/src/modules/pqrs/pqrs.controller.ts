@@ -1,8 +1,8 @@
 import { Body, Controller, Get, Header, Param, Post, Query } from '@nestjs/common';
 import { ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
 import { type PqrsCreated, type PqrsRecord, type PqrsRequest, pqrsRequestSchema } from '@inmo/contracts';
-import { parseRecordId } from '../../infra/access-token/access-token';
-import { ZodValidationPipe } from '../../infra/http/zod-validation.pipe';
+import { parseRecordId } from '#src/infra/access-token/access-token';
+import { ZodValidationPipe } from '#src/infra/http/zod-validation.pipe';
 import { SubmissionEndpoint } from '../submissions/submission-endpoint.decorator';
 import { Meta, type SubmissionMeta } from '../submissions/submission-meta.decorator';
 import { PqrsService } from './pqrs.service';

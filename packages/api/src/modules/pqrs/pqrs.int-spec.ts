@@ -6,8 +6,8 @@ import {
   PHONE_MESSAGES,
   pqrsRadicado,
 } from '@inmo/contracts';
-import { useFormStack } from '../../../test/form-helpers';
-import { type ErrorBody } from '../../infra/http/http-messages';
+import { useFormStack } from '#test/form-helpers';
+import { type ErrorBody } from '#src/infra/http/http-messages';
 import { pqrsResponseDeadline } from './colombia-business-days';
 
 const PQRS_MAILBOX = 'pqrs@inmobiliaria.example';

@@ -1,5 +1,5 @@
 import { type PqrsRecord } from '@inmo/contracts';
-import { MailRenderer } from '../../infra/mail/mail.renderer';
+import { MailRenderer } from '#src/infra/mail/mail.renderer';
 import { pqrsMails } from './pqrs.mails';
 
 const record: PqrsRecord = {

@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { eq } from 'drizzle-orm';
-import { DB, type Database, type DbExecutor } from '../../infra/db/database';
-import { areas, pqrs, type PqrsRow, pqrsStatuses } from '../../infra/db/schema';
+import { DB, type Database, type DbExecutor } from '#src/infra/db/database';
+import { areas, pqrs, type PqrsRow, pqrsStatuses } from '#src/infra/db/schema/index';
 
 export interface PqrsWithLookups {
   readonly pqrs: PqrsRow;

@@ -11,9 +11,9 @@ import {
   type PqrsRecord,
   type PqrsRequest,
 } from '@inmo/contracts';
-import { APP_CONFIG, type AppConfig } from '../../config/config.schema';
-import { accessTokenMatches, issueAccessToken, notFound } from '../../infra/access-token/access-token';
-import { type PqrsRow } from '../../infra/db/schema';
+import { APP_CONFIG, type AppConfig } from '#src/config/config.schema';
+import { accessTokenMatches, issueAccessToken, notFound } from '#src/infra/access-token/access-token';
+import { type PqrsRow } from '#src/infra/db/schema/index';
 import { mailboxAddress } from '../submissions/mailbox-address';
 import { type SubmissionMeta } from '../submissions/submission-meta.decorator';
 import { SubmissionService } from '../submissions/submission.service';

@@ -1,5 +1,5 @@
 import { GESTION } from '@inmo/contracts';
-import { type AppConfig } from '../../config/config.schema';
+import { type AppConfig } from '#src/config/config.schema';
 import { mailboxAddress } from '../submissions/mailbox-address';
 
 export type PromoteRoutingConfig = Pick<AppConfig, 'MAIL_RENT_ROUTES' | 'MAIL_MARKETING' | 'MAIL_SALES'>;

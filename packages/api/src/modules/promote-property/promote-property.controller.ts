@@ -1,11 +1,11 @@
 import { Body, Controller, Post, UseFilters } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import { type PromotePropertyRequest, promotePropertyRequestSchema } from '@inmo/contracts';
-import { ZodValidationPipe } from '../../infra/http/zod-validation.pipe';
+import { ZodValidationPipe } from '#src/infra/http/zod-validation.pipe';
 import { SubmissionEndpoint } from '../submissions/submission-endpoint.decorator';
 import { Meta, type SubmissionMeta } from '../submissions/submission-meta.decorator';
 import { type CreatedId, PromotePropertyService } from './promote-property.service';
-import { UpstreamFailureFilter } from '../../infra/http/upstream-failure.filter';
+import { UpstreamFailureFilter } from '#src/infra/http/upstream-failure.filter';
 
 @ApiTags('formularios')
 @UseFilters(UpstreamFailureFilter)

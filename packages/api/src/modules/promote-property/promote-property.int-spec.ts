@@ -1,6 +1,6 @@
 import { DATA_POLICY, FORM_MESSAGES } from '@inmo/contracts';
 import request from 'supertest';
-import { useFormStack } from '../../../test/form-helpers';
+import { useFormStack } from '#test/form-helpers';
 
 const MARKETING = 'mercadeo@inmobiliaria.example';
 const SALES = 'ventas@inmobiliaria.example';

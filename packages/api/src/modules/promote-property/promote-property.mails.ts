@@ -1,5 +1,5 @@
 import { GESTION_LABELS, SITE, withoutLinks } from '@inmo/contracts';
-import { type PromoteRequestRow } from '../../infra/db/schema';
+import { type PromoteRequestRow } from '#src/infra/db/schema/index';
 import { type SubmissionJob } from '../submissions/submission.service';
 
 /** Templates in src/infra/mail/templates/<name>.hbs and .text.hbs. */

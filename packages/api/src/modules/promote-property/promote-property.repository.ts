@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
-import { type DbExecutor } from '../../infra/db/database';
-import { type NewPromoteRequest, promoteRequests, type PromoteRequestRow } from '../../infra/db/schema';
+import { type DbExecutor } from '#src/infra/db/database';
+import { type NewPromoteRequest, promoteRequests, type PromoteRequestRow } from '#src/infra/db/schema/index';
 
 @Injectable()
 export class PromotePropertyRepository {

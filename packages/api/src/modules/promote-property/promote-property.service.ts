@@ -6,7 +6,7 @@ import {
   type PromotePropertyRequest,
   type PromotePropertyRequestInput,
 } from '@inmo/contracts';
-import { APP_CONFIG, type AppConfig } from '../../config/config.schema';
+import { APP_CONFIG, type AppConfig } from '#src/config/config.schema';
 import { LocationsService } from '../locations/locations.service';
 import { type SubmissionMeta } from '../submissions/submission-meta.decorator';
 import { SubmissionService } from '../submissions/submission.service';

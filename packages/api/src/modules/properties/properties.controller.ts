@@ -14,11 +14,11 @@ import {
   type PropertySearchQuery,
   type PropertySearchResult,
 } from '@inmo/contracts';
-import { ZodValidationPipe } from '../../infra/http/zod-validation.pipe';
-import { RATE_LIMIT_POLICIES } from '../../infra/rate-limit/rate-limit.constants';
-import { RateLimit } from '../../infra/rate-limit/rate-limit.decorator';
+import { ZodValidationPipe } from '#src/infra/http/zod-validation.pipe';
+import { RATE_LIMIT_POLICIES } from '#src/infra/rate-limit/rate-limit.constants';
+import { RateLimit } from '#src/infra/rate-limit/rate-limit.decorator';
 import { PropertiesService } from './properties.service';
-import { UpstreamFailureFilter } from '../../infra/http/upstream-failure.filter';
+import { UpstreamFailureFilter } from '#src/infra/http/upstream-failure.filter';
 
 const CODE_PARAM = {
   name: 'code',

@@ -8,15 +8,19 @@ import {
 import { type Redis } from 'ioredis';
 import { Client } from 'pg';
 import request from 'supertest';
-import { createTestApp, type TestApp } from '../../../test/test-app';
-import { createTestDatabase, type TestDatabase } from '../../../test/test-database';
-import { TEST_REDIS_URL } from '../../../test/test-env';
-import { clearRedisPrefix, testRedisPrefix } from '../../../test/test-redis';
-import { REDIS_CLIENT } from '../../infra/cache/redis.connection';
-import { PROPERTY_SOURCE, type PropertySource } from './property-source';
+import { createTestApp, type TestApp } from '#test/test-app';
+import { createTestDatabase, type TestDatabase } from '#test/test-database';
+import { TEST_REDIS_URL } from '#test/test-env';
+import { clearRedisPrefix, testRedisPrefix } from '#test/test-redis';
+import { REDIS_CLIENT } from '#src/infra/cache/redis.connection';
+import { PROPERTY_SOURCE, type PropertySource } from '../catalog/property-source';
 import { POINTS_LIMIT, PropertiesService } from './properties.service';
-import { distanceMetres, LOCATION_OFFSET_METRES, PUBLISHED_UNCERTAINTY_METRES } from './public-location';
-import { UpstreamError } from '../../infra/http/upstream.error';
+import {
+  distanceMetres,
+  LOCATION_OFFSET_METRES,
+  PUBLISHED_UNCERTAINTY_METRES,
+} from '../catalog/public-location';
+import { UpstreamError } from '#src/infra/http/upstream.error';
 
 const SEED_SIZE = 400;
 

@@ -15,7 +15,7 @@ import {
   type PropertySearchResult,
   GESTION,
 } from '@inmo/contracts';
-import { CACHE_STORE, type CacheStore } from '../../infra/cache/cache.store';
+import { CACHE_STORE, type CacheStore } from '#src/infra/cache/cache.store';
 import {
   type ChangedPage,
   type PointsJson,
@@ -23,8 +23,8 @@ import {
   type PropertySource,
   type SourcePage,
   type SourceSearch,
-} from './property-source';
-import { PublishedLocations } from './published-locations.service';
+} from '../catalog/property-source';
+import { PublishedLocations } from '../catalog/published-locations.service';
 
 /** ARCHITECTURE §4: every read cached 5 minutes per normalised key. */
 export const PROPERTY_CACHE_TTL_SECONDS = 300;

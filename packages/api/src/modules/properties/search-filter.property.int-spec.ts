@@ -1,14 +1,14 @@
 import fc from 'fast-check';
 import { sql } from 'drizzle-orm';
-import { createTestDatabase, type TestDatabase } from '../../../test/test-database';
-import { openDatabase, type DatabaseHandle } from '../../infra/db/database';
-import { catalogProperties } from '../../infra/db/schema';
+import { createTestDatabase, type TestDatabase } from '#test/test-database';
+import { openDatabase, type DatabaseHandle } from '#src/infra/db/database';
+import { catalogProperties } from '#src/infra/db/schema/index';
 import { seedCatalog } from '../demo-catalog/catalog.seeder';
 import { SimiPropertySource } from '../simi/simi-property.source';
-import { CatalogSearchIndex } from './catalog-search.index';
-import { CatalogRepository } from './catalog.repository';
-import { type SourceSearch } from './property-source';
-import { PublishedLocations } from './published-locations.service';
+import { CatalogSearchIndex } from '../catalog/catalog-search.index';
+import { CatalogRepository } from '../catalog/catalog.repository';
+import { type SourceSearch } from '../catalog/property-source';
+import { PublishedLocations } from '../catalog/published-locations.service';
 
 /**
  * One search filter, three implementations: the SQL of CatalogRepository.filtersOf (through changedSince, on

@@ -1,8 +1,8 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
 import { absoluteUrl, PATHS, searchPath } from '@inmo/contracts';
-import { APP_CONFIG, type AppConfig } from '../../config/config.schema';
-import { hashAccessToken } from '../../infra/access-token/access-token';
+import { APP_CONFIG, type AppConfig } from '#src/config/config.schema';
+import { hashAccessToken } from '#src/infra/access-token/access-token';
 import { SearchAlertsRepository } from './search-alerts.repository';
 
 /** Name of the HMAC key in app_secrets: generated once, shared by every gateway and worker, kept across restarts. */

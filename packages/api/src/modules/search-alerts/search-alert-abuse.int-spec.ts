@@ -1,6 +1,6 @@
 import { ALERT_MESSAGES } from '@inmo/contracts';
-import { useFormStack } from '../../../test/form-helpers';
-import { type ReceivedMail } from '../../../test/smtp-peer';
+import { useFormStack } from '#test/form-helpers';
+import { type ReceivedMail } from '#test/smtp-peer';
 import { ConsentsService } from '../consents/consents.service';
 import { AlertLinks } from './alert-links.service';
 import { SearchAlertDigestService } from './search-alert-digest.service';

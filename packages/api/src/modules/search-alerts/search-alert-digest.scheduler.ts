@@ -1,6 +1,6 @@
 import { Inject, Injectable, type OnApplicationBootstrap, type OnModuleDestroy } from '@nestjs/common';
-import { APP_CONFIG, APP_ROLE, type AppConfig, type AppRole } from '../../config/config.schema';
-import { RepeatingJob } from '../../infra/queue/repeating-job';
+import { APP_CONFIG, APP_ROLE, type AppConfig, type AppRole } from '#src/config/config.schema';
+import { RepeatingJob } from '#src/infra/queue/repeating-job';
 import { SearchAlertDigestService } from './search-alert-digest.service';
 
 export const SEARCH_ALERT_QUEUE = 'search-alerts';

@@ -1,10 +1,10 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { ALERT_FREQUENCIES, propertyPath, SEARCH_ALERT_LIMITS, type AlertFrequency } from '@inmo/contracts';
-import { APP_CONFIG, type AppConfig } from '../../config/config.schema';
-import { type SearchAlertRow } from '../../infra/db/schema';
-import { logSafeError } from '../../infra/logging/log-safe-error';
-import { MailService } from '../../infra/mail/mail.service';
-import { OutboxService } from '../../infra/queue/outbox.service';
+import { APP_CONFIG, type AppConfig } from '#src/config/config.schema';
+import { type SearchAlertRow } from '#src/infra/db/schema/index';
+import { logSafeError } from '#src/infra/logging/log-safe-error';
+import { MailService } from '#src/infra/mail/mail.service';
+import { OutboxService } from '#src/infra/queue/outbox.service';
 import { PropertiesService } from '../properties/properties.service';
 import { AlertLinks } from './alert-links.service';
 import { digestPeriod, type DigestPeriod } from './digest-period';

@@ -1,9 +1,9 @@
 import request from 'supertest';
-import { DbProbe, solvedCaptcha } from '../../../test/form-helpers';
-import { RedisProcess } from '../../../test/redis-process';
-import { startSmtpPeer, type SmtpPeer } from '../../../test/smtp-peer';
-import { createTestApp, createTestWorker, type TestApp, type TestWorker } from '../../../test/test-app';
-import { createTestDatabase, type TestDatabase } from '../../../test/test-database';
+import { DbProbe, solvedCaptcha } from '#test/form-helpers';
+import { RedisProcess } from '#test/redis-process';
+import { startSmtpPeer, type SmtpPeer } from '#test/smtp-peer';
+import { createTestApp, createTestWorker, type TestApp, type TestWorker } from '#test/test-app';
+import { createTestDatabase, type TestDatabase } from '#test/test-database';
 import { SearchAlertDigestService } from './search-alert-digest.service';
 
 const DAY_MS = 24 * 60 * 60 * 1000;

@@ -8,10 +8,10 @@ import {
   type SearchAlertRequest,
   type SearchAlertSummary,
 } from '@inmo/contracts';
-import { notFound } from '../../infra/access-token/access-token';
-import { ZodValidationPipe } from '../../infra/http/zod-validation.pipe';
-import { RateLimit } from '../../infra/rate-limit/rate-limit.decorator';
-import { RATE_LIMIT_POLICIES } from '../../infra/rate-limit/rate-limit.constants';
+import { notFound } from '#src/infra/access-token/access-token';
+import { ZodValidationPipe } from '#src/infra/http/zod-validation.pipe';
+import { RateLimit } from '#src/infra/rate-limit/rate-limit.decorator';
+import { RATE_LIMIT_POLICIES } from '#src/infra/rate-limit/rate-limit.constants';
 import { SubmissionEndpoint } from '../submissions/submission-endpoint.decorator';
 import { Meta, type SubmissionMeta } from '../submissions/submission-meta.decorator';
 import { SearchAlertsService } from './search-alerts.service';

@@ -1,7 +1,7 @@
 import { ALERT_MESSAGES, FORM_MESSAGES, formatCop, SEARCH_ALERT_CONSENT } from '@inmo/contracts';
-import { ON_PGLITE, useFormStack } from '../../../test/form-helpers';
-import { type ReceivedMail } from '../../../test/smtp-peer';
-import { createTestApp, type TestApp } from '../../../test/test-app';
+import { ON_PGLITE, useFormStack } from '#test/form-helpers';
+import { type ReceivedMail } from '#test/smtp-peer';
+import { createTestApp, type TestApp } from '#test/test-app';
 import { SearchAlertDigestService } from './search-alert-digest.service';
 import { digestPeriod } from './digest-period';
 

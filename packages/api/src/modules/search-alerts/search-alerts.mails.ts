@@ -5,8 +5,8 @@ import {
   type AlertFrequency,
   type PropertyCard,
 } from '@inmo/contracts';
-import { type MailMessage } from '../../infra/mail/mail.types';
-import { type ChangedListing } from '../properties/property-source';
+import { type MailMessage } from '#src/infra/mail/mail.types';
+import { type ChangedListing } from '../catalog/property-source';
 
 /** Mail templates of the alerts (src/infra/mail/templates/<name>.hbs and .text.hbs). */
 export const ALERT_MAIL_TEMPLATES = {

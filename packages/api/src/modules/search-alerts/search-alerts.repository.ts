@@ -1,8 +1,8 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { FORM_IDS, type AlertFrequency } from '@inmo/contracts';
 import { and, asc, eq, gt, inArray, isNotNull, isNull, lt, notExists, sql } from 'drizzle-orm';
-import { DB, type Database, type DbExecutor } from '../../infra/db/database';
-import { isForeignKeyViolation } from '../../infra/db/db-errors';
+import { DB, type Database, type DbExecutor } from '#src/infra/db/database';
+import { isForeignKeyViolation } from '#src/infra/db/db-errors';
 import {
   appSecrets,
   consents,
@@ -11,7 +11,7 @@ import {
   searchAlertDigests,
   searchAlerts,
   type SearchAlertRow,
-} from '../../infra/db/schema';
+} from '#src/infra/db/schema/index';
 
 const a = searchAlerts;
 

@@ -1,5 +1,5 @@
-import { type AppConfig } from '../../config/config.schema';
-import { type PropertySource } from '../properties/property-source';
+import { type AppConfig } from '#src/config/config.schema';
+import { type PropertySource } from '../catalog/property-source';
 import { type SubmissionService } from '../submissions/submission.service';
 import { type AlertLinks } from './alert-links.service';
 import { type SearchAlertsRepository } from './search-alerts.repository';

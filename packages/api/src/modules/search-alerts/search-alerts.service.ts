@@ -11,16 +11,16 @@ import {
   type SearchAlertRequest,
   type SearchAlertSummary,
 } from '@inmo/contracts';
-import { APP_CONFIG, type AppConfig } from '../../config/config.schema';
-import { hashAccessToken, issueAccessToken, notFound } from '../../infra/access-token/access-token';
-import { mailboxKey } from '../../infra/mail/mailbox-key';
-import { PROPERTY_SOURCE, type PropertySource } from '../properties/property-source';
+import { APP_CONFIG, type AppConfig } from '#src/config/config.schema';
+import { hashAccessToken, issueAccessToken, notFound } from '#src/infra/access-token/access-token';
+import { mailboxKey } from '#src/infra/mail/mailbox-key';
+import { PROPERTY_SOURCE, type PropertySource } from '../catalog/property-source';
 import { type SubmissionMeta } from '../submissions/submission-meta.decorator';
 import { SubmissionService, VISITOR_MAIL } from '../submissions/submission.service';
 import { AlertLinks, type ManageIdentity } from './alert-links.service';
 import { confirmationMail } from './search-alerts.mails';
 import { SearchAlertsRepository } from './search-alerts.repository';
-import { SEARCH_ALERT_STATUS, type SearchAlertRow } from '../../infra/db/schema';
+import { SEARCH_ALERT_STATUS, type SearchAlertRow } from '#src/infra/db/schema/index';
 
 /** How a holder withdrew an alert's consent (consents.revoked_via). */
 export const REVOKED_VIA = { oneClick: 'one-click', managePage: 'manage-page' } as const;

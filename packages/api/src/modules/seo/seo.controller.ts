@@ -1,6 +1,6 @@
 import { Controller, Get, Header } from '@nestjs/common';
 import { ApiExcludeController } from '@nestjs/swagger';
-import { ROOT_FILES } from '../../infra/http/root-routes';
+import { ROOT_FILES } from '#src/infra/http/root-routes';
 import { SeoService } from './seo.service';
 
 /** Routes served outside the /api prefix (ROOT_ROUTES, which configureHttp excludes from it). */

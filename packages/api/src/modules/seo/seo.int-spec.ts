@@ -1,10 +1,10 @@
 import { XMLParser, XMLValidator } from 'fast-xml-parser';
 import { Client } from 'pg';
 import request from 'supertest';
-import { createTestApp, type TestApp } from '../../../test/test-app';
-import { createTestDatabase, type TestDatabase } from '../../../test/test-database';
-import { TEST_REDIS_URL } from '../../../test/test-env';
-import { clearRedisPrefix, testRedisPrefix } from '../../../test/test-redis';
+import { createTestApp, type TestApp } from '#test/test-app';
+import { createTestDatabase, type TestDatabase } from '#test/test-database';
+import { TEST_REDIS_URL } from '#test/test-env';
+import { clearRedisPrefix, testRedisPrefix } from '#test/test-redis';
 
 /** More than one page of the sitemap's catalog walk (1000 per page). */
 const SEED_SIZE = 1030;

@@ -1,8 +1,8 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { EMPTY_SEARCH, GESTION, propertyPath } from '@inmo/contracts';
-import { APP_CONFIG, type AppConfig } from '../../config/config.schema';
-import { CACHE_STORE, type CacheStore } from '../../infra/cache/cache.store';
-import { PROPERTY_SOURCE, type PropertySource } from '../properties/property-source';
+import { APP_CONFIG, type AppConfig } from '#src/config/config.schema';
+import { CACHE_STORE, type CacheStore } from '#src/infra/cache/cache.store';
+import { PROPERTY_SOURCE, type PropertySource } from '../catalog/property-source';
 import {
   renderRobots,
   renderSitemap,

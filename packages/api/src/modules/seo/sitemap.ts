@@ -1,5 +1,5 @@
 import { absoluteUrl, maintenanceExportPath, PATHS, pqrsExportPath, searchPresetPath } from '@inmo/contracts';
-import { ROOT_FILES } from '../../infra/http/root-routes';
+import { ROOT_FILES } from '#src/infra/http/root-routes';
 import { escapeHtml } from './xml-escape';
 
 /** The sitemaps.org limit per file; more URLs would need a sitemap index (not needed at our size). */

@@ -1,7 +1,7 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { LRUCache } from 'lru-cache';
 import sharp from 'sharp';
-import { APP_CONFIG, type AppConfig } from '../../config/config.schema';
+import { APP_CONFIG, type AppConfig } from '#src/config/config.schema';
 import { SimiCatalogRepository } from './sync/simi-catalog.repository';
 
 const FETCH_TIMEOUT_MS = 5000;

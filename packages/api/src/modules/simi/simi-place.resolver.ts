@@ -1,5 +1,6 @@
 import { type Logger } from '@nestjs/common';
 import { slugifyName } from '@inmo/contracts';
+import { forEachConcurrently } from '#src/infra/concurrency/for-each-concurrently';
 import { withPlaces, type SimiListing, type SimiPlaceIds } from './simi.normalizers';
 
 /** What the resolver asks SIMI: its place catalogues, and a detail's place ids as a last resort. */
@@ -80,15 +81,11 @@ export class SimiPlaceResolver {
         byDetail.push(results.length - 1);
       }
     }
-    const queue = [...byDetail];
-    const lane = async () => {
-      for (let i = queue.shift(); i !== undefined; i = queue.shift()) {
-        const listing = listings[i]!;
-        const ids = await this.lookups.detailPlaces(listing.card.code).catch(() => null);
-        if (ids) results[i] = withPlaces(listing, ids);
-      }
-    };
-    await Promise.all(Array.from({ length: DETAIL_CONCURRENCY }, lane));
+    await forEachConcurrently(byDetail, DETAIL_CONCURRENCY, async (i) => {
+      const listing = listings[i]!;
+      const ids = await this.lookups.detailPlaces(listing.card.code).catch(() => null);
+      if (ids) results[i] = withPlaces(listing, ids);
+    });
     const unplaced = listings.filter((_, i) => results[i] === null);
     for (const { card } of unplaced) {
       if (this.reported.has(card.code)) continue;

@@ -9,14 +9,14 @@ import {
   NO_LATENCY,
   startFakeSimiServer,
   type FakeSimiServer,
-} from '../../../test/fake-simi-server';
-import { createTestApp, type TestApp } from '../../../test/test-app';
-import { createTestDatabase, type TestDatabase } from '../../../test/test-database';
-import { waitFor } from '../../../test/wait-for';
-import { type SimiCopyHealth } from './sync/simi-copy.status';
+} from '#test/fake-simi-server';
+import { createTestApp, type TestApp } from '#test/test-app';
+import { createTestDatabase, type TestDatabase } from '#test/test-database';
+import { waitFor } from '#test/wait-for';
+import { type SimiCopyHealth } from './simi-copy.status';
 import { SimiSyncService } from './sync/simi-sync.service';
-import { SyncedSimiPropertySource } from './sync/synced-simi-property.source';
-import { SimiPropertySource } from './simi-property.source';
+import { SyncedSimiPropertySource } from './synced-simi-property.source';
+import { SimiDetailWriter } from './sync/simi-detail.writer';
 
 /**
  * The copy built from real-shaped SIMI cards (names, no place ids; `id_sede`; a year in EdadInmueble), on
@@ -117,7 +117,7 @@ describe('SIMI copy from real-shaped cards', () => {
 
   it("card upserts keep what the detail owns: its age (a card's EdadInmueble is a year) and its branch", async () => {
     const p = fake.catalog.properties.find((x) => x.age !== null && x.age > 0)!;
-    await t.app.get(SimiPropertySource).findByCode(p.code);
+    await t.app.get(SimiDetailWriter).findByCode(p.code);
     const sede = fake.listing(p.code)!.sede;
     fake.modify([p.code], { cardSede: '0' });
     await t.app.get(SimiSyncService).run({ details: 0 });

@@ -1,4 +1,4 @@
-import { UpstreamError } from '../../infra/http/upstream.error';
+import { UpstreamError } from '#src/infra/http/upstream.error';
 
 export interface SimiClientOptions {
   /** e.g. https://www.simi-api.com/ApiSimiweb/response/ */

@@ -1,7 +1,7 @@
 import { type PropertyDetail, type PropertySearchResult } from '@inmo/contracts';
 import { type Redis } from 'ioredis';
 import request from 'supertest';
-import { ChildServer, TCP_RELAY_SOURCE } from '../../../test/child-server';
+import { ChildServer, TCP_RELAY_SOURCE } from '#test/child-server';
 import {
   FAKE_SIMI_PHOTO_ORIGINS,
   FAKE_SIMI_SEDES,
@@ -9,15 +9,16 @@ import {
   NO_LATENCY,
   startFakeSimiServer,
   type FakeSimiServer,
-} from '../../../test/fake-simi-server';
-import { createTestApp, type TestApp } from '../../../test/test-app';
-import { createTestDatabase, type TestDatabase } from '../../../test/test-database';
-import { TEST_REDIS_URL } from '../../../test/test-env';
-import { clearRedisPrefix, testRedisPrefix } from '../../../test/test-redis';
-import { REDIS_CLIENT } from '../../infra/cache/redis.connection';
-import { type SourceSearch } from '../properties/property-source';
+} from '#test/fake-simi-server';
+import { createTestApp, type TestApp } from '#test/test-app';
+import { createTestDatabase, type TestDatabase } from '#test/test-database';
+import { TEST_REDIS_URL } from '#test/test-env';
+import { clearRedisPrefix, testRedisPrefix } from '#test/test-redis';
+import { REDIS_CLIENT } from '#src/infra/cache/redis.connection';
+import { type SourceSearch } from '../catalog/property-source';
 import { SimiCatalogRepository } from './sync/simi-catalog.repository';
-import { UpstreamError } from '../../infra/http/upstream.error';
+import { SimiDetailWriter } from './sync/simi-detail.writer';
+import { UpstreamError } from '#src/infra/http/upstream.error';
 import { SimiPropertyClient } from './simi-property.client';
 import { SimiPropertySource } from './simi-property.source';
 
@@ -50,8 +51,10 @@ describe('SIMI client against the fake SIMI server', () => {
         SIMI_SORT_FIELD_PRICE: priceField,
         SIMI_SEDES: FAKE_SIMI_SEDES,
       },
-      t.app.get(SimiCatalogRepository),
     );
+  /** The detail a visitor sees: SIMI's, copied (the advisor's opaque photo id lives in the copy). */
+  const detailOf = (code: string) =>
+    new SimiDetailWriter(source, t.app.get(SimiCatalogRepository)).findByCode(code);
 
   beforeAll(async () => {
     fake = await startFakeSimiServer({ size: 60, slowMs: 800, latency: NO_LATENCY });
@@ -152,7 +155,7 @@ describe('SIMI client against the fake SIMI server', () => {
 
   it('reads a detail: photos by posi, money in its formats, every feature and nearby place, the branch of its sede, no national id', async () => {
     for (const seeded of fake.catalog.properties.filter((p) => p.adminFee).slice(0, 6)) {
-      const detail = (await source.findByCode(seeded.code)) as PropertyDetail;
+      const detail = (await detailOf(seeded.code)) as PropertyDetail;
       expect(detail).toMatchObject({
         code: seeded.code,
         price: seeded.price,
@@ -180,7 +183,7 @@ describe('SIMI client against the fake SIMI server', () => {
   });
 
   it('maps msn with HTTP 200 to "not found"', async () => {
-    expect(await source.findByCode('919-999999')).toBeNull();
+    expect(await detailOf('919-999999')).toBeNull();
   });
 
   it('treats {status:401} with HTTP 200 as an upstream error: each user-name form once, no retries', async () => {

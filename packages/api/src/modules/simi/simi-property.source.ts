@@ -1,26 +1,18 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
-import {
-  type City,
-  type Department,
-  type Neighbourhood,
-  type PropertyCard,
-  type PropertyDetail,
-} from '@inmo/contracts';
-import { APP_CONFIG, type AppConfig } from '../../config/config.schema';
+import { type City, type Department, type Neighbourhood, type PropertyCard } from '@inmo/contracts';
+import { APP_CONFIG, type AppConfig } from '#src/config/config.schema';
 import {
   type ChangedPage,
   type PointsJson,
   type PropertySource,
   type SourcePage,
   type SourceSearch,
-} from '../properties/property-source';
-import { UpstreamError } from '../../infra/http/upstream.error';
+} from '../catalog/property-source';
+import { UpstreamError } from '#src/infra/http/upstream.error';
 import { PhotoOriginCheck } from './photo-origin.check';
 import { SimiPlaceResolver } from './simi-place.resolver';
 import { SimiPropertyClient, type SimiGetOptions } from './simi-property.client';
-import { detailAnswer, readInventoryPage, type SimiInventoryPage } from './sync/simi-inventory-page';
-import { advisorPhotoPath } from '../properties/local-property.source';
-import { SimiCatalogRepository } from './sync/simi-catalog.repository';
+import { detailAnswer, readInventoryPage, type SimiInventoryPage } from './simi-inventory-page';
 import {
   normalizeCities,
   normalizeDepartments,
@@ -28,6 +20,7 @@ import {
   normalizeFeatured,
   normalizeNeighbourhoods,
   normalizeSearch,
+  type SimiDetail,
   type SimiNormalizeOptions,
   type SimiPlaceIds,
 } from './simi.normalizers';
@@ -37,9 +30,15 @@ export const SIMI_MAX_PAGE_SIZE = 100;
 
 const NO_MAP_BEFORE_SYNC = 'SIMI cannot search by map area: the map needs the synced copy';
 
-/** PROPERTY_SOURCE=simi: the agency's SIMI web API, normalised into the contracts' types. */
+/** A source's lists and places; the detail a visitor sees needs the copy (SimiDetailWriter.findByCode). */
+export type SimiLiveSource = Omit<PropertySource, 'findByCode'>;
+
+/**
+ * PROPERTY_SOURCE=simi before the copy: the agency's SIMI web API, normalised into the contracts' types.
+ * It only reads; SimiDetailWriter stores its details (the advisor's opaque photo id lives in the copy).
+ */
 @Injectable()
-export class SimiPropertySource implements PropertySource {
+export class SimiPropertySource implements SimiLiveSource {
   readonly name = 'simi' as const;
 
   private readonly photoOrigins: PhotoOriginCheck;
@@ -56,7 +55,6 @@ export class SimiPropertySource implements PropertySource {
     @Inject(APP_CONFIG)
     config: Pick<AppConfig, 'PHOTO_ORIGINS' | 'SIMI_SORT_FIELD_PRICE' | 'SIMI_SEDES'> &
       Partial<Pick<AppConfig, 'SIMI_SORT_FIELD_MODIFIED'>>,
-    private readonly catalog: SimiCatalogRepository,
   ) {
     this.photoOrigins = new PhotoOriginCheck(config.PHOTO_ORIGINS, this.logger);
     this.options = { sedes: config.SIMI_SEDES };
@@ -184,45 +182,18 @@ export class SimiPropertySource implements PropertySource {
   }
 
   /**
-   * The detail from SIMI, copied onto the synced listing when there is one (a missing code is withdrawn
-   * there). The advisor is kept in the catalog and published with an opaque photo id only.
+   * What SIMI says of a listing, normalised (the advisor with SIMI's own data), or null when SIMI says the
+   * code is not there (only `msn` or `status: 1`); any other odd answer rejects. Nothing is written:
+   * SimiDetailWriter copies it and publishes the advisor under an opaque photo id.
    */
-  async findByCode(code: string): Promise<PropertyDetail | null> {
-    const found = await this.readDetail(code);
-    if (!found) {
-      await this.catalog.withdrawCode(code);
-      return null;
-    }
-    return found;
-  }
-
-  /**
-   * The detail, copied onto the synced listing (a listing withdrawn but live again comes back), or null
-   * when SIMI says the code is not there (only `msn` or `status: 1`); any other odd answer rejects.
-   * Withdrawing is the caller's decision.
-   */
-  async readDetail(code: string, options: SimiGetOptions = {}): Promise<PropertyDetail | null> {
+  async readDetail(code: string, options: SimiGetOptions = {}): Promise<SimiDetail | null> {
     const body = await this.client.get(`v2/inmueble/codInmueble/${encodeURIComponent(code)}`, options);
     if (detailAnswer(body) === 'absent') return null;
     const simi = normalizeDetail(body, code, this.options);
     if (!simi) throw new UpstreamError('SIMI answered a detail that could not be read');
-    await this.catalog.reinstate(code);
     this.checkSede(simi.sede);
-    const advisor = simi.advisor ? await this.catalog.upsertAdvisor(simi.advisor) : null;
-    await this.catalog.writeDetail(simi, advisor?.id ?? null, this.options);
-    const detail: PropertyDetail = {
-      ...simi.detail,
-      advisor: simi.advisor
-        ? {
-            name: simi.advisor.name,
-            cellphone: simi.advisor.cellphone,
-            email: simi.advisor.email,
-            photoUrl: advisor ? advisorPhotoPath(advisor.photoId) : null,
-          }
-        : null,
-    };
-    this.photoOrigins.detail(detail);
-    return detail;
+    this.photoOrigins.detail({ ...simi.detail, advisor: null });
+    return simi;
   }
 
   async departments(): Promise<Department[]> {

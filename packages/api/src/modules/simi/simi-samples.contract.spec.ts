@@ -8,7 +8,7 @@ import {
   SIMI_REAL_LATENCY,
   startFakeSimiServer,
   type FakeSimiServer,
-} from '../../../test/fake-simi-server';
+} from '#test/fake-simi-server';
 import { normalizeDetail, normalizeListingPage, toList, withPlaces } from './simi.normalizers';
 
 /**

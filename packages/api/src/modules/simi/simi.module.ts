@@ -1,15 +1,16 @@
 import { Logger, Module } from '@nestjs/common';
-import { APP_CONFIG, type AppConfig } from '../../config/config.schema';
-import { LocalCatalogModule } from '../properties/local-catalog.module';
+import { APP_CONFIG, type AppConfig } from '#src/config/config.schema';
+import { LocalCatalogModule } from '../catalog/local-catalog.module';
 import { AdvisorPhotoController } from './advisor-photo.controller';
 import { AdvisorPhotoService } from './advisor-photo.service';
 import { describeAuthUser, SimiPropertyClient } from './simi-property.client';
 import { SimiPropertySource } from './simi-property.source';
 import { SimiCatalogRepository } from './sync/simi-catalog.repository';
-import { SimiCopyStatus } from './sync/simi-copy.status';
+import { SimiCopyStatus } from './simi-copy.status';
+import { SimiDetailWriter } from './sync/simi-detail.writer';
 import { SimiSyncScheduler } from './sync/simi-sync.scheduler';
 import { SimiSyncService } from './sync/simi-sync.service';
-import { SyncedSimiPropertySource } from './sync/synced-simi-property.source';
+import { SyncedSimiPropertySource } from './synced-simi-property.source';
 
 /** SIMI's adapters: the client, the live source, the local copy and its sync, and the advisors' photos. */
 @Module({
@@ -34,6 +35,7 @@ import { SyncedSimiPropertySource } from './sync/synced-simi-property.source';
     SimiPropertySource,
     SimiCatalogRepository,
     SimiCopyStatus,
+    SimiDetailWriter,
     SimiSyncService,
     SimiSyncScheduler,
     SyncedSimiPropertySource,

@@ -2,14 +2,14 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import request from 'supertest';
-import { DbProbe, maintenanceFields, solvedCaptcha } from '../../../test/form-helpers';
-import { RedisProcess } from '../../../test/redis-process';
-import { startSmtpPeer, type SmtpPeer } from '../../../test/smtp-peer';
-import { createTestApp, createTestWorker, type TestApp, type TestWorker } from '../../../test/test-app';
-import { createTestDatabase, type TestDatabase } from '../../../test/test-database';
-import { redisDump } from '../../../test/test-redis';
-import { jpeg } from '../../../test/upload-fixtures';
-import { waitFor } from '../../../test/wait-for';
+import { DbProbe, maintenanceFields, solvedCaptcha } from '#test/form-helpers';
+import { RedisProcess } from '#test/redis-process';
+import { startSmtpPeer, type SmtpPeer } from '#test/smtp-peer';
+import { createTestApp, createTestWorker, type TestApp, type TestWorker } from '#test/test-app';
+import { createTestDatabase, type TestDatabase } from '#test/test-database';
+import { redisDump } from '#test/test-redis';
+import { jpeg } from '#test/upload-fixtures';
+import { waitFor } from '#test/wait-for';
 
 const MARKETING = 'mercadeo@inmobiliaria.example';
 

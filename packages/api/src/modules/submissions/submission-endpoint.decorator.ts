@@ -5,8 +5,8 @@ import {
   ApiHeader,
   ApiInternalServerErrorResponse,
 } from '@nestjs/swagger';
-import { RateLimit } from '../../infra/rate-limit/rate-limit.decorator';
-import { RATE_LIMIT_POLICIES, type RateLimitPolicy } from '../../infra/rate-limit/rate-limit.constants';
+import { RateLimit } from '#src/infra/rate-limit/rate-limit.decorator';
+import { RATE_LIMIT_POLICIES, type RateLimitPolicy } from '#src/infra/rate-limit/rate-limit.constants';
 
 /** The decorators every form POST shares: 201, per-IP rate limit, the optional Idempotency-Key, OpenAPI. */
 export function SubmissionEndpoint(policy: RateLimitPolicy = RATE_LIMIT_POLICIES.form): MethodDecorator {

@@ -1,6 +1,6 @@
 import { createParamDecorator, type ExecutionContext } from '@nestjs/common';
 import { type Request } from 'express';
-import { IDEMPOTENCY_HEADER } from '../../infra/idempotency/idempotency.service';
+import { IDEMPOTENCY_HEADER } from '#src/infra/idempotency/idempotency.service';
 
 /** What every form endpoint hands SubmissionService besides the body. */
 export interface SubmissionMeta {

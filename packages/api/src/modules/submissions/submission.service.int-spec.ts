@@ -3,11 +3,11 @@ import path from 'node:path';
 import { Logger } from '@nestjs/common';
 import { FORM_ERROR_MESSAGES, FORM_IDS, FORM_MESSAGES } from '@inmo/contracts';
 import { sql } from 'drizzle-orm';
-import { DbProbe } from '../../../test/form-helpers';
-import { createTestApp, type TestApp } from '../../../test/test-app';
-import { createTestDatabase, type TestDatabase } from '../../../test/test-database';
-import { jpeg } from '../../../test/upload-fixtures';
-import { UploadService } from '../../infra/uploads/upload.service';
+import { DbProbe } from '#test/form-helpers';
+import { createTestApp, type TestApp } from '#test/test-app';
+import { createTestDatabase, type TestDatabase } from '#test/test-database';
+import { jpeg } from '#test/upload-fixtures';
+import { UploadService } from '#src/infra/uploads/upload.service';
 import { type Submission, SubmissionService } from './submission.service';
 
 type Probe = { id: string };

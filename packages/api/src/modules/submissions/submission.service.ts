@@ -13,21 +13,21 @@ import {
   type ConsentPurposeId,
   type FormId,
 } from '@inmo/contracts';
-import { CaptchaService } from '../../infra/captcha/captcha.service';
-import { type Transaction } from '../../infra/db/database';
-import { describeDbError, isDbError, isDbUnavailable } from '../../infra/db/db-errors';
-import { messageForStatus } from '../../infra/http/http-messages';
-import { IdempotencyService, type StoredResponse } from '../../infra/idempotency/idempotency.service';
-import { logSafeError } from '../../infra/logging/log-safe-error';
-import { mailboxKey } from '../../infra/mail/mailbox-key';
-import { MailService } from '../../infra/mail/mail.service';
-import { type MailMessage } from '../../infra/mail/mail.types';
-import { type EnqueuePdf, PdfService } from '../../infra/pdf/pdf.service';
-import { APP_CONFIG, type AppConfig } from '../../config/config.schema';
-import { DailyCounter } from '../../infra/quota/daily-counter';
-import { OutboxService } from '../../infra/queue/outbox.service';
-import { type AcceptedUpload, type StoredUpload, UploadService } from '../../infra/uploads/upload.service';
-import { type UploadKind } from '../../infra/uploads/upload-kinds';
+import { CaptchaService } from '#src/infra/captcha/captcha.service';
+import { type Transaction } from '#src/infra/db/database';
+import { describeDbError, isDbError, isDbUnavailable } from '#src/infra/db/db-errors';
+import { messageForStatus } from '#src/infra/http/http-messages';
+import { IdempotencyService, type StoredResponse } from '#src/infra/idempotency/idempotency.service';
+import { logSafeError } from '#src/infra/logging/log-safe-error';
+import { mailboxKey } from '#src/infra/mail/mailbox-key';
+import { MailService } from '#src/infra/mail/mail.service';
+import { type MailMessage } from '#src/infra/mail/mail.types';
+import { type EnqueuePdf, PdfService } from '#src/infra/pdf/pdf.service';
+import { APP_CONFIG, type AppConfig } from '#src/config/config.schema';
+import { DailyCounter } from '#src/infra/quota/daily-counter';
+import { OutboxService } from '#src/infra/queue/outbox.service';
+import { type AcceptedUpload, type StoredUpload, UploadService } from '#src/infra/uploads/upload.service';
+import { type UploadKind } from '#src/infra/uploads/upload-kinds';
 import { ConsentsService } from '../consents/consents.service';
 import { type CustomerKey } from '../customers/customers.repository';
 import { CustomersService, type FindOrCreateCustomer } from '../customers/customers.service';

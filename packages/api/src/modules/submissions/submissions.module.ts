@@ -1,7 +1,7 @@
 import { Module } from '@nestjs/common';
-import { CaptchaModule } from '../../infra/captcha/captcha.module';
-import { IdempotencyModule } from '../../infra/idempotency/idempotency.module';
-import { UploadsModule } from '../../infra/uploads/uploads.module';
+import { CaptchaModule } from '#src/infra/captcha/captcha.module';
+import { IdempotencyModule } from '#src/infra/idempotency/idempotency.module';
+import { UploadsModule } from '#src/infra/uploads/uploads.module';
 import { ConsentsModule } from '../consents/consents.module';
 import { CustomersModule } from '../customers/customers.module';
 import { SubmissionService } from './submission.service';

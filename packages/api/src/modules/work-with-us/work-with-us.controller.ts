@@ -1,9 +1,9 @@
 import { Body, Controller, Post, UploadedFiles } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import { type WorkWithUsRequest, workWithUsRequestSchema } from '@inmo/contracts';
-import { ZodValidationPipe } from '../../infra/http/zod-validation.pipe';
-import { UploadFiles } from '../../infra/uploads/upload-files.interceptor';
-import { type AcceptedUpload } from '../../infra/uploads/upload.service';
+import { ZodValidationPipe } from '#src/infra/http/zod-validation.pipe';
+import { UploadFiles } from '#src/infra/uploads/upload-files.interceptor';
+import { type AcceptedUpload } from '#src/infra/uploads/upload.service';
 import { SubmissionEndpoint } from '../submissions/submission-endpoint.decorator';
 import { Meta, type SubmissionMeta } from '../submissions/submission-meta.decorator';
 import { type CreatedId, WorkWithUsService } from './work-with-us.service';

@@ -1,8 +1,8 @@
 import path from 'node:path';
 import { CV_UPLOAD, DATA_POLICY, FORM_MESSAGES, fileTooLargeMessage } from '@inmo/contracts';
 import request from 'supertest';
-import { filesUnder, useFormStack } from '../../../test/form-helpers';
-import * as fx from '../../../test/upload-fixtures';
+import { filesUnder, useFormStack } from '#test/form-helpers';
+import * as fx from '#test/upload-fixtures';
 
 const HR = 'seleccion@inmobiliaria.example';
 const MB = 1024 * 1024;

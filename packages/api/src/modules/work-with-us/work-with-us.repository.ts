@@ -1,12 +1,12 @@
 import { Injectable } from '@nestjs/common';
-import { type DbExecutor } from '../../infra/db/database';
+import { type DbExecutor } from '#src/infra/db/database';
 import {
   jobApplicationFiles,
   type JobApplicationFileRow,
   jobApplications,
   type JobApplicationRow,
-} from '../../infra/db/schema';
-import { type StoredUpload } from '../../infra/uploads/upload.service';
+} from '#src/infra/db/schema/index';
+import { type StoredUpload } from '#src/infra/uploads/upload.service';
 
 export interface JobApplicationWithFiles extends JobApplicationRow {
   readonly files: readonly JobApplicationFileRow[];

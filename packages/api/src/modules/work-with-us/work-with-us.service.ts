@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { FORM_ERROR_MESSAGES, FORM_IDS, type WorkWithUsRequest } from '@inmo/contracts';
-import { APP_CONFIG, type AppConfig } from '../../config/config.schema';
-import { type AcceptedUpload } from '../../infra/uploads/upload.service';
+import { APP_CONFIG, type AppConfig } from '#src/config/config.schema';
+import { type AcceptedUpload } from '#src/infra/uploads/upload.service';
 import { mailboxAddress } from '../submissions/mailbox-address';
 import { type SubmissionMeta } from '../submissions/submission-meta.decorator';
 import { SubmissionService } from '../submissions/submission.service';

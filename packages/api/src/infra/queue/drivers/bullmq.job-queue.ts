@@ -2,7 +2,7 @@ import os from 'node:os';
 import { Logger } from '@nestjs/common';
 import { type Job, Queue, Worker } from 'bullmq';
 import { type Redis } from 'ioredis';
-import { createRedisConnection } from '../../cache/redis.connection';
+import { createRedisConnection } from '#src/infra/cache/redis.connection';
 import { type AddJobOptions, type JobQueue, type RetryPolicy } from '../job-queue';
 import { type JobRunner } from '../job.runner';
 import { QUEUE_CONCURRENCY, QUEUES, type QueueName } from '../queue.constants';

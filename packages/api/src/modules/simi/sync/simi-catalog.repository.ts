@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
 import { and, eq, gt, inArray, isNotNull, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
-import { DB, type Database } from '../../../infra/db/database';
+import { DB, type Database } from '#src/infra/db/database';
 import {
   FEATURE_KINDS,
   catalogAdvisors,
@@ -13,7 +13,7 @@ import {
   catalogProperties,
   catalogPropertyFeatures,
   simiSyncState,
-} from '../../../infra/db/schema';
+} from '#src/infra/db/schema/index';
 import {
   branchOfSede,
   type SimiAdvisor,

@@ -7,21 +7,22 @@ import {
   NO_LATENCY,
   startFakeSimiServer,
   type FakeSimiServer,
-} from '../../../../test/fake-simi-server';
+} from '#test/fake-simi-server';
 import {
   HTML_PAGE,
   searchPage,
   startSimiAnswerRewriter,
   type SimiAnswerRewriter,
-} from '../../../../test/simi-answer-rewriter';
-import { createTestApp, type TestApp } from '../../../../test/test-app';
-import { createTestDatabase, type TestDatabase } from '../../../../test/test-database';
-import { TEST_REDIS_URL, uniqueSuffix } from '../../../../test/test-env';
-import { waitFor } from '../../../../test/wait-for';
-import { DB, type Database } from '../../../infra/db/database';
+} from '#test/simi-answer-rewriter';
+import { createTestApp, type TestApp } from '#test/test-app';
+import { createTestDatabase, type TestDatabase } from '#test/test-database';
+import { TEST_REDIS_URL, uniqueSuffix } from '#test/test-env';
+import { waitFor } from '#test/wait-for';
+import { DB, type Database } from '#src/infra/db/database';
 import { SimiPropertySource } from '../simi-property.source';
 import { SimiCatalogRepository } from './simi-catalog.repository';
-import { type SimiCopyHealth, SimiCopyStatus } from './simi-copy.status';
+import { SimiDetailWriter } from './simi-detail.writer';
+import { type SimiCopyHealth, SimiCopyStatus } from '../simi-copy.status';
 import { SimiLeaseLostError, SimiSyncService } from './simi-sync.service';
 
 const SIZE = 300;
@@ -238,8 +239,8 @@ describe('SIMI sync: never withdraws a live listing, resumes, one run at a time'
         Inmuebles: body.Inmuebles.map((c) => (candidates.includes(String(c.Codigo_Inmueble)) ? other : c)),
       };
     });
-    const simi = t.app.get(SimiPropertySource);
-    for (const code of candidates) await expect(simi.findByCode(code)).rejects.toThrow();
+    const details = t.app.get(SimiDetailWriter);
+    for (const code of candidates) await expect(details.findByCode(code)).rejects.toThrow();
     expect(await withdrawnCodes()).toEqual(expect.not.arrayContaining(candidates));
     const asked = mark();
     const outcome = await sync().run({ details: 0, full: true });

@@ -6,14 +6,14 @@ import {
   FAKE_SIMI_TOKEN,
   startFakeSimiServer,
   type FakeSimiServer,
-} from '../../../../test/fake-simi-server';
-import { createTestApp, type TestApp } from '../../../../test/test-app';
-import { createTestDatabase, type TestDatabase } from '../../../../test/test-database';
-import { waitFor } from '../../../../test/wait-for';
-import { type SimiCopyHealth } from './simi-copy.status';
-import { SimiPropertySource } from '../simi-property.source';
+} from '#test/fake-simi-server';
+import { createTestApp, type TestApp } from '#test/test-app';
+import { createTestDatabase, type TestDatabase } from '#test/test-database';
+import { waitFor } from '#test/wait-for';
+import { type SimiCopyHealth } from '../simi-copy.status';
+import { SimiDetailWriter } from './simi-detail.writer';
 import { SimiSyncService } from './simi-sync.service';
-import { SyncedSimiPropertySource } from './synced-simi-property.source';
+import { SyncedSimiPropertySource } from '../synced-simi-property.source';
 
 /** The gateway on PROPERTY_SOURCE=simi, embedded (no Redis: the sync runs in-process), on PostgreSQL. */
 describe('SIMI copy: the inventory synced into the catalog tables', () => {
@@ -142,7 +142,7 @@ describe('SIMI copy: the inventory synced into the catalog tables', () => {
     const source = t.app.get(SyncedSimiPropertySource);
     const outcomes = new Set<string>();
     for (const seeded of fake.catalog.properties.slice(0, 24)) {
-      const detail = await t.app.get(SimiPropertySource).findByCode(seeded.code);
+      const detail = await t.app.get(SimiDetailWriter).findByCode(seeded.code);
       await source.settled();
       const advisor = fake.catalog.advisors.find((a) => a.id === seeded.advisorId)!;
       const photoUrl = detail!.advisor!.photoUrl!;

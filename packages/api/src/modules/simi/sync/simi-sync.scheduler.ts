@@ -5,8 +5,8 @@ import {
   type OnApplicationBootstrap,
   type OnModuleDestroy,
 } from '@nestjs/common';
-import { APP_CONFIG, APP_ROLE, type AppConfig, type AppRole } from '../../../config/config.schema';
-import { RepeatingJob } from '../../../infra/queue/repeating-job';
+import { APP_CONFIG, APP_ROLE, type AppConfig, type AppRole } from '#src/config/config.schema';
+import { RepeatingJob } from '#src/infra/queue/repeating-job';
 import { SimiSyncService } from './simi-sync.service';
 
 export const SIMI_SYNC_QUEUE = 'simi-sync';

@@ -1,14 +1,16 @@
 import { randomUUID } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { Inject, Injectable, Logger } from '@nestjs/common';
-import { APP_CONFIG, type AppConfig } from '../../../config/config.schema';
-import { logSafeError } from '../../../infra/logging/log-safe-error';
+import { APP_CONFIG, type AppConfig } from '#src/config/config.schema';
+import { forEachConcurrently } from '#src/infra/concurrency/for-each-concurrently';
+import { logSafeError } from '#src/infra/logging/log-safe-error';
 import { copyShortfall } from '../simi-copy.guard';
 import { SimiPropertySource } from '../simi-property.source';
-import { UpstreamError } from '../../../infra/http/upstream.error';
+import { UpstreamError } from '#src/infra/http/upstream.error';
 import { SimiCatalogRepository, cursorOf, type SimiSyncCursor } from './simi-catalog.repository';
-import { SimiCopyStatus } from './simi-copy.status';
-import { type SimiInventoryPage } from './simi-inventory-page';
+import { SimiCopyStatus } from '../simi-copy.status';
+import { SimiDetailWriter } from './simi-detail.writer';
+import { type SimiInventoryPage } from '../simi-inventory-page';
 import { type SimiListing } from '../simi.normalizers';
 
 /** Details copied per run (photos, features, advisor): new and changed listings first, then the oldest. */
@@ -72,6 +74,7 @@ export class SimiSyncService {
     private readonly simi: SimiPropertySource,
     private readonly repository: SimiCatalogRepository,
     private readonly status: SimiCopyStatus,
+    private readonly details: SimiDetailWriter,
     @Inject(APP_CONFIG)
     private readonly config: Pick<
       AppConfig,
@@ -122,10 +125,7 @@ export class SimiSyncService {
       // Saved at once: health shows the read from its first page on.
       await this.renew(run, cursor);
       const previousMark = state?.modifiedMark ?? null;
-      const read =
-        cursor.mode === 'full'
-          ? await this.readFull(run, cursor, previousMark)
-          : await this.readIncremental(run, cursor, previousMark);
+      const read = await this.readPages(run, cursor, previousMark);
       pages = read.pages;
       let withdrawn = 0;
       if (read.complete) withdrawn = await this.withdrawAbsent(run, read.cursor.startedAt);
@@ -171,26 +171,35 @@ export class SimiSyncService {
   }
 
   /**
-   * Every page, oldest first, up to page 1's `fin`. An odd page (a short page before the last,
-   * "Sin resultados" after page 1, no counts) is retried and then fails the run: never taken as the end.
+   * A full read: every page, oldest first, up to page 1's `fin`. An odd page (a short page before the
+   * last, "Sin resultados" after page 1, no counts) is retried and then fails the run: never taken as the
+   * end. An incremental read: newest-modified first until a card older than the last run's mark; a SIMI
+   * that does not sort by fecha_modificacion (or sends none) cannot be read this way, and the run goes on
+   * as a full read.
    */
-  private async readFull(
+  private async readPages(
     run: RunContext,
     start: SimiSyncCursor,
     previousMark: string | null,
   ): Promise<ReadResult> {
+    const full = start.mode === 'full';
+    // A card changed since the last run: an incremental read counts the mark's own second too (a card
+    // edited in it after the last run read it is on this page); a full read counts later ones only.
+    const changedSince = (modified: string | null | undefined) =>
+      !previousMark || !modified || (full ? modified > previousMark : modified >= previousMark);
     let cursor = start;
     let listings = 0;
     let pages = 0;
     let unplaced = 0;
     const changed = new Set<string>();
-    while (cursor.pages === null || cursor.page <= cursor.pages) {
+    let newest = cursor.mark;
+    while (!full || cursor.pages === null || cursor.page <= cursor.pages) {
       if (cursor.page > MAX_PAGES) throw new UpstreamError(`SIMI announced more than ${MAX_PAGES} pages`);
       const pageStarted = Date.now();
-      const page = await this.readPage(run, cursor, 'oldest', (result) => {
+      const page = await this.readPage(run, cursor, full ? 'oldest' : 'modified', (result) => {
         if (result.empty && cursor.page > 1) return '"Sin resultados" after page 1';
         const last = cursor.pages ?? result.pageCount;
-        if (!result.empty && cursor.page < last && result.received < cursor.pageSize)
+        if (full && !result.empty && cursor.page < last && result.received < cursor.pageSize)
           return `a short page (${result.received} of ${cursor.pageSize} rows) before the last`;
         return null;
       });
@@ -198,25 +207,48 @@ export class SimiSyncService {
         // The whole agency with no listings is far likelier an outage: no copy is built or emptied on it.
         throw new UpstreamError('SIMI answered no listings at all; the last copy is kept');
       }
-      if (cursor.page === 1 && page.received > 0) {
+      if (!full) {
+        const ordered = page.modified.every((m, i) => m !== null && (i === 0 || m <= page.modified[i - 1]!));
+        const first = page.modified[0] ?? null;
+        const continues = newest === null || first === null || first <= newest;
+        if (!ordered || (cursor.page > 1 && !continues)) {
+          this.logger.warn(
+            'SIMI did not sort the search by fecha_modificacion (check SIMI_SORT_FIELD_MODIFIED): this run reads everything',
+          );
+          return this.readPages(run, newCursor('full', cursor.startedAt, cursor.pageSize), previousMark);
+        }
+      }
+      if (full && cursor.page === 1 && page.received > 0) {
         const removed = await this.repository.removeSeeded();
         if (removed > 0) this.logger.log(`Removed ${removed} seeded listings: the catalog now copies SIMI`);
       }
+      const modifiedOf = new Map(page.codes.map((code, i) => [code, page.modified[i] ?? null]));
+      // A full read writes every card; an incremental one the changed ones.
+      const written = full
+        ? page.listings
+        : page.listings.filter((l) => changedSince(modifiedOf.get(l.card.code)));
       listings += await this.repository.upsertListings(
-        uniqueListings(page.listings),
+        uniqueListings(written),
         this.simi.normalizeOptions,
         new Date(),
       );
       unplaced += page.unplaced.length;
       for (const [i, code] of page.codes.entries()) {
-        const modified = page.modified[i] ?? null;
-        if (code && (!previousMark || !modified || modified > previousMark)) changed.add(code);
+        if (code && changedSince(page.modified[i] ?? null)) changed.add(code);
       }
       pages++;
+      newest = page.modified[page.modified.length - 1] ?? newest;
+      // An incremental read stops at the first page that reaches the mark's second (its cards on that page
+      // are written again): a bulk edit can give thousands of cards one fecha_modificacion, and reading them
+      // all again would make every run a full read. The daily full read catches what this might miss.
+      const reachedMark = previousMark !== null && page.modified.some((m) => m !== null && m <= previousMark);
       cursor = pastPage(cursor, page, Date.now() - pageStarted);
       await this.renew(run, cursor);
-      this.logProgress(cursor);
+      if (full) this.logProgress(cursor);
+      else if (reachedMark || cursor.page > (cursor.pages ?? 0)) break;
     }
+    if (!full)
+      return { mode: 'incremental', cursor, listings, pages, complete: false, changed: [...changed] };
     if (unplaced > 0) this.logger.warn(`${unplaced} SIMI listing(s) could not be placed and were not copied`);
     const copied = await this.repository.codesSeenSince(cursor.startedAt);
     const shortfall = copyShortfall({ reported: cursor.total, copied, unplaced });
@@ -233,64 +265,6 @@ export class SimiSyncService {
       );
     }
     return { mode: 'full', cursor, listings, pages, complete, changed: [...changed] };
-  }
-
-  /**
-   * Newest-modified first until a card older than the last run's mark. A SIMI that does not sort by
-   * fecha_modificacion (or sends none) cannot be read this way: the run goes on as a full read.
-   */
-  private async readIncremental(
-    run: RunContext,
-    start: SimiSyncCursor,
-    previousMark: string | null,
-  ): Promise<ReadResult> {
-    let cursor = start;
-    let listings = 0;
-    let pages = 0;
-    const changed = new Set<string>();
-    let newest = cursor.mark;
-    for (;;) {
-      if (cursor.page > MAX_PAGES) throw new UpstreamError(`SIMI announced more than ${MAX_PAGES} pages`);
-      const pageStarted = Date.now();
-      const page = await this.readPage(run, cursor, 'modified', (result) =>
-        result.empty && cursor.page > 1 ? '"Sin resultados" after page 1' : null,
-      );
-      if (page.empty) throw new UpstreamError('SIMI answered no listings at all; the last copy is kept');
-      const ordered = page.modified.every((m, i) => m !== null && (i === 0 || m <= page.modified[i - 1]!));
-      const first = page.modified[0] ?? null;
-      const continues = newest === null || first === null || first <= newest;
-      if (!ordered || (cursor.page > 1 && !continues)) {
-        this.logger.warn(
-          'SIMI did not sort the search by fecha_modificacion (check SIMI_SORT_FIELD_MODIFIED): this run reads everything',
-        );
-        return this.readFull(run, newCursor('full', cursor.startedAt, cursor.pageSize), previousMark);
-      }
-      const modifiedOf = new Map(page.codes.map((code, i) => [code, page.modified[i] ?? null]));
-      const fresh = page.listings.filter((l) => {
-        const modified = modifiedOf.get(l.card.code);
-        // The mark's own second too: a card edited in it after the last run read it is on this page.
-        return !previousMark || !modified || modified >= previousMark;
-      });
-      listings += await this.repository.upsertListings(
-        uniqueListings(fresh),
-        this.simi.normalizeOptions,
-        new Date(),
-      );
-      for (const [i, code] of page.codes.entries()) {
-        const modified = page.modified[i] ?? null;
-        if (code && (!previousMark || !modified || modified >= previousMark)) changed.add(code);
-      }
-      pages++;
-      newest = page.modified[page.modified.length - 1] ?? newest;
-      // The read stops at the first page that reaches the mark's second (its cards on that page are written
-      // again): a bulk edit can give thousands of cards one fecha_modificacion, and reading them all again
-      // would make every run a full read. The daily full read catches what this might miss.
-      const reachedMark = previousMark !== null && page.modified.some((m) => m !== null && m <= previousMark);
-      cursor = pastPage(cursor, page, Date.now() - pageStarted);
-      await this.renew(run, cursor);
-      if (reachedMark || cursor.page > (cursor.pages ?? 0)) break;
-    }
-    return { mode: 'incremental', cursor, listings, pages, complete: false, changed: [...changed] };
   }
 
   /** One page with the sync's timeout, retried with backoff; the lease is renewed before each attempt. */
@@ -334,15 +308,14 @@ export class SimiSyncService {
     const confirmed: string[] = [];
     let live = 0;
     let failed = 0;
-    const queue = [...absent];
-    const lane = async () => {
-      for (let code = queue.shift(); code !== undefined; code = queue.shift()) {
-        if (confirmed.length >= cap) return;
+    const unasked = await forEachConcurrently(
+      absent,
+      DETAIL_CONCURRENCY,
+      async (code) => {
         run.signal?.throwIfAborted();
         await this.renew(run);
         try {
-          const detail = await this.simi.readDetail(code);
-          if (detail) {
+          if (await this.details.copy(code)) {
             live++;
             await this.repository.markSeen(code, new Date());
           } else {
@@ -351,15 +324,15 @@ export class SimiSyncService {
         } catch {
           failed++;
         }
-      }
-    };
-    await Promise.all(Array.from({ length: DETAIL_CONCURRENCY }, lane));
+      },
+      () => confirmed.length >= cap,
+    );
     const withdrawing = confirmed.slice(0, cap);
     for (const code of withdrawing) {
       await this.renew(run);
       await this.repository.withdrawCode(code);
     }
-    if (queue.length > 0 || confirmed.length > cap) {
+    if (unasked > 0 || confirmed.length > cap) {
       this.logger.error(
         `SIMI withdrawal cap reached: ${absent.length} listings missing from the full read, ` +
           `${withdrawing.length} withdrawn (SIMI_SYNC_MAX_WITHDRAWALS=${cap}); the rest wait for the next full read. ` +
@@ -399,22 +372,23 @@ export class SimiSyncService {
     const codes = [...new Set([...changed, ...stale])].slice(0, Math.max(limit, changed.length));
     let details = 0;
     let detailsFailed = 0;
-    const queue = [...codes];
     let asked = 0;
-    const lane = async () => {
-      for (let code = queue.shift(); code !== undefined && !run.signal?.aborted; code = queue.shift()) {
+    await forEachConcurrently(
+      codes,
+      DETAIL_CONCURRENCY,
+      async (code) => {
         // Still this run's turn (a first read copies thousands of details).
         if (asked++ % DETAIL_CONCURRENCY === 0) await this.renew(run);
         try {
           // A code SIMI says is gone stays for the next full read to withdraw (confirmed and capped there).
-          await this.simi.readDetail(code);
+          await this.details.copy(code);
           details++;
         } catch {
           detailsFailed++;
         }
-      }
-    };
-    await Promise.all(Array.from({ length: DETAIL_CONCURRENCY }, lane));
+      },
+      () => run.signal?.aborted === true,
+    );
     if (codes.length > 0)
       this.logger.log(
         `SIMI details copied: ${details}, failed ${detailsFailed}, in ${Date.now() - started} ms`,

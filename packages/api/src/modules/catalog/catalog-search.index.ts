@@ -1,5 +1,5 @@
 import { Injectable, Logger } from '@nestjs/common';
-import { logSafeError } from '../../infra/logging/log-safe-error';
+import { logSafeError } from '#src/infra/logging/log-safe-error';
 import { CatalogRepository } from './catalog.repository';
 import { inSlices } from './event-loop-slices';
 import { type PointsJson, type SourceSearch } from './property-source';

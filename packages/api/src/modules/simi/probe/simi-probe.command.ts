@@ -1,9 +1,9 @@
-import { loadConfigOrExit } from '../../config/load-config';
+import { loadConfigOrExit } from '#src/config/load-config';
 import { runSimiProbe } from './simi-probe';
 
 /**
  * `pnpm simi:probe` (after `pnpm build`), or in the api image:
- * `docker compose run --rm api node dist/modules/properties/simi/simi-probe.command.js`.
+ * `docker compose run --rm api node dist/modules/simi/probe/simi-probe.command.js`.
  * Reads SIMI_BASE_URL and SIMI_TOKEN (and SIMI_TIMEOUT_MS, SIMI_SORT_FIELD_PRICE, SIMI_SORT_FIELD_MODIFIED, SIMI_SEDES, PHOTO_ORIGINS) like
  * the gateway.
  */

@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { and, asc, between, count, desc, eq, gt, gte, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import { DB, type Database } from '../../infra/db/database';
+import { DB, type Database } from '#src/infra/db/database';
 import {
   catalogAdvisors,
   catalogCities,
@@ -11,7 +11,7 @@ import {
   catalogPhotos,
   catalogProperties,
   catalogPropertyFeatures,
-} from '../../infra/db/schema';
+} from '#src/infra/db/schema/index';
 import { bboxContains } from '@inmo/contracts';
 import { inSlices } from './event-loop-slices';
 import { type SourceSearch } from './property-source';

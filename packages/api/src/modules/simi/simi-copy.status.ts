@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { APP_CONFIG, type AppConfig } from '../../../config/config.schema';
-import { SimiCatalogRepository, cursorOf, type SimiSyncState } from './simi-catalog.repository';
+import { APP_CONFIG, type AppConfig } from '#src/config/config.schema';
+import { SimiCatalogRepository, cursorOf, type SimiSyncState } from './sync/simi-catalog.repository';
 
 /** How long a gateway trusts its last read of the sync state (other processes may finish a sync). */
 const STATE_TTL_MS = 5000;

@@ -1,11 +1,11 @@
-import { UpstreamError } from '../../../infra/http/upstream.error';
+import { UpstreamError } from '#src/infra/http/upstream.error';
 import {
   SIMI_NO_RESULTS,
   normalizeListingPage,
   parseCount,
   toList,
   type SimiListing,
-} from '../simi.normalizers';
+} from './simi.normalizers';
 
 /** One page of the sync's read of the whole inventory, with what the sync checks a complete read by. */
 export interface SimiInventoryPage {

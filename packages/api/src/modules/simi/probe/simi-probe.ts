@@ -1,10 +1,10 @@
 import { EMPTY_SEARCH, GESTION } from '@inmo/contracts';
-import { UpstreamError } from '../../infra/http/upstream.error';
-import { MAX_DROPPED_SHARE } from './simi-copy.guard';
-import { SimiPlaceResolver } from './simi-place.resolver';
-import { describeAuthUser, SIMI_AUTH_USERS, SimiPropertyClient } from './simi-property.client';
-import { SimiPropertySource } from './simi-property.source';
-import { readInventoryPage } from './sync/simi-inventory-page';
+import { UpstreamError } from '#src/infra/http/upstream.error';
+import { MAX_DROPPED_SHARE } from '../simi-copy.guard';
+import { SimiPlaceResolver } from '../simi-place.resolver';
+import { describeAuthUser, SIMI_AUTH_USERS, SimiPropertyClient } from '../simi-property.client';
+import { SimiPropertySource } from '../simi-property.source';
+import { readInventoryPage } from '../simi-inventory-page';
 import {
   estimateFirstRead,
   fitListLatency,
@@ -23,7 +23,7 @@ import {
   toList,
   type SimiListing,
   type SimiListingPage,
-} from './simi.normalizers';
+} from '../simi.normalizers';
 
 /** What the probe needs; read from the environment by the command. */
 export interface SimiProbeSettings {

@@ -1,9 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
 import { eq } from 'drizzle-orm';
-import { APP_CONFIG, type AppConfig } from '../../config/config.schema';
-import { DB, type Database } from '../../infra/db/database';
-import { appSecrets } from '../../infra/db/schema';
+import { APP_CONFIG, type AppConfig } from '#src/config/config.schema';
+import { DB, type Database } from '#src/infra/db/database';
+import { appSecrets } from '#src/infra/db/schema/index';
 import { publishedPoint, type PublishedPoint } from './public-location';
 
 /** Name of the offsets' HMAC key in app_secrets: generated once, the same for every gateway and worker. */

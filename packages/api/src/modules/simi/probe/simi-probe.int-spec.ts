@@ -4,7 +4,7 @@ import {
   FAKE_SIMI_TOKEN,
   startFakeSimiServer,
   type FakeSimiServer,
-} from '../../../test/fake-simi-server';
+} from '#test/fake-simi-server';
 import { runSimiProbe, type SimiProbeSettings } from './simi-probe';
 
 describe('the SIMI launch probe against the fake SIMI in each of its modes', () => {

@@ -11,8 +11,8 @@ import {
   type PropertyDetail,
   type PropertyPhoto,
 } from '@inmo/contracts';
-import { APP_CONFIG, type AppConfig } from '../../config/config.schema';
-import { FEATURE_KINDS } from '../../infra/db/schema';
+import { APP_CONFIG, type AppConfig } from '#src/config/config.schema';
+import { FEATURE_KINDS } from '#src/infra/db/schema/index';
 import { CatalogSearchIndex } from './catalog-search.index';
 import { CatalogRepository, type CardRow, type DetailRow } from './catalog.repository';
 import { photoUrl } from '../demo-catalog/photo-pool';

@@ -1,9 +1,9 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { UpstreamError } from '../../../infra/http/upstream.error';
+import { UpstreamError } from '#src/infra/http/upstream.error';
 import { detailAnswer, readInventoryPage } from './simi-inventory-page';
 
-const SAMPLES = path.resolve(__dirname, '../../../../test/simi-samples');
+const SAMPLES = path.resolve(__dirname, '../../../test/simi-samples');
 const sample = (name: string): unknown => JSON.parse(readFileSync(path.join(SAMPLES, name), 'utf8'));
 
 describe('readInventoryPage: what the sync counts a complete read by', () => {

@@ -1,4 +1,4 @@
-import { SIMI_MAX_PAGE_SIZE } from './simi-property.source';
+import { SIMI_MAX_PAGE_SIZE } from '../simi-property.source';
 
 /** One list call the probe timed: the rows SIMI answered and how long it took. */
 export interface ListTiming {

@@ -6,19 +6,20 @@ import {
   type PropertyCard,
   type PropertyDetail,
 } from '@inmo/contracts';
-import { CACHE_STORE, type CacheStore } from '../../../infra/cache/cache.store';
-import { logSafeError } from '../../../infra/logging/log-safe-error';
-import { LocalPropertySource } from '../../properties/local-property.source';
+import { CACHE_STORE, type CacheStore } from '#src/infra/cache/cache.store';
+import { logSafeError } from '#src/infra/logging/log-safe-error';
+import { LocalPropertySource } from '../catalog/local-property.source';
 import {
   type ChangedPage,
   type PointsJson,
   type PropertySource,
   type SourcePage,
   type SourceSearch,
-} from '../../properties/property-source';
-import { SimiPropertySource } from '../simi-property.source';
-import { SimiCatalogRepository } from './simi-catalog.repository';
+} from '../catalog/property-source';
+import { SimiPropertySource, type SimiLiveSource } from './simi-property.source';
+import { SimiCatalogRepository } from './sync/simi-catalog.repository';
 import { SimiCopyStatus } from './simi-copy.status';
+import { SimiDetailWriter } from './sync/simi-detail.writer';
 
 /** One SIMI detail call per listing per this many seconds, however many visitors open it. */
 export const DETAIL_REFRESH_TTL_SECONDS = 300;
@@ -45,11 +46,12 @@ export class SyncedSimiPropertySource implements PropertySource {
     private readonly simi: SimiPropertySource,
     private readonly status: SimiCopyStatus,
     private readonly catalog: SimiCatalogRepository,
+    private readonly details: SimiDetailWriter,
     @Inject(CACHE_STORE) private readonly cache: CacheStore,
   ) {}
 
   /** The source that answers lists now: the copy once it exists, else the proxy. */
-  private async lists(): Promise<PropertySource> {
+  private async lists(): Promise<SimiLiveSource> {
     return (await this.status.ready()) ? this.local : this.simi;
   }
 
@@ -70,7 +72,7 @@ export class SyncedSimiPropertySource implements PropertySource {
   }
 
   async findByCode(code: string): Promise<PropertyDetail | null> {
-    if (!(await this.status.ready())) return this.simi.findByCode(code);
+    if (!(await this.status.ready())) return this.details.findByCode(code);
     const copy = await this.local.findByCode(code);
     if (copy) {
       this.refreshInBackground(code);
@@ -81,7 +83,7 @@ export class SyncedSimiPropertySource implements PropertySource {
     const withdrawnAt = await this.catalog.withdrawnAt(code);
     if (withdrawnAt && Date.now() - withdrawnAt.getTime() > RECHECK_WITHDRAWN_MS) return null;
     // Listed after the last sync (or never): only SIMI knows.
-    return this.simi.findByCode(code);
+    return this.details.findByCode(code);
   }
 
   async departments(): Promise<Department[]> {
@@ -112,8 +114,8 @@ export class SyncedSimiPropertySource implements PropertySource {
         `properties:simi-refresh:${code}`,
         DETAIL_REFRESH_TTL_SECONDS,
         async () => {
-          // SimiPropertySource.findByCode writes the fresh detail into the copy (or withdraws the code).
-          await this.simi.findByCode(code);
+          // Writes the fresh detail into the copy (or withdraws the code).
+          await this.details.findByCode(code);
           return true;
         },
         { staleTtlSeconds: 0 },
