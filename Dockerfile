@@ -3,7 +3,7 @@
 #                     the server; no browser: with REDIS_URL its PDF jobs go to the workers
 #   --target worker   inmobiliaria-worker: the gateway image plus chromium-headless-shell and fonts, running
 #                     node dist/worker.js (BullMQ consumers: mail, PDF). Also runs the SIMI launch probe:
-#                     node dist/modules/simi/simi-probe.command.js (SIMI_BASE_URL, SIMI_TOKEN)
+#                     node dist/modules/simi/probe/simi-probe.command.js (SIMI_BASE_URL, SIMI_TOKEN)
 #   --target web      inmobiliaria-web: nginx with the same build's browser files (/assets) in front of the
 #                     gateways
 # Base images are build arguments; the defaults are the official images (scripts/containers-smoke.sh builds
