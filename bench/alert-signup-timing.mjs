@@ -13,7 +13,8 @@
 import { appendFileSync, existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { assertBuilt, createStack, machineBusy, root, solveCaptchas } from './load-stack.mjs';
+import { root } from './bench-kit.mjs';
+import { assertBuilt, createStack, machineBusy, solveCaptchas } from './load-stack.mjs';
 
 const { values } = parseArgs({
   args: process.argv.slice(2).filter((a) => a !== '--'),

@@ -5,64 +5,26 @@
 import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import { Redis } from 'ioredis';
 import pg from 'pg';
 import { SMTPServer } from 'smtp-server';
+import { ADMIN_URL, admin, freePort, REDIS_URL, root, waitFor } from './bench-kit.mjs';
 
-export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const apiDir = path.join(root, 'packages/api');
 const apiDist = process.env.BENCH_API_DIST
   ? path.resolve(process.env.BENCH_API_DIST)
   : path.join(apiDir, 'dist');
 const mainJs = path.join(apiDist, 'main.js');
 const workerJs = path.join(apiDist, 'worker.js');
-export const ADMIN_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
-export const REDIS_URL = process.env.BENCH_REDIS_URL ?? 'redis://127.0.0.1:6379';
 
 export function assertBuilt() {
   if (!existsSync(mainJs) || !existsSync(workerJs)) {
     console.error('The gateway is not built: run `pnpm build` (or `pnpm --filter @inmo/api build`) first.');
     process.exit(2);
   }
-}
-
-export function freePort() {
-  return new Promise((resolve, reject) => {
-    const srv = createServer();
-    srv.listen(0, '127.0.0.1', () => {
-      const { port } = srv.address();
-      srv.close(() => resolve(port));
-    });
-    srv.on('error', reject);
-  });
-}
-
-async function admin(sql) {
-  const client = new pg.Client({ connectionString: ADMIN_URL });
-  await client.connect();
-  try {
-    return await client.query(sql);
-  } finally {
-    await client.end();
-  }
-}
-
-export async function waitFor(url, ms) {
-  const until = Date.now() + ms;
-  while (Date.now() < until) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      /* not up yet */
-    }
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  throw new Error(`${url} did not answer within ${ms} ms`);
 }
 
 /** An SMTP server that counts every delivered message by its Message-ID (duplicates show up). */

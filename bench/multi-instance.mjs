@@ -11,7 +11,8 @@
 import os from 'node:os';
 import { parseArgs } from 'node:util';
 import { Redis } from 'ioredis';
-import { assertBuilt, contactBody, createStack, REDIS_URL, startSmtpSink } from './load-stack.mjs';
+import { REDIS_URL } from './bench-kit.mjs';
+import { assertBuilt, contactBody, createStack, startSmtpSink } from './load-stack.mjs';
 
 const { values } = parseArgs({
   args: process.argv.slice(2).filter((a) => a !== '--'),

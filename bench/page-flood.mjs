@@ -17,7 +17,8 @@ import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { assertBuilt, createStack, freePort, machineBusy, num, root } from './load-stack.mjs';
+import { freePort, root } from './bench-kit.mjs';
+import { assertBuilt, createStack, machineBusy, num } from './load-stack.mjs';
 
 const { values } = parseArgs({
   options: {

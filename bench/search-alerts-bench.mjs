@@ -36,14 +36,11 @@ import { createRequire } from 'node:module';
 import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { Redis } from 'ioredis';
 import pg from 'pg';
-import { freePort } from './load-stack.mjs';
-
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const apiDir = path.join(root, 'packages/api');
+import { admin, ADMIN_URL, API_DIR, freePort, REDIS_URL, rng, root, run, waitFor } from './bench-kit.mjs';
+import { cpuMs as cpuMsSoFar } from './load-stack.mjs';
 
 const { values } = parseArgs({
   args: process.argv.slice(2).filter((a) => a !== '--'),
@@ -71,14 +68,12 @@ for (const [name, n] of Object.entries({ SIZE, ALERTS, NEW, DROPS, SEED, GREET_M
     console.error(`--${name.toLowerCase().replace('_', '-')} must be a whole number`);
     process.exit(2);
   }
-const ADMIN_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
-const REDIS_URL = process.env.BENCH_REDIS_URL ?? 'redis://127.0.0.1:6379';
 const today = new Date().toISOString().slice(0, 10);
 const OUT = path.resolve(values.out ?? path.join(root, `bench/results/search-alerts-${today}.txt`));
 
 const apiDist = process.env.BENCH_API_DIST
   ? path.resolve(process.env.BENCH_API_DIST)
-  : path.join(apiDir, 'dist');
+  : path.join(API_DIR, 'dist');
 const mainJs = path.join(apiDist, 'main.js');
 const workerJs = path.join(apiDist, 'worker.js');
 const seedJs = path.join(apiDist, 'modules/demo-catalog/seed.command.js');
@@ -93,7 +88,7 @@ const {
   propertySearchQuerySchema,
   SEARCH_ALERT_LIMITS,
   SEARCH_FILTER_KEYS,
-} = createRequire(path.join(apiDir, 'package.json'))('@inmo/contracts');
+} = createRequire(path.join(API_DIR, 'package.json'))('@inmo/contracts');
 
 /** Long enough that the timer never fires again during the run, short of setInterval's 2^31 ms limit. */
 const DIGEST_INTERVAL_MINUTES = 1440;
@@ -117,67 +112,10 @@ function say(line = '') {
   report.push(line);
 }
 
-async function admin(sql) {
-  const client = new pg.Client({ connectionString: ADMIN_URL });
-  await client.connect();
-  try {
-    return await client.query(sql);
-  } finally {
-    await client.end();
-  }
-}
-
-function run(cmd, args, env) {
-  return new Promise((resolve, reject) => {
-    const child = spawn(cmd, args, {
-      env: { ...process.env, ...env },
-      stdio: ['ignore', 'inherit', 'inherit'],
-    });
-    child.on('exit', (code) =>
-      code === 0 ? resolve() : reject(new Error(`${path.basename(args[0])} exited ${code}`)),
-    );
-  });
-}
-
-async function waitFor(url, ms) {
-  const until = Date.now() + ms;
-  while (Date.now() < until) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      /* not up yet */
-    }
-    await sleep(250);
-  }
-  throw new Error(`${url} did not answer within ${ms} ms`);
-}
-
-/** CPU time (user + system) of a process so far in ms, or null when it is gone or not visible here. */
-function cpuMs(pid) {
-  try {
-    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
-    return (Number(fields[11]) + Number(fields[12])) * 10;
-  } catch {
-    return null;
-  }
-}
-
 /** Busy share of all CPUs between two reads of /proc/stat. */
 function cpuTicks() {
   const ticks = readFileSync('/proc/stat', 'utf8').split('\n')[0].trim().split(/\s+/).slice(1).map(Number);
   return { idle: ticks[3] + ticks[4], total: ticks.reduce((a, b) => a + b, 0) };
-}
-
-/** A seeded random generator, so two runs draw the same alerts. */
-function rng(seed) {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
 }
 
 /**
@@ -529,6 +467,15 @@ async function startStack(env, prefix) {
 }
 
 /** CPU of the PostgreSQL backends serving the bench database (when they run on this machine). */
+/** A process's CPU so far in ms, or null when it is gone or not visible here (another user's backend). */
+function cpuMs(pid) {
+  try {
+    return cpuMsSoFar(pid);
+  } catch {
+    return null;
+  }
+}
+
 async function postgresCpuMs(db) {
   const { rows } = await db.query(
     `select pid from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()`,

@@ -12,18 +12,13 @@
 //   env: BENCH_DATABASE_URL (admin URL, default postgres://postgres@127.0.0.1:5432/test),
 //        BENCH_REDIS_URL (default redis://127.0.0.1:6379; "none" for the in-memory cache)
 import { spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
 import { Redis } from 'ioredis';
-import pg from 'pg';
-import { freePort } from './load-stack.mjs';
-
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const apiDir = path.join(root, 'packages/api');
+import { admin, API_DIR, freePort, REDIS_URL, run, scratch, waitFor } from './bench-kit.mjs';
 
 const { values } = parseArgs({
   args: process.argv.slice(2).filter((a) => a !== '--'),
@@ -38,56 +33,15 @@ const { values } = parseArgs({
 const SIZE = Number(values.size);
 const DURATION = Number(values.duration);
 const CONNECTIONS = Number(values.connections);
-const ADMIN_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
-const REDIS_URL = process.env.BENCH_REDIS_URL ?? 'redis://127.0.0.1:6379';
 
-const mainJs = path.join(apiDir, 'dist/main.js');
-const seedJs = path.join(apiDir, 'dist/modules/demo-catalog/seed.command.js');
+const mainJs = path.join(API_DIR, 'dist/main.js');
+const seedJs = path.join(API_DIR, 'dist/modules/demo-catalog/seed.command.js');
 if (!existsSync(mainJs) || !existsSync(seedJs)) {
   console.error('The gateway is not built: run `pnpm build` (or `pnpm --filter @inmo/api build`) first.');
   process.exit(2);
 }
 
-const stamp = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
-const dbName = `inmo_bench_${stamp}`;
-const dbUrl = Object.assign(new URL(ADMIN_URL), { pathname: `/${dbName}` }).toString();
-const redisPrefix = `inmo-bench:${stamp}:`;
-const dataDir = mkdtempSync(path.join(os.tmpdir(), 'inmo-bench-'));
-
-async function admin(sql) {
-  const client = new pg.Client({ connectionString: ADMIN_URL });
-  await client.connect();
-  try {
-    await client.query(sql);
-  } finally {
-    await client.end();
-  }
-}
-
-function run(cmd, args, env) {
-  return new Promise((resolve, reject) => {
-    const child = spawn(cmd, args, {
-      env: { ...process.env, ...env },
-      stdio: ['ignore', 'inherit', 'inherit'],
-    });
-    child.on('exit', (code) =>
-      code === 0 ? resolve() : reject(new Error(`${path.basename(args[0])} exited ${code}`)),
-    );
-  });
-}
-
-async function waitFor(url, ms) {
-  const until = Date.now() + ms;
-  while (Date.now() < until) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      /* not up yet */
-    }
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  throw new Error(`${url} did not answer within ${ms} ms`);
-}
+const { dbName, dbUrl, redisPrefix, dataDir } = scratch();
 
 function cannon(opts) {
   return new Promise((resolve, reject) => {

@@ -18,20 +18,28 @@
 //   env: BENCH_DATABASE_URL (admin URL, default postgres://postgres@127.0.0.1:5432/test),
 //        BENCH_REDIS_URL (default redis://127.0.0.1:6379)
 import { spawn } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
+import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 import { Worker } from 'node:worker_threads';
 import { Redis } from 'ioredis';
 import pg from 'pg';
-import ts from 'typescript';
-import { freePort } from './load-stack.mjs';
-
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const apiDir = path.join(root, 'packages/api');
+import {
+  admin,
+  API_DIR,
+  freePort,
+  loadFakeSimi,
+  REDIS_URL,
+  rng,
+  root,
+  scratch,
+  stats,
+  timedGet,
+  waitUntil,
+} from './bench-kit.mjs';
 
 const { values } = parseArgs({
   args: process.argv.slice(2).filter((a) => a !== '--'),
@@ -63,91 +71,17 @@ const LATENCY = {
   detail: REAL.detail / SCALE,
   other: REAL.other / SCALE,
 };
-const ADMIN_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
-const REDIS_URL = process.env.BENCH_REDIS_URL ?? 'redis://127.0.0.1:6379';
 
-const mainJs = path.join(apiDir, 'dist/main.js');
-const workerJs = path.join(apiDir, 'dist/worker.js');
+const mainJs = path.join(API_DIR, 'dist/main.js');
+const workerJs = path.join(API_DIR, 'dist/worker.js');
 if (!existsSync(mainJs) || !existsSync(workerJs)) {
   console.error('The gateway is not built: run `pnpm build` first.');
   process.exit(2);
 }
-const requireApi = createRequire(path.join(apiDir, 'package.json'));
+const requireApi = createRequire(path.join(API_DIR, 'package.json'));
 const { Queue } = requireApi('bullmq');
 
-/** The fake SIMI is a TypeScript test helper: transpiled next to the built API so its imports resolve. */
-function loadFake() {
-  const source = readFileSync(path.join(apiDir, 'test/fake-simi-server.ts'), 'utf8');
-  const { outputText } = ts.transpileModule(source, {
-    compilerOptions: {
-      module: ts.ModuleKind.CommonJS,
-      target: ts.ScriptTarget.ES2022,
-      esModuleInterop: true,
-    },
-  });
-  const dir = path.join(apiDir, 'dist/bench-support');
-  mkdirSync(dir, { recursive: true });
-  const file = path.join(dir, 'fake-simi-server.js');
-  writeFileSync(file, outputText.replaceAll('"../src/modules/', '"../modules/'));
-  return createRequire(import.meta.url)(file);
-}
-
-const stamp = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
-const dbName = `inmo_bench_${stamp}`;
-const dbUrl = Object.assign(new URL(ADMIN_URL), { pathname: `/${dbName}` }).toString();
-const redisPrefix = `inmo-bench:${stamp}:`;
-const dataDir = mkdtempSync(path.join(os.tmpdir(), 'inmo-bench-'));
-
-async function admin(sql) {
-  const client = new pg.Client({ connectionString: ADMIN_URL });
-  await client.connect();
-  try {
-    await client.query(sql);
-  } finally {
-    await client.end();
-  }
-}
-
-async function waitUntil(what, probe, ms, every = 250) {
-  const until = Date.now() + ms;
-  while (Date.now() < until) {
-    try {
-      if (await probe()) return;
-    } catch {
-      /* not yet */
-    }
-    await new Promise((r) => setTimeout(r, every));
-  }
-  throw new Error(`${what} did not happen within ${ms} ms`);
-}
-
-function percentile(sorted, p) {
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
-}
-
-function stats(ms) {
-  const s = [...ms].sort((a, b) => a - b);
-  return { n: s.length, p50: percentile(s, 50), p99: percentile(s, 99), max: s.at(-1) };
-}
-
-async function timedGet(url) {
-  const started = performance.now();
-  const res = await fetch(url);
-  await res.arrayBuffer();
-  if (res.status !== 200) throw new Error(`${url} answered ${res.status}`);
-  return performance.now() - started;
-}
-
-function rng(seed) {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+const { dbName, dbUrl, redisPrefix, dataDir } = scratch();
 
 function searchCombo(r, cities) {
   const pick = (list) => list[Math.floor(r() * list.length)];
@@ -378,7 +312,7 @@ async function runUntilDone(db, since) {
 const children = [];
 let fake;
 async function main() {
-  const { startFakeSimiServer, FAKE_SIMI_TOKEN, FAKE_SIMI_SEDES, FAKE_SIMI_PHOTO_ORIGINS } = loadFake();
+  const { startFakeSimiServer, FAKE_SIMI_TOKEN, FAKE_SIMI_SEDES, FAKE_SIMI_PHOTO_ORIGINS } = loadFakeSimi();
   console.log(
     `Fake SIMI: ${SIZE} listings; SIMI's measured latency (list 3.5 s + 0.21 s/row, detail 0.2 s) divided by ${SCALE}: ` +
       `list ${LATENCY.search} ms + ${LATENCY.perRow} ms/row, detail ${LATENCY.detail} ms. Pages of ${PAGE_SIZE}.`,

@@ -10,7 +10,8 @@
 import http from 'node:http';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { assertBuilt, createStack, num, root, solveCaptchas } from './load-stack.mjs';
+import { root } from './bench-kit.mjs';
+import { assertBuilt, createStack, num, solveCaptchas } from './load-stack.mjs';
 
 const MiB = 1024 * 1024;
 const DECLARED = 128 * MiB;

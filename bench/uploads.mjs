@@ -12,7 +12,8 @@
 import { readdirSync, statSync } from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
-import { assertBuilt, createStack, num, root, rssMb } from './load-stack.mjs';
+import { root } from './bench-kit.mjs';
+import { assertBuilt, createStack, num, rssMb } from './load-stack.mjs';
 
 const MB = 1024 * 1024;
 const FILES = 10;
