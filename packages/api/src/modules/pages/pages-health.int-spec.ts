@@ -4,7 +4,7 @@ import path from 'node:path';
 import request from 'supertest';
 import { createTestApp, type TestApp } from '#test/test-app';
 import { createTestDatabase, type TestDatabase } from '#test/test-database';
-import { RENDER_FAILURES_UNHEALTHY } from './pages.service';
+import { RENDER_FAILURES_UNHEALTHY } from './render-outcomes';
 
 /**
  * A web build as `pnpm build` writes it (same contract as packages/web/server/page-handler.ts): each route's

@@ -2,15 +2,14 @@ import { randomBytes } from 'node:crypto';
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import { pathToFileURL } from 'node:url';
 import { Inject, Injectable, Logger, type OnModuleInit } from '@nestjs/common';
-import { InjectThrottlerStorage, type ThrottlerStorage } from '@nestjs/throttler';
 import { E_TIMEOUT, Semaphore, withTimeout } from 'async-mutex';
-import { LRUCache } from 'lru-cache';
 import type { MapSettings, MortgageSettings } from '@inmo/contracts';
 import { APP_CONFIG, APP_ROLE, type AppConfig, type AppRole } from '#src/config/config.schema';
 import { ownRenderHeaders } from '#src/infra/rate-limit/own-render';
 import { WEB_BUILD, type WebBuild } from '#src/infra/web-build/web-build';
-import { RATE_LIMIT_WINDOW_MS } from '#src/infra/rate-limit/rate-limit.constants';
-import { rateLimitKey } from '#src/infra/rate-limit/rate-limit.module';
+import { PageRenderLimits } from './page-render-limits';
+import { RenderCache, type RenderedPage } from './render-cache';
+import { RenderOutcomes } from './render-outcomes';
 
 /** What the web's server entry (packages/web/server/page-handler.ts, built to WEB_DIST/server/index.js) exports. */
 export interface WebServerEntry {
@@ -24,19 +23,6 @@ export interface WebServerEntry {
   renderKey(url: URL): string;
 }
 
-export interface RenderedPage {
-  readonly status: number;
-  readonly headers: Readonly<Record<string, string>>;
-  /** The HTML, its inline scripts' nonce still the placeholder {@link PagesService.send} replaces. */
-  readonly body: string;
-}
-
-/** A page's data is cached 5 minutes anyway; a render is kept for one. */
-const RENDER_TTL_MS = 60_000;
-/** Renders kept of pages every visitor shares: a 200 of a path without a query (home, a property, a form). */
-const SHARED_PAGES_MAX = 500;
-/** Renders kept of everything else (a search's filters, a shared list, a redirect, a not-found page). */
-const OTHER_PAGES_MAX = 100;
 /** Longer render keys are cut to the path (see `page`). */
 export const MAX_PAGE_URL_LENGTH = 2048;
 /** Renders at once: the rest wait their turn, so /api keeps answering while pages queue (2 cores). */
@@ -46,16 +32,6 @@ export const RENDER_QUEUE_TIMEOUT_MS = 10_000;
 
 const KEPT_HEADERS = ['content-type', 'location', 'cache-control'];
 
-/** Readiness judges the pages answered in the last minute... */
-export const RENDER_HEALTH_WINDOW_MS = 60_000;
-/** ...and fails once this many of them failed, at least half of them (one failure is no verdict). */
-export const RENDER_FAILURES_UNHEALTHY = 3;
-
-interface PageOutcome {
-  readonly at: number;
-  readonly key: string;
-  readonly ok: boolean;
-}
 /** Readiness waits this long for its sampled render, then judges on what it has. */
 const SAMPLE_WAIT_MS = 3000;
 
@@ -90,27 +66,17 @@ export class PagesService implements OnModuleInit {
   private readonly renderSlots = withTimeout(new Semaphore(RENDER_CONCURRENCY), RENDER_QUEUE_TIMEOUT_MS);
   private entry: WebServerEntry | null = null;
   private handle: ReturnType<WebServerEntry['createPageHandler']> | null = null;
-  /** Pages answered (from the cache or rendered) or failed lately, oldest first; see {@link health}. */
-  private outcomes: PageOutcome[] = [];
-  private readonly sharedPages = new LRUCache<string, RenderedPage>({
-    max: SHARED_PAGES_MAX,
-    ttl: RENDER_TTL_MS,
-  });
-  private readonly otherPages = new LRUCache<string, RenderedPage>({
-    max: OTHER_PAGES_MAX,
-    ttl: RENDER_TTL_MS,
-  });
+  private readonly outcomes = new RenderOutcomes();
+  private readonly cache = new RenderCache();
   /** Renders running or waiting for a slot, by key: a second visitor of the page waits for the same one. */
   private readonly renders = new Map<string, Promise<RenderedPage>>();
-  /** Renders running or waiting, by the client that asked for them. */
-  private readonly rendersOf = new Map<string, number>();
   private lastTurn: Promise<void> = Promise.resolve();
 
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     @Inject(APP_ROLE) private readonly role: AppRole,
     @Inject(WEB_BUILD) private readonly build: WebBuild,
-    @InjectThrottlerStorage() private readonly counters: ThrottlerStorage,
+    private readonly limits: PageRenderLimits,
   ) {}
 
   async onModuleInit(): Promise<void> {
@@ -162,90 +128,42 @@ export class PagesService implements OnModuleInit {
       key = url.pathname.length > MAX_PAGE_URL_LENGTH ? '/pagina-no-encontrada' : url.pathname;
     }
     try {
-      let page = this.sharedPages.get(key) ?? this.otherPages.get(key);
+      let page = this.cache.get(key);
       if (!page) {
         let render = this.renders.get(key);
         if (!render) {
-          const limited = client === undefined ? undefined : await this.admit(client);
-          if (limited) return limited;
+          const admission = client === undefined ? undefined : await this.limits.admit(client);
+          if (admission && 'retryAfterSeconds' in admission) return { kind: 'limited', ...admission };
           render = this.renders.get(key) ?? this.render(key);
-          if (client !== undefined) {
-            const release = () => this.countRender(client, -1);
-            void render.then(release, release);
-          }
+          if (admission) void render.then(admission.release, admission.release);
         }
         page = await render;
       }
-      this.note(key, true);
+      this.outcomes.note(key, true);
       return { kind: 'page', page };
     } catch (error) {
       if (error === E_TIMEOUT) return { kind: 'busy' };
       this.logger.error(`The page ${key} failed to render: ${String(error)}`);
-      this.note(key, false);
+      this.outcomes.note(key, false);
       return { kind: 'failed' };
     }
   }
 
   /**
-   * Whether pages render. Down once {@link RENDER_FAILURES_UNHEALTHY} page answers of the last minute failed,
-   * at least half of them, on more than one page or on the home page (one broken listing hit by a crawler
-   * must not take the site out). With no page answered in that minute, it samples the home page first (from
-   * the cache when it rendered within the minute), so an idle gateway whose pages fail goes down too.
+   * Whether pages render ({@link RenderOutcomes.failing}). With no page answered lately, it samples the home
+   * page first (from the cache when it rendered within the minute), so an idle gateway whose pages fail goes
+   * down too.
    */
   async health(): Promise<PagesHealth> {
     if (!this.handle) return 'not-configured';
-    if (!this.recentOutcomes().some((o) => o.ok)) {
+    if (!this.outcomes.anyAnswered()) {
       let timer: NodeJS.Timeout | undefined;
       await Promise.race([
         this.page('/'),
         new Promise((resolve) => (timer = setTimeout(resolve, SAMPLE_WAIT_MS))),
       ]).finally(() => clearTimeout(timer));
     }
-    const outcomes = this.recentOutcomes();
-    const failed = outcomes.filter((o) => !o.ok);
-    const failedPages = new Set(failed.map((o) => o.key));
-    const widespread = failedPages.size > 1 || failedPages.has('/');
-    return failed.length >= RENDER_FAILURES_UNHEALTHY && failed.length * 2 >= outcomes.length && widespread
-      ? 'down'
-      : 'up';
-  }
-
-  /** The outcomes of the window, at most the last 500. */
-  private recentOutcomes(): readonly PageOutcome[] {
-    const since = Date.now() - RENDER_HEALTH_WINDOW_MS;
-    this.outcomes = this.outcomes.filter((o) => o.at >= since).slice(-500);
-    return this.outcomes;
-  }
-
-  private note(key: string, ok: boolean): void {
-    this.outcomes.push({ at: Date.now(), key, ok });
-    if (this.outcomes.length > 1000) this.recentOutcomes();
-  }
-
-  /**
-   * Counts a render for `client` (released by the caller when it settles), or the answer when it may not have
-   * one now. The running count goes up before the first await, so a burst cannot pass the check all at once.
-   */
-  private async admit(client: string): Promise<PageAnswer | undefined> {
-    if ((this.rendersOf.get(client) ?? 0) >= this.config.PAGE_RENDERS_AT_ONCE)
-      return { kind: 'limited', retryAfterSeconds: 1 };
-    this.countRender(client, 1);
-    const limit = this.config.PAGE_RENDERS_PER_MINUTE;
-    try {
-      const { totalHits, timeToExpire } = await this.counters.increment(
-        rateLimitKey(this.config, 'pages', client),
-        RATE_LIMIT_WINDOW_MS,
-        limit,
-        0,
-        'pages',
-      );
-      if (totalHits <= limit) return undefined;
-      this.countRender(client, -1);
-      return { kind: 'limited', retryAfterSeconds: Math.max(1, timeToExpire) };
-    } catch (error) {
-      this.countRender(client, -1);
-      throw error;
-    }
+    return this.outcomes.failing() ? 'down' : 'up';
   }
 
   /** Renders `key`'s page in its turn and keeps it; errors are not kept, a redirect or 404 is. */
@@ -256,8 +174,7 @@ export class PagesService implements OnModuleInit {
         return this.renderNow(key);
       })
       .then((page) => {
-        const shared = page.status === 200 && !key.includes('?');
-        (shared ? this.sharedPages : this.otherPages).set(key, page);
+        this.cache.set(key, page);
         return page;
       })
       .finally(() => this.renders.delete(key));
@@ -273,12 +190,6 @@ export class PagesService implements OnModuleInit {
   private renderTurn(): Promise<void> {
     this.lastTurn = this.lastTurn.then(() => nextTurn(undefined));
     return this.lastTurn;
-  }
-
-  private countRender(client: string, change: 1 | -1): void {
-    const count = (this.rendersOf.get(client) ?? 0) + change;
-    if (count > 0) this.rendersOf.set(client, count);
-    else this.rendersOf.delete(client);
   }
 
   private async renderNow(key: string): Promise<RenderedPage> {
