@@ -19,6 +19,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { DCLinter } from 'dclint';
+import { DockerfileParser, ModifiableInstruction } from 'dockerfile-ast';
 import { parse } from 'yaml';
 
 /**
@@ -158,31 +159,31 @@ function volumeSource(volume) {
 }
 
 /**
- * A Dockerfile's stages: base image (global ARG defaults substituted), name, instructions.
+ * A Dockerfile's stages as dockerfile-ast reads them: base image (ARG defaults substituted), name, instructions.
  * @param {string} source @returns {Stage[]}
  */
 export function parseDockerfile(source) {
-  /** @type {Record<string, string>} */
-  const args = {};
+  const dockerfile = DockerfileParser.parse(source);
   /** @type {Stage[]} */
   const stages = [];
-  for (const raw of source.replace(/\\\r?\n/g, ' ').split(/\r?\n/)) {
-    const line = raw.trim();
-    if (!line || line.startsWith('#')) continue;
-    const [, op = '', rest = ''] = /^(\S+)\s*(.*)$/.exec(line) ?? [];
-    const instruction = { op: op.toUpperCase(), args: rest.trim() };
-    if (instruction.op === 'ARG' && stages.length === 0) {
-      const [, key = '', value = ''] = /^(\w+)(?:=(.*))?$/.exec(instruction.args) ?? [];
-      args[key] = value.replace(/^["']|["']$/g, '');
-    } else if (instruction.op === 'FROM') {
-      const [image = '', , name] = instruction.args.replace(/--platform=\S+\s+/, '').split(/\s+/);
-      const resolved = image.replace(
+  for (const instruction of dockerfile.getInstructions()) {
+    const op = instruction.getKeyword();
+    if (op === 'FROM') {
+      const from = /** @type {import('dockerfile-ast').From} */ (instruction);
+      const line = from.getRange().start.line;
+      const image = (from.getImage() ?? '').replace(
         /\$\{?(\w+)\}?/g,
-        (_match, /** @type {string} */ key) => args[key] ?? '',
+        (_match, /** @type {string} */ key) => dockerfile.resolveVariable(key, line) ?? '',
       );
-      stages.push({ name: name?.toLowerCase(), image: resolved, instructions: [] });
+      stages.push({ name: from.getBuildStage()?.toLowerCase(), image, instructions: [] });
     } else {
-      stages.at(-1)?.instructions.push(instruction);
+      // Flags first (`--from=`, a health check's `--interval=`), as they are written.
+      const flags =
+        instruction instanceof ModifiableInstruction
+          ? instruction.getFlags().map((flag) => flag.toString())
+          : [];
+      const args = [...flags, instruction.getArgumentsContent() ?? ''].join(' ');
+      stages.at(-1)?.instructions.push({ op, args });
     }
   }
   return stages;
