@@ -1,4 +1,4 @@
-import { QueryClient, type DefaultOptions, type DehydratedState, type Query } from '@tanstack/react-query';
+import { QueryClient, type DefaultOptions, type Query } from '@tanstack/react-query';
 import { isApiError } from './api-client';
 
 export const MAX_RETRIES = 3;
@@ -24,18 +24,19 @@ const SERVER_DATA_FRESH_MS = 10_000;
 const hydratedAt = new WeakMap<Query, number>();
 
 /**
- * Notes that `client` now holds the answers the page is rendered with (a route loader's, put in the cache by
- * `<HydrationBoundary>`): mounting those queries right after does not ask the gateway again (stale time stays
- * 0 for everything else, spec §8); a refetch would re-render the whole page while it hydrates, for the same
- * answer. On the server too: there the note is what keeps them from rendering as being fetched (a spinner the
- * browser's render, with the note, would not draw: a hydration mismatch).
+ * Notes the answers a page is rendered with as just loaded when `<HydrationBoundary>` puts them in the cache (it
+ * adds each query with its data): mounting those queries right after does not ask the gateway again (stale
+ * time stays 0 for everything else, spec §8); a refetch would re-render the whole page while it hydrates, for
+ * the same answer. On the server too: there the note is what keeps them from rendering as being fetched (a
+ * spinner the browser's render, with the note, would not draw: a hydration mismatch). Only the first page
+ * brings server answers (later pages' client loaders return none), so every query it hydrates is new.
  */
-export function noteServerData(client: QueryClient, state: DehydratedState): void {
-  const now = Date.now();
-  for (const { queryHash } of state.queries) {
-    const query = client.getQueryCache().get(queryHash);
-    if (query) hydratedAt.set(query, now);
-  }
+function noteHydratedAnswers(client: QueryClient): QueryClient {
+  client.getQueryCache().subscribe((event) => {
+    if (event.type === 'added' && event.query.state.data !== undefined)
+      hydratedAt.set(event.query, Date.now());
+  });
+  return client;
 }
 
 function refetchOnMount(query: Query): boolean {
@@ -57,7 +58,7 @@ export const queryDefaults = {
 } as const satisfies DefaultOptions;
 
 export function createQueryClient(): QueryClient {
-  return new QueryClient({ defaultOptions: queryDefaults });
+  return noteHydratedAnswers(new QueryClient({ defaultOptions: queryDefaults }));
 }
 
 /**
@@ -65,9 +66,14 @@ export function createQueryClient(): QueryClient {
  * (and the process) alive after the answer is sent.
  */
 export function createServerQueryClient(queries: DefaultOptions['queries'] = {}): QueryClient {
-  return new QueryClient({
-    defaultOptions: { ...queryDefaults, queries: { ...queryDefaults.queries, gcTime: Infinity, ...queries } },
-  });
+  return noteHydratedAnswers(
+    new QueryClient({
+      defaultOptions: {
+        ...queryDefaults,
+        queries: { ...queryDefaults.queries, gcTime: Infinity, ...queries },
+      },
+    }),
+  );
 }
 
 let browserClient: QueryClient | undefined;
