@@ -21,7 +21,8 @@ export function shouldRetry(failureCount: number, error: unknown): boolean {
 
 /** How long data a page was server-rendered with counts as just loaded. */
 const SERVER_DATA_FRESH_MS = 10_000;
-const hydratedAt = new WeakMap<Query, number>();
+/** When a query got its answer from the server (a query of any data type: only its identity is kept). */
+const hydratedAt = new WeakMap<object, number>();
 
 /**
  * Notes the answers a page is rendered with as just loaded when `<HydrationBoundary>` puts them in the cache (it
