@@ -2,7 +2,7 @@ import { DEFAULT_MAP_SETTINGS, DEFAULT_MORTGAGE_SETTINGS } from '@inmo/contracts
 import { useContext, useEffect, useState, type ReactNode } from 'react';
 import { Links, Meta, Outlet, Scripts, ScrollRestoration } from 'react-router';
 import type { Route } from './+types/root';
-import { EARLY_INPUT_SCRIPT, replayEarlyInput } from '~/lib/early-input';
+import { EARLY_INPUT_SCRIPT, replayEarlyInput } from '~/lib/hydration/early-input';
 import { NonceContext } from '~/lib/nonce-context';
 import { AppProviders } from './providers';
 import { RouteError } from '~/components/route-error';

@@ -19,7 +19,7 @@ import Typography from '@mui/material/Typography';
 import { useCallback, useRef, type ReactNode } from 'react';
 import { useForm, useWatch, type Control } from 'react-hook-form';
 import { useLocation, useNavigate } from 'react-router';
-import { hydratedApart, hydratesLater } from '~/lib/hydrates-later';
+import { hydratedApart, hydratesLater } from '~/lib/hydration/hydration-parts';
 import { maintenanceExportPath } from '~/config/paths';
 import type { CaptchaFieldHandle } from '~/components/captcha/captcha-field';
 import { PageHero } from '~/components/page-hero';

@@ -21,7 +21,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { lazy, useMemo, type ComponentType } from 'react';
 import { Link as RouterLink, useParams } from 'react-router';
-import { HydratesApart, hydratesLater } from '~/lib/hydrates-later';
+import { HydratesApart, hydratesLater } from '~/lib/hydration/hydration-parts';
 import { PATHS } from '~/config/paths';
 import { isApiError } from '~/lib/api-client';
 import { useDocumentTitle } from '~/lib/use-document-title';

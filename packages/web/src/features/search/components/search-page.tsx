@@ -29,7 +29,7 @@ import {
   type ComponentType,
 } from 'react';
 import { useDebounce } from 'use-debounce';
-import { HydratesApart } from '~/lib/hydrates-later';
+import { HydratesApart } from '~/lib/hydration/hydration-parts';
 import { useNearScreen } from '~/lib/use-near-screen';
 import { whenIdle } from '~/lib/when-idle';
 import { MountWhenOpened } from '~/components/mount-when-opened';
