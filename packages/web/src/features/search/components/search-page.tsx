@@ -105,7 +105,7 @@ export function SearchPage({ AlertButton, Branches }: SearchPageParts) {
         >
           <SearchFiltersAside filter={filter} onChange={update} onReset={reset} />
           <SearchResultsPart
-            resultsRef={resultsRef}
+            ref={resultsRef}
             filter={filter}
             base={base}
             searched={searched}
@@ -113,20 +113,18 @@ export function SearchPage({ AlertButton, Branches }: SearchPageParts) {
             error={search.error}
             loading={loading}
             onRetry={search.refetch}
-            onReset={reset}
-            onChange={update}
+            reset={reset}
+            update={update}
             onPageChange={changePage}
             pageHref={pageHref}
             filtersOpen={filtersOpen}
-            onOpenFilters={openFilters}
+            openFilters={openFilters}
             withMap={withMap}
             view={view}
-            onViewChange={setView}
+            setView={setView}
             mapInBrowser={view === 'mapa' && withMap && inBrowser}
-            onCode={setCode}
-            searchingCode={lookup.searching}
-            missingCode={lookup.missingCode}
-            onMissingCodeShown={lookup.alertShown}
+            setCode={setCode}
+            lookup={lookup}
             AlertButton={AlertButton}
           />
         </Box>

@@ -48,7 +48,7 @@ export function resultsHeading(filter: SearchFilter): string {
 }
 
 export interface SearchResultsPartProps extends SearchToolbarProps {
-  resultsRef: RefObject<HTMLElement | null>;
+  ref: RefObject<HTMLElement | null>;
   /** The filter of the last search sent (the one on screen waits for a pause). */
   searched: SearchFilter;
   result: PropertySearchResult | undefined;
@@ -56,37 +56,32 @@ export interface SearchResultsPartProps extends SearchToolbarProps {
   /** A search is running or waiting for its pause. */
   loading: boolean;
   onRetry: () => unknown;
-  onReset: () => void;
+  reset: () => void;
   onPageChange: (page: number) => void;
   pageHref: (page: number) => string;
   /** The map view is on and the page runs in a browser (Leaflet needs one). */
   mapInBrowser: boolean;
-  /** The code of the last lookup that found nothing, while its alert is shown. */
-  missingCode: string | null;
-  onMissingCodeShown: () => void;
 }
 
 /** The results with their heading and toolbar: the list, or the map (`?vista=mapa`). */
 export const SearchResultsPart = hydratedApart(function SearchResultsPart({
-  resultsRef,
+  ref,
   searched,
   result,
   error,
   loading,
   onRetry,
-  onReset,
+  reset,
   onPageChange,
   pageHref,
   mapInBrowser,
-  missingCode,
-  onMissingCodeShown,
   ...toolbar
 }: SearchResultsPartProps) {
-  const { filter, base, onChange, searchingCode } = toolbar;
+  const { filter, base, update, lookup } = toolbar;
   return (
     <Box
       component="section"
-      ref={resultsRef}
+      ref={ref}
       aria-labelledby="resultados-titulo"
       // The address whose answer is on screen; end-to-end tests wait on it.
       data-results-for={!loading && result ? filterToSearchParams(searched, base).toString() : undefined}
@@ -98,16 +93,16 @@ export const SearchResultsPart = hydratedApart(function SearchResultsPart({
         </Typography>
         {/* Beside the heading, so showing it never moves the grid. */}
         <Box sx={{ flexShrink: 0, minHeight: 32, display: 'flex', alignItems: 'center' }}>
-          {(loading || searchingCode) && <LoadingIndicator />}
+          {(loading || lookup.searching) && <LoadingIndicator />}
         </Box>
       </Stack>
       <SearchToolbar {...toolbar} />
-      {missingCode && (
-        <LazyAlert severity="warning" role="alert" sx={{ mb: 2 }} onShown={onMissingCodeShown}>
+      {lookup.missingCode && (
+        <LazyAlert severity="warning" role="alert" sx={{ mb: 2 }} onShown={lookup.alertShown}>
           {PROPERTY_MESSAGES.notFound('')}
           {/* Never broken at its hyphen: '919-' on one line and the number on the next. */}
           <Box component="span" sx={{ whiteSpace: 'nowrap' }}>
-            {missingCode}
+            {lookup.missingCode}
           </Box>
         </LazyAlert>
       )}
@@ -115,7 +110,7 @@ export const SearchResultsPart = hydratedApart(function SearchResultsPart({
       {filter.bbox && (
         <Stack direction="row" spacing={1} alignItems="center" sx={{ mb: 2 }}>
           <Typography variant="body2">Solo la zona del mapa.</Typography>
-          <Button size="small" onClick={() => onChange({ bbox: undefined })}>
+          <Button size="small" onClick={() => update({ bbox: undefined })}>
             Quitar la zona
           </Button>
         </Stack>
@@ -123,7 +118,7 @@ export const SearchResultsPart = hydratedApart(function SearchResultsPart({
       {toolbar.view === 'mapa' && toolbar.withMap ? (
         mapInBrowser ? (
           <Suspense fallback={<MapPlaceholder />}>
-            <ResultsMap filter={searched} onSearchArea={(bbox) => onChange({ bbox })} />
+            <ResultsMap filter={searched} onSearchArea={(bbox) => update({ bbox })} />
           </Suspense>
         ) : (
           <MapPlaceholder />
@@ -137,7 +132,7 @@ export const SearchResultsPart = hydratedApart(function SearchResultsPart({
           onPageChange={onPageChange}
           pageHref={pageHref}
           onRetry={() => void onRetry()}
-          onReset={onReset}
+          onReset={reset}
         />
       )}
     </Box>

@@ -7,6 +7,7 @@ import Button from '@mui/material/Button';
 import type { SxProps, Theme } from '@mui/material/styles';
 import visuallyHidden from '@mui/utils/visuallyHidden';
 import type { ComponentType, ReactNode } from 'react';
+import type { CodeLookup } from '~/features/search/hooks/use-code-lookup';
 import type { SearchFilterPatch, SearchView } from '~/features/search/hooks/use-search-filter';
 import { COUNTER_KEYS, type SearchFilter } from '~/lib/search-filter';
 import { CodeSearch } from './code-search';
@@ -28,16 +29,15 @@ export interface SearchToolbarProps {
   filter: SearchFilter;
   /** The route's own filter: the 'Filtros' button counts what differs from it. */
   base: SearchFilter;
-  onChange: (patch: SearchFilterPatch) => void;
+  update: (patch: SearchFilterPatch) => void;
   filtersOpen: boolean;
-  onOpenFilters: () => void;
+  openFilters: () => void;
   /** Lista | Mapa, shown only with a map. */
   withMap: boolean;
   view: SearchView;
-  onViewChange: (view: SearchView) => void;
-  onCode: (code: string) => void;
-  /** A code lookup is running. */
-  searchingCode: boolean;
+  setView: (view: SearchView) => void;
+  setCode: (code: string) => void;
+  lookup: CodeLookup;
   /** 'Recibir alertas de esta búsqueda' for the search on screen. */
   AlertButton: ComponentType<{ filter: SearchFilter; sx?: SxProps<Theme> }>;
 }
@@ -46,14 +46,14 @@ export interface SearchToolbarProps {
 export function SearchToolbar({
   filter,
   base,
-  onChange,
+  update,
   filtersOpen,
-  onOpenFilters,
+  openFilters,
   withMap,
   view,
-  onViewChange,
-  onCode,
-  searchingCode,
+  setView,
+  setCode,
+  lookup,
   AlertButton,
 }: SearchToolbarProps) {
   const activeFilters = activeFilterCount(filter, base);
@@ -82,7 +82,7 @@ export function SearchToolbar({
             <TuneIcon />
           </Badge>
         }
-        onClick={onOpenFilters}
+        onClick={openFilters}
         aria-haspopup="dialog"
         aria-expanded={filtersOpen}
         sx={{ display: { md: 'none' }, minHeight: 40, bgcolor: 'background.paper' }}
@@ -93,7 +93,7 @@ export function SearchToolbar({
           <Box component="span" sx={visuallyHidden}>{` (${activeFilters} activos)`}</Box>
         )}
       </Button>
-      <SortSelect value={filter.orden} onChange={(orden) => onChange({ orden })} />
+      <SortSelect value={filter.orden} onChange={(orden) => update({ orden })} />
       {withMap && (
         <Box
           role="group"
@@ -106,7 +106,7 @@ export function SearchToolbar({
               variant={view === value ? 'contained' : 'outlined'}
               aria-pressed={view === value}
               startIcon={icon}
-              onClick={() => onViewChange(value)}
+              onClick={() => setView(value)}
               sx={{ minHeight: 40, flex: { xs: 1, sm: 'none' } }}
             >
               {label}
@@ -115,7 +115,7 @@ export function SearchToolbar({
         </Box>
       )}
       <Box className="codigo">
-        <CodeSearch onSearch={onCode} disabled={searchingCode} />
+        <CodeSearch onSearch={setCode} disabled={lookup.searching} />
       </Box>
       <AlertButton
         filter={filter}
