@@ -19,11 +19,12 @@ export function Layout({ children }: { children: ReactNode }) {
     <html lang="es">
       <head>
         <meta charSet="utf-8" />
-        {/* First: taps and typing are kept from the first paint until the app runs (early-input.ts). */}
+        {/* First: taps and typing are kept from the first paint until the app runs (early-input.ts). The
+            browser has run it before the app starts: hydrating, React keeps the server's text. */}
         <script
           nonce={nonce}
           suppressHydrationWarning
-          dangerouslySetInnerHTML={{ __html: EARLY_INPUT_SCRIPT }}
+          dangerouslySetInnerHTML={{ __html: import.meta.env.SSR ? EARLY_INPUT_SCRIPT : '' }}
         />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#0B4F6C" />
