@@ -1,9 +1,4 @@
-import {
-  FORM_ERROR_MESSAGES,
-  FORM_MESSAGES,
-  MAINTENANCE_CONSENT,
-  UI_MESSAGES,
-} from '@inmo/contracts';
+import { FORM_ERROR_MESSAGES, FORM_MESSAGES, MAINTENANCE_CONSENT, UI_MESSAGES } from '@inmo/contracts';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';

@@ -192,4 +192,3 @@ export const DamagePart = hydratedApart(function DamagePart({
     </Section>
   );
 });
-

@@ -1,9 +1,4 @@
-import {
-  GESTION,
-  HOUSING_TYPE_IDS,
-  propertyAgeText,
-  type PropertyDetail,
-} from '@inmo/contracts';
+import { GESTION, HOUSING_TYPE_IDS, propertyAgeText, type PropertyDetail } from '@inmo/contracts';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';

@@ -78,7 +78,11 @@ export function SearchToolbar({
       <Button
         variant="outlined"
         startIcon={
-          <Badge badgeContent={activeFilters} color="secondary" slotProps={{ badge: { 'aria-hidden': true } }}>
+          <Badge
+            badgeContent={activeFilters}
+            color="secondary"
+            slotProps={{ badge: { 'aria-hidden': true } }}
+          >
             <TuneIcon />
           </Badge>
         }
@@ -89,9 +93,7 @@ export function SearchToolbar({
       >
         {/* Named by its text (WCAG 2.5.3), the count for screen readers only. */}
         Filtros
-        {activeFilters > 0 && (
-          <Box component="span" sx={visuallyHidden}>{` (${activeFilters} activos)`}</Box>
-        )}
+        {activeFilters > 0 && <Box component="span" sx={visuallyHidden}>{` (${activeFilters} activos)`}</Box>}
       </Button>
       <SortSelect value={filter.orden} onChange={(orden) => update({ orden })} />
       {withMap && (
@@ -119,7 +121,12 @@ export function SearchToolbar({
       </Box>
       <AlertButton
         filter={filter}
-        sx={{ gridColumn: '1 / -1', justifySelf: { sm: 'start' }, minHeight: 40, bgcolor: 'background.paper' }}
+        sx={{
+          gridColumn: '1 / -1',
+          justifySelf: { sm: 'start' },
+          minHeight: 40,
+          bgcolor: 'background.paper',
+        }}
       />
     </Box>
   );
