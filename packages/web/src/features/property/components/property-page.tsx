@@ -26,7 +26,7 @@ import { PropertyBanner, useLightbox } from './property-gallery';
 import { PropertyMainPart } from './property-main-part';
 import { PropertySidePart } from './property-side-part';
 import { PropertySummary } from './property-summary';
-import { SimilarProperties } from './similar-properties';
+import { SimilarPropertiesPart } from './similar-properties-part';
 
 // The first screen's photo.
 const PropertyBannerPart = hydratedApart(PropertyBanner);
@@ -113,7 +113,7 @@ function PropertyDetailView({
           />
           <PropertySidePart advisor={detail.advisor} propertyCode={detail.code} />
         </Box>
-        <SimilarProperties code={detail.code} />
+        <SimilarPropertiesPart code={detail.code} />
       </Container>
       <PropertyContactBar
         advisor={detail.advisor}

@@ -14,7 +14,7 @@ import { useSettings } from '~/lib/use-settings';
 import { whenIdle } from '~/lib/when-idle';
 import { FeaturedSection } from './featured-section';
 import { FilterPanel } from './filter-panel';
-import { SearchFiltersAside } from './search-filters-aside';
+import { SearchFiltersPart } from './search-filters-part';
 import { SearchHero } from './search-hero';
 import { SearchResultsPart } from './search-results-part';
 import type { SearchToolbarProps } from './search-toolbar';
@@ -103,7 +103,7 @@ export function SearchPage({ AlertButton, Branches }: SearchPageParts) {
             alignItems: 'start',
           }}
         >
-          <SearchFiltersAside filter={filter} onChange={update} onReset={reset} />
+          <SearchFiltersPart filter={filter} onChange={update} onReset={reset} />
           <SearchResultsPart
             ref={resultsRef}
             filter={filter}

@@ -6,7 +6,7 @@ import type { SearchFilter } from '~/lib/search-filter';
 import { FilterPanel } from './filter-panel';
 
 /** The filters beside the results from `md` (below it they are in the drawer behind 'Filtros'). */
-export const SearchFiltersAside = hydratedApart(function SearchFiltersAside({
+export const SearchFiltersPart = hydratedApart(function SearchFiltersPart({
   filter,
   onChange,
   onReset,

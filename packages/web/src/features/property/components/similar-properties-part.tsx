@@ -7,7 +7,11 @@ import { hydratedApart } from '~/lib/hydration/hydration-parts';
 export const SIMILAR_TITLE = 'Propiedades Similares';
 
 /** Shown only when there are listings like this one: none rather than unrelated ones. */
-export const SimilarProperties = hydratedApart(function SimilarProperties({ code }: { code: string }) {
+export const SimilarPropertiesPart = hydratedApart(function SimilarPropertiesPart({
+  code,
+}: {
+  code: string;
+}) {
   const similar = useSimilarProperties(code);
   const items = similar.data?.items ?? [];
   if (items.length === 0) return null;
