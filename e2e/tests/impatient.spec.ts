@@ -286,7 +286,7 @@ async function holdScript(page: Page, name: string): Promise<() => void> {
   return arrive;
 }
 
-// A property's forms hydrate after the page (web/src/app/hydrates-later.tsx): what is done there after the
+// A property's forms hydrate after the page (web/src/lib/hydration/hydration-parts.tsx): what is done there after the
 // page has started and before their code arrives is kept too.
 test("a property's contact form keeps what was typed and sent while its code was still arriving", async ({
   visitor,

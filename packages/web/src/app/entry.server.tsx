@@ -55,8 +55,9 @@ export default async function handleRequest(
     {
       signal: AbortSignal.timeout(streamTimeout),
       onError: (error) => void errors.push(error),
-      // Every part in place, however large: a part that waited for its code (hydratesLater) would otherwise be
-      // sent after the page with a script to move it, which crawlers and the first paint would not run.
+      // Every part in place, however large: a part in a boundary of its own (lib/hydration/hydration-parts.tsx)
+      // would otherwise be sent after the page with a script to move it, which crawlers and the first paint
+      // would not run.
       progressiveChunkSize: Number.POSITIVE_INFINITY,
     },
   );

@@ -2,7 +2,7 @@ import { DEFAULT_MAP_SETTINGS, DEFAULT_MORTGAGE_SETTINGS } from '@inmo/contracts
 import { useContext, useEffect, useState, type ReactNode } from 'react';
 import { Links, Meta, Outlet, Scripts, ScrollRestoration } from 'react-router';
 import type { Route } from './+types/root';
-import { EARLY_INPUT_SCRIPT, replayEarlyInput } from '~/lib/early-input';
+import { EARLY_INPUT_SCRIPT, replayEarlyInput } from '~/lib/hydration/early-input';
 import { NonceContext } from '~/lib/nonce-context';
 import { AppProviders } from './providers';
 import { RouteError } from '~/components/route-error';
@@ -19,11 +19,12 @@ export function Layout({ children }: { children: ReactNode }) {
     <html lang="es">
       <head>
         <meta charSet="utf-8" />
-        {/* First: taps and typing are kept from the first paint until the app runs (early-input.ts). */}
+        {/* First: taps and typing are kept from the first paint until the app runs (early-input.ts). The
+            browser has run it before the app starts: hydrating, React keeps the server's text. */}
         <script
           nonce={nonce}
           suppressHydrationWarning
-          dangerouslySetInnerHTML={{ __html: EARLY_INPUT_SCRIPT }}
+          dangerouslySetInnerHTML={{ __html: import.meta.env.SSR ? EARLY_INPUT_SCRIPT : '' }}
         />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#0B4F6C" />

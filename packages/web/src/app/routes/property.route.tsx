@@ -10,9 +10,9 @@ import { CardActionContext } from '~/components/property-card';
 import { cardFavoriteToggle } from '~/features/favorites/components/favorite-toggle';
 import { PropertyFavoriteToggle } from '~/features/favorites/components/property-favorite-toggle';
 import { PropertyPage } from '~/features/property/components/property-page';
-import { hydratesLater } from '~/lib/hydrates-later';
+import { hydratesLater } from '~/lib/hydration/hydration-parts';
 
-// Below the first screen: hydrates after the rest of the page (hydrates-later.tsx).
+// Below the first screen: hydrates after the rest of the page (hydration-parts.tsx).
 const MortgageCard = hydratesLater(() =>
   import('~/features/mortgage/components/mortgage-card').then((m) => m.MortgageCard),
 );

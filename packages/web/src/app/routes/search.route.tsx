@@ -13,7 +13,7 @@ import { filterFromSearchParams, presetFilter } from '~/lib/search-filter';
 import { CardActionContext } from '~/components/property-card';
 import { cardFavoriteToggle } from '~/features/favorites/components/favorite-toggle';
 import { SearchAlertButton } from '~/features/search-alerts/components/search-alert-button';
-import { hydratesLater } from '~/lib/hydrates-later';
+import { hydratesLater } from '~/lib/hydration/hydration-parts';
 import { pageMeta } from '~/lib/page-meta';
 import { prefetchQueries } from '~/lib/route-data';
 
@@ -49,7 +49,7 @@ export const meta: Route.MetaFunction = (args) => {
   });
 };
 
-// Below the first screen: hydrates after the rest of the page (hydrates-later.tsx).
+// Below the first screen: hydrates after the rest of the page (hydration-parts.tsx).
 const Branches = hydratesLater(() =>
   import('~/features/branches/components/home-branches').then((m) => m.HomeBranches),
 );

@@ -4,7 +4,7 @@ import { Outlet, useLocation } from 'react-router';
 import { MAIN_CONTENT_ID, SkipLink } from '~/components/layout/skip-link';
 import { SiteHeader } from '~/components/layout/site-header';
 import { FavoritesButton } from '~/features/favorites/components/favorites-button';
-import { hydratesLater } from '~/lib/hydrates-later';
+import { hydratesLater } from '~/lib/hydration/hydration-parts';
 import { RouteError } from '~/components/route-error';
 
 // Below the fold, links that work before it runs: it hydrates after the page (2.9 KB gzip less first).

@@ -1,35 +1,19 @@
-import {
-  COLOMBIA_CALLING_CODE,
-  DOCUMENT_NUMBER_MAX_LENGTH,
-  FIELD_LIMITS,
-  FORM_ERROR_MESSAGES,
-  FORM_MESSAGES,
-  MAINTENANCE_CONSENT,
-  MAINTENANCE_DOCUMENT_TYPES,
-  MAINTENANCE_UPLOAD,
-  PHONE_MAX_DIGITS,
-  UI_MESSAGES,
-} from '@inmo/contracts';
+import { FORM_ERROR_MESSAGES, FORM_MESSAGES, MAINTENANCE_CONSENT, UI_MESSAGES } from '@inmo/contracts';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useCallback, useRef, type ReactNode } from 'react';
-import { useForm, useWatch, type Control } from 'react-hook-form';
+import { useCallback, useRef } from 'react';
+import { useForm } from 'react-hook-form';
 import { useLocation, useNavigate } from 'react-router';
-import { hydratedApart, hydratesLater } from '~/lib/hydrates-later';
 import { maintenanceExportPath } from '~/config/paths';
 import type { CaptchaFieldHandle } from '~/components/captcha/captcha-field';
 import { PageHero } from '~/components/page-hero';
 import { ConsentCheckbox } from '~/components/forms/consent-checkbox';
-import { DigitsField } from '~/components/forms/digits-field';
-import { FileDropZone } from '~/components/forms/file-drop-zone';
 import { FormErrorAlert } from '~/components/forms/form-alerts';
 import { FormCaptchaField } from '~/components/forms/form-captcha-field';
-import { FormSelect } from '~/components/forms/form-select';
-import { FormTextField } from '~/components/forms/form-text-field';
 import { SubmitButton } from '~/components/forms/submit-button';
 import { UploadProgress } from '~/components/forms/upload-progress';
 import { useFormMutation } from '~/components/forms/use-form-mutation';
@@ -43,19 +27,9 @@ import type {
   MaintenanceFormInput,
   MaintenanceFormValues,
 } from '~/features/maintenance/lib/maintenance-form.schema';
-import type { CountryCodeFieldProps } from './country-code-field';
-
-// MUI's Autocomplete with its Popper (about 20 KB gzip) hydrates after the rest of the form.
-const CountryCodeField = hydratesLater<CountryCodeFieldProps<MaintenanceFormInput, MaintenanceFormValues>>(
-  () => import('./country-code-field').then((m) => m.CountryCodeField),
-);
+import { DamagePart, PersonPart, RequestPart } from './maintenance-form-parts';
 
 export const MAINTENANCE_FORM_TITLE = 'Formulario Mantenimientos y Reparaciones';
-
-const DOCUMENT_OPTIONS = MAINTENANCE_DOCUMENT_TYPES.map((d) => ({
-  value: d.id,
-  label: `${d.id} - ${d.label}`,
-}));
 
 const DEFAULTS: MaintenanceFormInput = {
   idHeadquarter: '',
@@ -79,165 +53,6 @@ export interface MaintenanceNavigationState {
   /** Why the export page sent the visitor here (guard). */
   readonly notice?: string;
 }
-
-function Section({ title, children }: { title: string; children: ReactNode }) {
-  return (
-    <Box component="fieldset" sx={{ border: 0, p: 0, m: 0, minWidth: 0 }}>
-      <Typography
-        component="legend"
-        variant="overline"
-        sx={{ color: 'primary.main', mb: 1.5, display: 'block', p: 0 }}
-      >
-        {title}
-      </Typography>
-      {children}
-    </Box>
-  );
-}
-
-const twoColumns = { display: 'grid', gap: 2.5, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } } as const;
-
-type MaintenanceControl = Control<MaintenanceFormInput, unknown, MaintenanceFormValues>;
-
-// The form's sections, each hydrated on its own after the page around it (hydratedApart): on the phone the
-// form hydrated in one piece, a task of 200-300 ms.
-
-/** Where the request goes and what it is about. */
-const RequestPart = hydratedApart(function RequestPart({ control }: { control: MaintenanceControl }) {
-  const headquarters = useHeadquarters();
-  const categories = useCategories();
-  return (
-    <Section title="Solicitud">
-      <Box sx={twoColumns}>
-        <FormSelect
-          control={control}
-          name="idHeadquarter"
-          label="Reportar a"
-          required
-          loading={headquarters.isPending}
-          options={(headquarters.data ?? []).map((h) => ({ value: h.id, label: h.headquarter }))}
-        />
-        <FormSelect
-          control={control}
-          name="idCategory"
-          label="Categoría"
-          required
-          loading={categories.isPending}
-          options={(categories.data ?? []).map((c) => ({ value: c.id, label: c.category }))}
-        />
-      </Box>
-    </Section>
-  );
-});
-
-/**
- * Who asks: the document number is digits, at most 10, for every type (spec §5, as in the PQRS form), and
- * the phone takes the chosen country's length.
- */
-const PersonPart = hydratedApart(function PersonPart({
-  control,
-  onDocumentTypeChange,
-}: {
-  control: MaintenanceControl;
-  onDocumentTypeChange: () => void;
-}) {
-  const extension = useWatch({ control, name: 'extension' });
-  const phoneDigits =
-    extension === COLOMBIA_CALLING_CODE ? PHONE_MAX_DIGITS.colombia : PHONE_MAX_DIGITS.other;
-  return (
-    <Section title="Tus datos">
-      <Box sx={twoColumns}>
-        <FormSelect
-          control={control}
-          name="documentType"
-          label="Tipo de Identificación"
-          required
-          options={DOCUMENT_OPTIONS}
-          onValueChange={onDocumentTypeChange}
-        />
-        <DigitsField
-          control={control}
-          name="document"
-          label="Número de Identificación"
-          required
-          maxLength={DOCUMENT_NUMBER_MAX_LENGTH}
-        />
-        <Box sx={{ gridColumn: { sm: '1 / -1' } }}>
-          <FormTextField
-            control={control}
-            name="fullname"
-            label="Nombres y Apellidos"
-            required
-            maxLength={FIELD_LIMITS.maintenance.fullname}
-            slotProps={{ htmlInput: { autoComplete: 'name' } }}
-          />
-        </Box>
-        <CountryCodeField control={control} name="extension" label="Pais o Indicativo" required />
-        <DigitsField
-          control={control}
-          name="cellphone"
-          label="Número de Contacto"
-          required
-          maxLength={phoneDigits}
-          slotProps={{ htmlInput: { autoComplete: 'tel-national' } }}
-        />
-        <FormTextField
-          control={control}
-          name="email"
-          label="Correo electrónico"
-          type="email"
-          required
-          maxLength={FIELD_LIMITS.maintenance.email}
-          slotProps={{ htmlInput: { autoComplete: 'email' } }}
-        />
-        <FormTextField
-          control={control}
-          name="address"
-          label="Dirección"
-          required
-          maxLength={FIELD_LIMITS.maintenance.address}
-          slotProps={{ htmlInput: { autoComplete: 'street-address' } }}
-        />
-      </Box>
-    </Section>
-  );
-});
-
-/** What is damaged, and its photos or videos. */
-const DamagePart = hydratedApart(function DamagePart({
-  control,
-  sending,
-}: {
-  control: MaintenanceControl;
-  sending: boolean;
-}) {
-  return (
-    <Section title="Descripción del daño">
-      <Stack spacing={2.5}>
-        <FormTextField
-          control={control}
-          name="description"
-          label="Descripción"
-          required
-          placeholder="Describe el daño o la reparación que necesitas"
-          multiline
-          rows={5}
-          maxLength={FIELD_LIMITS.maintenance.description}
-          counter
-        />
-        <FileDropZone
-          control={control}
-          name="archivo"
-          rules={MAINTENANCE_UPLOAD}
-          label="Cargar Imagen"
-          required
-          disabled={sending}
-          hint="Formatos jpg, jpeg, pdf, docx y mp4 · hasta 10 archivos · 1 MB por imagen o documento, 20 MB por video."
-        />
-      </Stack>
-    </Section>
-  );
-});
 
 /** `/mantenimientos/crear/`: the maintenance request with its files, through one multipart POST. */
 // The schema checks a foreign number against its country's numbering plan (libphonenumber's metadata, about

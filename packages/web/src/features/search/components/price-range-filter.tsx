@@ -5,7 +5,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useCallback, useId, useState } from 'react';
 import { useDebouncedCallback } from 'use-debounce';
-import { hydratesLater } from '~/lib/hydrates-later';
+import { hydratesLater } from '~/lib/hydration/hydration-parts';
 
 /**
  * MUI's Slider (6.5 KB gzip) is left out of the search page's first scripts: the server renders it, it hydrates

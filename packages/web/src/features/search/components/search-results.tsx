@@ -6,7 +6,7 @@ import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { LazyAlert } from '~/components/lazy-alert';
-import { hydratesLater } from '~/lib/hydrates-later';
+import { hydratesLater } from '~/lib/hydration/hydration-parts';
 import { PropertyCard } from '~/components/property-card';
 
 // Below the results, and links that work before it runs: MUI's Pagination (3.6 KB gzip) hydrates after the page.

@@ -1,6 +1,6 @@
 import { NOT_FOUND_ALERT_MS } from '@inmo/contracts';
 import { useIsFetching, useQueryClient } from '@tanstack/react-query';
-import { useCallback, useEffect, useEffectEvent, useState } from 'react';
+import { useCallback, useEffect, useEffectEvent, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { propertyPath } from '~/config/paths';
 import { propertyQueryOptions } from '~/lib/get-property';
@@ -60,5 +60,7 @@ export function useCodeLookup(code: string | null, clearCode: () => void): CodeL
   }, [missingCode, shown]);
   const alertShown = useCallback(() => setShown(true), []);
 
-  return { missingCode, searching: code !== null && fetching > 0, alertShown };
+  const searching = code !== null && fetching > 0;
+  // Kept while nothing in it changes: the search page's results part takes it as a prop before it hydrates.
+  return useMemo(() => ({ missingCode, searching, alertShown }), [missingCode, searching, alertShown]);
 }

@@ -4,7 +4,7 @@ import { prerender } from 'react-dom/static';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { typeNatively } from '~/test/type-natively';
 import { EARLY_INPUT_SCRIPT, replayEarlyInput } from './early-input';
-import { HydratesApart, hydratesLater } from './hydrates-later';
+import { hydratedApart, hydratesLater } from './hydration-parts';
 
 /** A form below the fold: a field that keeps digits only and a button that sends it. */
 function PhoneForm({ onSend }: { onSend: (value: string) => void }) {
@@ -45,11 +45,8 @@ function Page({
   );
 }
 
-/** The form as a part that hydrates on its own, its element made once (as HydratesApart asks). */
-function ApartForm({ onSend }: { onSend: (value: string) => void }) {
-  const [form] = useState(() => <PhoneForm onSend={onSend} />);
-  return <HydratesApart>{form}</HydratesApart>;
-}
+/** The form as a part that hydrates on its own, its code in the page's. */
+const ApartForm = hydratedApart(PhoneForm);
 
 /** A field that is a part of its own, telling the form what it holds (as react-hook-form's `control`). */
 function PhoneField({ onPhone }: { onPhone: (phone: string) => void }) {

@@ -110,8 +110,15 @@ export function captureEarlyInput(pendingSection: string): void {
   window.__earlyInput = queue;
 }
 
-/** The inline script's text: the function above, called at once (it cannot import: it is given the selector). */
-export const EARLY_INPUT_SCRIPT = `(${captureEarlyInput.toString()})(${JSON.stringify(PENDING_SECTION)})`;
+function inlineScript(capture: typeof captureEarlyInput): string {
+  return `(${capture.toString()})(${JSON.stringify(PENDING_SECTION)})`;
+}
+
+/**
+ * The inline script's text: the function above, called at once (it cannot import: it is given the selector).
+ * Only the server sends it (root.tsx): marked pure, the browser's bundle leaves it and the function out.
+ */
+export const EARLY_INPUT_SCRIPT = /* @__PURE__ */ inlineScript(captureEarlyInput);
 
 /** What a field showed when the app took over: the app's first renders may reset it, so it is read first. */
 function fieldState(el: Element): string | boolean | null {

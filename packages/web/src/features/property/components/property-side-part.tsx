@@ -1,0 +1,26 @@
+import type { PropertyDetail } from '@inmo/contracts';
+import Stack from '@mui/material/Stack';
+import { hydratedApart, hydratesLater } from '~/lib/hydration/hydration-parts';
+import { AdvisorCard } from './advisor-card';
+
+// Below the first screen on a phone, and their code (zod, the form kit) was a fifth of the page's first
+// scripts: they hydrate after the rest (bench/results/time-to-interactive-2026-11-27-property-later-parts.txt).
+const PropertyContactForm = hydratesLater(() =>
+  import('./property-contact-form').then((m) => m.PropertyContactForm),
+);
+
+/** The advisor and the contact form, beside the listing from `md` (sticky), below it on a phone. */
+export const PropertySidePart = hydratedApart(function PropertySidePart({
+  advisor,
+  propertyCode,
+}: {
+  advisor: PropertyDetail['advisor'];
+  propertyCode: string;
+}) {
+  return (
+    <Stack spacing={3} sx={{ position: { md: 'sticky' }, top: { md: 96 } }}>
+      <AdvisorCard advisor={advisor} propertyCode={propertyCode} />
+      <PropertyContactForm propertyCode={propertyCode} />
+    </Stack>
+  );
+});

@@ -1,0 +1,42 @@
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
+import { PropertyCard } from '~/components/property-card';
+import { useSimilarProperties } from '~/features/property/api/get-similar-properties';
+import { hydratedApart } from '~/lib/hydration/hydration-parts';
+
+export const SIMILAR_TITLE = 'Propiedades Similares';
+
+/** Shown only when there are listings like this one: none rather than unrelated ones. */
+export const SimilarPropertiesPart = hydratedApart(function SimilarPropertiesPart({
+  code,
+}: {
+  code: string;
+}) {
+  const similar = useSimilarProperties(code);
+  const items = similar.data?.items ?? [];
+  if (items.length === 0) return null;
+  return (
+    <Box component="section" aria-labelledby="similares" sx={{ mt: { xs: 5, md: 7 } }}>
+      <Typography id="similares" variant="h2" sx={{ mb: 2.5 }}>
+        {SIMILAR_TITLE}
+      </Typography>
+      <Box
+        component="ul"
+        sx={{
+          listStyle: 'none',
+          m: 0,
+          p: 0,
+          display: 'grid',
+          gap: 3,
+          gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', lg: 'repeat(3, 1fr)' },
+        }}
+      >
+        {items.map((card) => (
+          <li key={card.code}>
+            <PropertyCard card={card} />
+          </li>
+        ))}
+      </Box>
+    </Box>
+  );
+});
