@@ -22,6 +22,7 @@ const HOLD_CAP_MS = Number(process.env.BENCH_TRICKLE_MAX_S ?? 400) * 1000;
 
 const fromApi = createRequire(path.join(root, 'packages/api/package.json'));
 const sharp = fromApi('sharp');
+const { MAINTENANCE_SAMPLE_FIELDS } = fromApi('@inmo/contracts');
 
 function part(boundary, name, value) {
   return `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`;
@@ -85,20 +86,7 @@ function mp4Head() {
 
 /** A real maintenance request from the visitor's address: the form's fields, a solved captcha, one photo. */
 async function realUpload(base, captcha, photo) {
-  const fields = {
-    idHeadquarter: '1',
-    documentType: 'CC',
-    document: '1020304050',
-    fullname: 'Ana Gómez',
-    extension: '+57',
-    cellphone: '3001230002',
-    email: 'ana@example.com',
-    address: 'Calle 10 # 43-20',
-    idCategory: '1',
-    description: 'Gotera en la cocina',
-    consent: 'true',
-    captcha,
-  };
+  const fields = { ...MAINTENANCE_SAMPLE_FIELDS, captcha };
   const boundary = `----real${Math.random().toString(16).slice(2)}`;
   const body = Buffer.concat([
     Buffer.from(

@@ -12,7 +12,7 @@ const args = process.argv.slice(2);
 const kept = args[0] === '--kept';
 const [site = '', mailApi = '', workDir = '', project = ''] = kept ? args.slice(1) : args;
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-// altcha-lib is the api's dependency (pnpm keeps it out of the root).
+// altcha-lib and the contracts are the api's dependencies (pnpm keeps them out of the root).
 const requireApi = createRequire(path.join(root, 'packages/api/package.json'));
 const stateFile = path.join(workDir, 'smoke-state.json');
 
@@ -31,6 +31,8 @@ function check(ok, message) {
  * @template T @param {unknown} value @returns {T}
  */
 const typed = (value) => /** @type {T} */ (value);
+/** @type {{ MAINTENANCE_SAMPLE_FIELDS: Record<string, string> }} */
+const { MAINTENANCE_SAMPLE_FIELDS } = typed(requireApi('@inmo/contracts'));
 const sleep = (/** @type {number} */ ms) => new Promise((r) => setTimeout(r, ms));
 
 /** A real proof of work for the gateway's ALTCHA challenge, as the widget posts it. */
@@ -174,17 +176,8 @@ check(
 );
 const form = new FormData();
 for (const [key, value] of Object.entries({
-  idHeadquarter: '1',
-  documentType: 'CC',
-  document: '1020304050',
-  fullname: 'Ana Gómez',
-  extension: '+57',
-  cellphone: '3001230002',
+  ...MAINTENANCE_SAMPLE_FIELDS,
   email: person.email,
-  address: 'Calle 10 # 43-20',
-  idCategory: '1',
-  description: 'Gotera en la cocina',
-  consent: 'true',
   captcha: await captcha(),
 }))
   form.append(key, value);

@@ -1,4 +1,5 @@
 import { readdir } from 'node:fs/promises';
+import { MAINTENANCE_SAMPLE_FIELDS } from '@inmo/contracts';
 import { type NestExpressApplication } from '@nestjs/platform-express';
 import { Client } from 'pg';
 import request from 'supertest';
@@ -27,21 +28,7 @@ export function maintenanceFields(
   captcha: string,
   overrides: Record<string, string> = {},
 ): Record<string, string> {
-  return {
-    idHeadquarter: '1',
-    documentType: 'CC',
-    document: '1020304050',
-    fullname: 'Ana Gómez',
-    extension: '+57',
-    cellphone: '3001230002',
-    email: 'ana@example.com',
-    address: 'Calle 10 # 43-20',
-    idCategory: '1',
-    description: 'Gotera en la cocina',
-    consent: 'true',
-    captcha,
-    ...overrides,
-  };
+  return { ...MAINTENANCE_SAMPLE_FIELDS, captcha, ...overrides };
 }
 
 /**

@@ -1,6 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { FORM_MESSAGES } from '../messages';
-import { maintenanceCellphone, maintenanceRequestSchema } from './maintenance.schema';
+import {
+  MAINTENANCE_SAMPLE_FIELDS,
+  maintenanceCellphone,
+  maintenanceRequestSchema,
+} from './maintenance.schema';
 import { fieldErrors } from './test-helpers';
 
 const valid = {
@@ -19,6 +23,12 @@ const valid = {
 };
 
 describe('maintenanceRequestSchema', () => {
+  it('accepts the sample request the tests, benches and container smoke send', () => {
+    expect(maintenanceRequestSchema.safeParse({ ...MAINTENANCE_SAMPLE_FIELDS, captcha: 'tok' }).success).toBe(
+      true,
+    );
+  });
+
   it('parses a multipart body: ids as numbers, texts uppercased, + on the calling code', () => {
     const out = maintenanceRequestSchema.parse(valid);
     expect(out).toEqual({

@@ -61,3 +61,21 @@ export type MaintenanceRequest = z.output<typeof maintenanceRequestSchema>;
 export function maintenanceCellphone(request: Pick<MaintenanceRequest, 'extension' | 'cellphone'>): string {
   return `${request.extension} ${request.cellphone}`;
 }
+
+/**
+ * A maintenance request the gateway accepts, as a multipart body's text fields (the captcha apart): what the
+ * API tests, the upload benches and the container smoke send (a test keeps it valid).
+ */
+export const MAINTENANCE_SAMPLE_FIELDS = {
+  idHeadquarter: '1',
+  documentType: 'CC',
+  document: '1020304050',
+  fullname: 'Ana Gómez',
+  extension: '+57',
+  cellphone: '3001230002',
+  email: 'ana@example.com',
+  address: 'Calle 10 # 43-20',
+  idCategory: '1',
+  description: 'Gotera en la cocina',
+  consent: 'true',
+} as const satisfies Omit<Record<keyof MaintenanceRequestInput, string>, 'captcha'>;
