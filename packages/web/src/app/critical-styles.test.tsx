@@ -2,6 +2,7 @@ import createCache from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
 import Box from '@mui/material/Box';
 import { cleanup, render } from '@testing-library/react';
+import { createRequire } from 'node:module';
 import { afterEach, describe, expect, it } from 'vitest';
 import { adoptCriticalStyles, criticalStyleTags } from './critical-styles';
 
@@ -53,3 +54,18 @@ describe('critical styles', () => {
     expect(Object.keys(other.inserted)).toEqual([]);
   });
 });
+
+/**
+ * The emotion these helpers were checked against: they rely on how its client hydrates (the tags it moves,
+ * `cache.inserted`) and on its server chunks. A new version fails here until the tests above are read again
+ * against it and pass, and the versions below are updated.
+ */
+const CHECKED_WITH = { '@emotion/cache': '11.14', '@emotion/react': '11.14', '@emotion/server': '11.11' };
+
+it.each(Object.entries(CHECKED_WITH))(
+  '%s is the version critical-styles.ts was checked with',
+  (name, checked) => {
+    const { version } = createRequire(import.meta.url)(`${name}/package.json`) as { version: string };
+    expect(version.split('.').slice(0, 2).join('.')).toBe(checked);
+  },
+);
