@@ -1,6 +1,6 @@
 import { CITIES, GESTION, PROPERTY_TYPES } from '@inmo/contracts';
 import { useState } from 'react';
-import { Navigate, useLocation } from 'react-router';
+import { Navigate, NavigationType, useLocation, useNavigationType } from 'react-router';
 import type { Route } from './+types/search.route';
 import { citiesQueryOptions } from '~/features/search/api/get-cities';
 import { featuredPropertiesQueryOptions } from '~/features/search/api/get-featured-properties';
@@ -67,14 +67,17 @@ export function SearchPageWithParts() {
  * A plain /busqueda/ (or /) reached within the visit brings back the visitor's last filter, before the
  * defaults are ever searched. It lives in the browser (and is gone when a page unloads): the server
  * renders the address as it is. Decided once per arrival, a link followed while this page was still on
- * screen included; the page's own navigations ("Limpiar filtros") never bring it back.
+ * screen included; the page's own navigations ("Limpiar filtros") and Back or Forward never bring it back.
  */
 export default function SearchRoute() {
   const location = useLocation();
+  // Back or Forward to an entry of this visit shows that entry's own address; only the page the browser
+  // opened first (React Router's 'default' key) and links followed here bring the stored filter back.
+  const returning = useNavigationType() === NavigationType.Pop && location.key !== 'default';
   const decide = () => ({
     key: location.key,
     target:
-      typeof window === 'undefined' || isSearchPageNavigation(location.state)
+      typeof window === 'undefined' || returning || isSearchPageNavigation(location.state)
         ? null
         : storedFilterTarget(new URL(`${location.pathname}${location.search}`, window.location.origin)),
   });

@@ -56,19 +56,6 @@ export function isSearchPageNavigation(state: unknown): boolean {
 }
 
 /**
- * Marks the history entry a filter change leaves as the page's own, so that Back to it shows its filters
- * rather than bringing back the stored ones (search.route.tsx). The entry the visitor arrived at has no mark
- * (React Router keeps a location's state in `usr`); the entries this page adds have it already.
- */
-function markEntryAsSearchPage(): void {
-  const current: unknown = window.history.state;
-  const state = typeof current === 'object' && current !== null ? (current as { usr?: unknown }) : {};
-  if (isSearchPageNavigation(state.usr)) return;
-  const usr = typeof state.usr === 'object' && state.usr !== null ? state.usr : {};
-  window.history.replaceState({ ...state, usr: { ...usr, ...SEARCH_PAGE_NAVIGATION } }, '');
-}
-
-/**
  * The filter lives in the address (so a search can be shared) and is mirrored in local storage
  * `filtro` (spec §3), removed when the page unloads; the route's loader brings it back on a plain
  * /busqueda/ within the visit (see restore-filter.ts).
@@ -114,7 +101,6 @@ export function useSearchFilter(): UseSearchFilter {
     (next: URLSearchParams, options: { replace: boolean }) => {
       latest.current = next;
       pending.current.push(next.toString());
-      if (!options.replace) markEntryAsSearchPage();
       void setSearchParams(next, { ...options, preventScrollReset: true, state: SEARCH_PAGE_NAVIGATION });
     },
     [setSearchParams],
