@@ -1,6 +1,5 @@
 import {
   COLOMBIA_CALLING_CODE,
-  DOCUMENT_NUMBER_MAX_LENGTH,
   FIELD_LIMITS,
   MAINTENANCE_DOCUMENT_TYPES,
   MAINTENANCE_UPLOAD,
@@ -15,6 +14,7 @@ import { DigitsField } from '~/components/forms/digits-field';
 import { FileDropZone } from '~/components/forms/file-drop-zone';
 import { FormSelect } from '~/components/forms/form-select';
 import { FormTextField } from '~/components/forms/form-text-field';
+import { PersonFields } from '~/components/forms/person-fields';
 import { useCategories } from '~/features/maintenance/api/get-categories';
 import { useHeadquarters } from '~/features/maintenance/api/get-headquarters';
 import type {
@@ -101,56 +101,26 @@ export const PersonPart = hydratedApart(function PersonPart({
   return (
     <Section title="Tus datos">
       <Box sx={twoColumns}>
-        <FormSelect
+        <PersonFields
           control={control}
-          name="documentType"
-          label="Tipo de Identificación"
-          required
-          options={DOCUMENT_OPTIONS}
-          onValueChange={onDocumentTypeChange}
-        />
-        <DigitsField
-          control={control}
-          name="document"
-          label="Número de Identificación"
-          required
-          maxLength={DOCUMENT_NUMBER_MAX_LENGTH}
-        />
-        <Box sx={{ gridColumn: { sm: '1 / -1' } }}>
-          <FormTextField
-            control={control}
-            name="fullname"
-            label="Nombres y Apellidos"
-            required
-            maxLength={FIELD_LIMITS.maintenance.fullname}
-            slotProps={{ htmlInput: { autoComplete: 'name' } }}
-          />
-        </Box>
-        <CountryCodeField control={control} name="extension" label="Pais o Indicativo" required />
-        <DigitsField
-          control={control}
-          name="cellphone"
-          label="Número de Contacto"
-          required
-          maxLength={phoneDigits}
-          slotProps={{ htmlInput: { autoComplete: 'tel-national' } }}
-        />
-        <FormTextField
-          control={control}
-          name="email"
-          label="Correo electrónico"
-          type="email"
-          required
-          maxLength={FIELD_LIMITS.maintenance.email}
-          slotProps={{ htmlInput: { autoComplete: 'email' } }}
-        />
-        <FormTextField
-          control={control}
-          name="address"
-          label="Dirección"
-          required
-          maxLength={FIELD_LIMITS.maintenance.address}
-          slotProps={{ htmlInput: { autoComplete: 'street-address' } }}
+          documentOptions={DOCUMENT_OPTIONS}
+          documentLabels={{ type: 'Tipo de Identificación', number: 'Número de Identificación' }}
+          limits={FIELD_LIMITS.maintenance}
+          onDocumentTypeChange={onDocumentTypeChange}
+          wideName
+          countryCode={
+            <CountryCodeField control={control} name="extension" label="Pais o Indicativo" required />
+          }
+          phone={
+            <DigitsField
+              control={control}
+              name="cellphone"
+              label="Número de Contacto"
+              required
+              maxLength={phoneDigits}
+              slotProps={{ htmlInput: { autoComplete: 'tel-national' } }}
+            />
+          }
         />
       </Box>
     </Section>

@@ -1,5 +1,4 @@
 import {
-  DOCUMENT_NUMBER_MAX_LENGTH,
   FIELD_LIMITS,
   FORM_ERROR_MESSAGES,
   PQRS_CONSENT,
@@ -23,10 +22,10 @@ import type { CaptchaFieldHandle } from '~/components/captcha/captcha-field';
 import { PageHero } from '~/components/page-hero';
 import { ConsentCheckbox } from '~/components/forms/consent-checkbox';
 import { CellphoneField } from '~/components/forms/cellphone-field';
-import { DigitsField } from '~/components/forms/digits-field';
 import { FormErrorAlert } from '~/components/forms/form-alerts';
 import { FormCaptchaField } from '~/components/forms/form-captcha-field';
 import { FormSelect } from '~/components/forms/form-select';
+import { PersonFields } from '~/components/forms/person-fields';
 import { FormTextField } from '~/components/forms/form-text-field';
 import { SubmitButton } from '~/components/forms/submit-button';
 import { useFormMutation } from '~/components/forms/use-form-mutation';
@@ -98,49 +97,26 @@ export function PqrsCreatePage() {
                 Los campos marcados con * son obligatorios.
               </Typography>
               <Box sx={{ display: 'grid', gap: 2.5, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
-                <FormSelect
+                <PersonFields
                   control={control}
-                  name="idArea"
-                  label="Área"
-                  required
-                  loading={areas.isPending}
-                  options={(areas.data ?? []).map((a) => ({ value: a.id, label: a.name }))}
-                />
-                <FormSelect
-                  control={control}
-                  name="documentType"
-                  label="Tipo de documento"
-                  required
-                  options={DOCUMENT_OPTIONS}
+                  before={
+                    <FormSelect
+                      control={control}
+                      name="idArea"
+                      label="Área"
+                      required
+                      loading={areas.isPending}
+                      options={(areas.data ?? []).map((a) => ({ value: a.id, label: a.name }))}
+                    />
+                  }
+                  documentOptions={DOCUMENT_OPTIONS}
+                  documentLabels={{ type: 'Tipo de documento', number: 'Número de documento' }}
+                  limits={FIELD_LIMITS.pqrs}
                   // Each type has its length: once the form showed its messages, the number's is brought up to date.
-                  onValueChange={() => {
+                  onDocumentTypeChange={() => {
                     if (form.formState.isSubmitted) void form.trigger('document');
                   }}
-                />
-                <DigitsField
-                  control={control}
-                  name="document"
-                  label="Número de documento"
-                  required
-                  maxLength={DOCUMENT_NUMBER_MAX_LENGTH}
-                />
-                <FormTextField
-                  control={control}
-                  name="fullname"
-                  label="Nombres y Apellidos"
-                  required
-                  maxLength={FIELD_LIMITS.pqrs.fullname}
-                  slotProps={{ htmlInput: { autoComplete: 'name' } }}
-                />
-                <CellphoneField control={control} name="cellphone" label="Teléfono" required />
-                <FormTextField
-                  control={control}
-                  name="email"
-                  label="Correo electrónico"
-                  type="email"
-                  required
-                  maxLength={FIELD_LIMITS.pqrs.email}
-                  slotProps={{ htmlInput: { autoComplete: 'email' } }}
+                  phone={<CellphoneField control={control} name="cellphone" label="Teléfono" required />}
                 />
               </Box>
               <FormTextField
