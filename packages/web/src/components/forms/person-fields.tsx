@@ -1,6 +1,6 @@
 import { DOCUMENT_NUMBER_MAX_LENGTH } from '@inmo/contracts';
 import Box from '@mui/material/Box';
-import { Fragment, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import type { Control, FieldValues, Path } from 'react-hook-form';
 import { DigitsField } from './digits-field';
 import { FormSelect, type SelectOption } from './form-select';
@@ -23,13 +23,10 @@ export interface PersonFieldsProps<T extends FieldValues & Person, TOut extends 
   limits: { readonly fullname: number; readonly email: number; readonly address?: number };
   /** Each type has its length: the form checks the number again. */
   onDocumentTypeChange: () => void;
-  /** The phone's field, and the country code's before it where the form has one. */
+  /** The phone's field (with the country code's before it, where the form has one). */
   phone: ReactNode;
-  countryCode?: ReactNode;
   /** The name on a row of its own. */
   wideName?: boolean;
-  /** A field of the form's own placed first in the same grid (PQRS's area). */
-  before?: ReactNode;
 }
 
 /**
@@ -43,9 +40,7 @@ export function PersonFields<T extends FieldValues & Person, TOut extends FieldV
   limits,
   onDocumentTypeChange,
   phone,
-  countryCode,
   wideName = false,
-  before,
 }: PersonFieldsProps<T, TOut>) {
   const name = (
     <FormTextField
@@ -57,57 +52,44 @@ export function PersonFields<T extends FieldValues & Person, TOut extends FieldV
       slotProps={{ htmlInput: { autoComplete: 'name' } }}
     />
   );
-  // One flat list, empty slots left out: the grid's children, and so the ids React gives them (useId), are
-  // the same as when each form wrote these fields inline.
-  const fields = [
-    before && <Fragment key="before">{before}</Fragment>,
-    <FormSelect
-      key="documentType"
-      control={control}
-      name={'documentType' as Path<T>}
-      label={documentLabels.type}
-      required
-      options={documentOptions}
-      onValueChange={onDocumentTypeChange}
-    />,
-    <DigitsField
-      key="document"
-      control={control}
-      name={'document' as Path<T>}
-      label={documentLabels.number}
-      required
-      maxLength={DOCUMENT_NUMBER_MAX_LENGTH}
-    />,
-    wideName ? (
-      <Box key="fullname" sx={{ gridColumn: { sm: '1 / -1' } }}>
-        {name}
-      </Box>
-    ) : (
-      <Fragment key="fullname">{name}</Fragment>
-    ),
-    countryCode && <Fragment key="countryCode">{countryCode}</Fragment>,
-    <Fragment key="phone">{phone}</Fragment>,
-    <FormTextField
-      key="email"
-      control={control}
-      name={'email' as Path<T>}
-      label="Correo electrónico"
-      type="email"
-      required
-      maxLength={limits.email}
-      slotProps={{ htmlInput: { autoComplete: 'email' } }}
-    />,
-    limits.address !== undefined && (
-      <FormTextField
-        key="address"
+  return (
+    <>
+      <FormSelect
         control={control}
-        name={'address' as Path<T>}
-        label="Dirección"
+        name={'documentType' as Path<T>}
+        label={documentLabels.type}
         required
-        maxLength={limits.address}
-        slotProps={{ htmlInput: { autoComplete: 'street-address' } }}
+        options={documentOptions}
+        onValueChange={onDocumentTypeChange}
       />
-    ),
-  ];
-  return <>{fields.filter(Boolean)}</>;
+      <DigitsField
+        control={control}
+        name={'document' as Path<T>}
+        label={documentLabels.number}
+        required
+        maxLength={DOCUMENT_NUMBER_MAX_LENGTH}
+      />
+      {wideName ? <Box sx={{ gridColumn: { sm: '1 / -1' } }}>{name}</Box> : name}
+      {phone}
+      <FormTextField
+        control={control}
+        name={'email' as Path<T>}
+        label="Correo electrónico"
+        type="email"
+        required
+        maxLength={limits.email}
+        slotProps={{ htmlInput: { autoComplete: 'email' } }}
+      />
+      {limits.address !== undefined && (
+        <FormTextField
+          control={control}
+          name={'address' as Path<T>}
+          label="Dirección"
+          required
+          maxLength={limits.address}
+          slotProps={{ htmlInput: { autoComplete: 'street-address' } }}
+        />
+      )}
+    </>
+  );
 }

@@ -108,18 +108,18 @@ export const PersonPart = hydratedApart(function PersonPart({
           limits={FIELD_LIMITS.maintenance}
           onDocumentTypeChange={onDocumentTypeChange}
           wideName
-          countryCode={
-            <CountryCodeField control={control} name="extension" label="Pais o Indicativo" required />
-          }
           phone={
-            <DigitsField
-              control={control}
-              name="cellphone"
-              label="Número de Contacto"
-              required
-              maxLength={phoneDigits}
-              slotProps={{ htmlInput: { autoComplete: 'tel-national' } }}
-            />
+            <>
+              <CountryCodeField control={control} name="extension" label="Pais o Indicativo" required />
+              <DigitsField
+                control={control}
+                name="cellphone"
+                label="Número de Contacto"
+                required
+                maxLength={phoneDigits}
+                slotProps={{ htmlInput: { autoComplete: 'tel-national' } }}
+              />
+            </>
           }
         />
       </Box>

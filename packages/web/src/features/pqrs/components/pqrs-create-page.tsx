@@ -97,18 +97,16 @@ export function PqrsCreatePage() {
                 Los campos marcados con * son obligatorios.
               </Typography>
               <Box sx={{ display: 'grid', gap: 2.5, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
+                <FormSelect
+                  control={control}
+                  name="idArea"
+                  label="Área"
+                  required
+                  loading={areas.isPending}
+                  options={(areas.data ?? []).map((a) => ({ value: a.id, label: a.name }))}
+                />
                 <PersonFields
                   control={control}
-                  before={
-                    <FormSelect
-                      control={control}
-                      name="idArea"
-                      label="Área"
-                      required
-                      loading={areas.isPending}
-                      options={(areas.data ?? []).map((a) => ({ value: a.id, label: a.name }))}
-                    />
-                  }
                   documentOptions={DOCUMENT_OPTIONS}
                   documentLabels={{ type: 'Tipo de documento', number: 'Número de documento' }}
                   limits={FIELD_LIMITS.pqrs}
