@@ -1,13 +1,18 @@
 import { Global, Module } from '@nestjs/common';
-import { APP_FILTER } from '@nestjs/core';
+import { APP_FILTER, APP_PIPE } from '@nestjs/core';
 import { AllExceptionsFilter } from './all-exceptions.filter';
 import { WebBuildModule } from '../web-build/web-build.module';
 import { StaticFilesService } from './static-files.service';
+import { ZodValidationPipe } from './zod-validation.pipe';
 
 @Global()
 @Module({
   imports: [WebBuildModule],
-  providers: [StaticFilesService, { provide: APP_FILTER, useClass: AllExceptionsFilter }],
+  providers: [
+    StaticFilesService,
+    { provide: APP_FILTER, useClass: AllExceptionsFilter },
+    { provide: APP_PIPE, useClass: ZodValidationPipe },
+  ],
   exports: [StaticFilesService],
 })
 export class HttpModule {}

@@ -1,5 +1,6 @@
 import { type NestExpressApplication } from '@nestjs/platform-express';
 import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
+import { cleanupOpenApiDoc } from 'nestjs-zod';
 import compression from 'compression';
 import helmet from 'helmet';
 import { type NextFunction, type Request, type Response } from 'express';
@@ -61,13 +62,15 @@ export function configureHttp(app: NestExpressApplication, config: AppConfig): v
   app.use(app.get(StaticFilesService).staticHandler(`/${API_PREFIX}/`));
 
   if (!apiDocsEnabled(config)) return;
-  const document = SwaggerModule.createDocument(
-    app,
-    new DocumentBuilder()
-      .setTitle('API de la inmobiliaria')
-      .setDescription('Gateway del sitio público: inmuebles, formularios, PQRS y mantenimientos.')
-      .setVersion('1.0')
-      .build(),
+  const document = cleanupOpenApiDoc(
+    SwaggerModule.createDocument(
+      app,
+      new DocumentBuilder()
+        .setTitle('API de la inmobiliaria')
+        .setDescription('Gateway del sitio público: inmuebles, formularios, PQRS y mantenimientos.')
+        .setVersion('1.0')
+        .build(),
+    ),
   );
   SwaggerModule.setup(`${API_PREFIX}/docs`, app, document, { jsonDocumentUrl: `${API_PREFIX}/docs-json` });
 }

@@ -1,8 +1,15 @@
-import { BadRequestException, Logger, type LoggerService } from '@nestjs/common';
+import {
+  type ArgumentMetadata,
+  BadRequestException,
+  Logger,
+  type LoggerService,
+  type PipeTransform,
+} from '@nestjs/common';
 import { HTTP_ERROR_MESSAGES } from '@inmo/contracts';
 import { z } from 'zod';
 import { ZodValidationPipe } from './zod-validation.pipe';
 
+const BODY: ArgumentMetadata = { type: 'body' };
 const logged: unknown[][] = [];
 const capture: LoggerService = {
   log: () => undefined,
@@ -11,9 +18,9 @@ const capture: LoggerService = {
 };
 
 /** The answer a pipe throws for `value` (fails the test when it passes the value on). */
-function refusal(pipe: ZodValidationPipe<z.ZodType>, value: unknown): { status: number; body: unknown } {
+function refusal(pipe: PipeTransform, value: unknown): { status: number; body: unknown } {
   try {
-    pipe.transform(value);
+    pipe.transform(value, BODY);
   } catch (error) {
     expect(error).toBeInstanceOf(BadRequestException);
     const refused = error as BadRequestException;
@@ -31,7 +38,7 @@ describe('ZodValidationPipe', () => {
   const pipe = new ZodValidationPipe(z.object({ type: z.enum(['CC']), number: z.string().regex(/^\d+$/) }));
 
   it('passes a valid body on and names each bad field of an invalid one', () => {
-    expect(pipe.transform({ type: 'CC', number: '123' })).toEqual({ type: 'CC', number: '123' });
+    expect(pipe.transform({ type: 'CC', number: '123' }, BODY)).toEqual({ type: 'CC', number: '123' });
     expect(refusal(pipe, { type: 'XX', number: 5 })).toEqual({
       status: 400,
       body: {

@@ -1,18 +1,10 @@
 import { Body, Controller, Param, Post } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
-import {
-  type AdvisorConsentRequest,
-  advisorConsentRequestSchema,
-  type ContactRequest,
-  contactRequestSchema,
-  type PropertyContactRequest,
-  propertyContactRequestSchema,
-} from '@inmo/contracts';
-import { ZodValidationPipe } from '#src/infra/http/zod-validation.pipe';
 import { RATE_LIMIT_POLICIES } from '#src/infra/rate-limit/rate-limit.constants';
 import { SubmissionEndpoint } from '../submissions/submission-endpoint.decorator';
 import { Meta, type SubmissionMeta } from '../submissions/submission-meta.decorator';
 import { type CreatedId, ContactService } from './contact.service';
+import { ContactRequestDto, PropertyContactRequestDto, AdvisorConsentRequestDto } from './contact.dto';
 
 @ApiTags('formularios')
 @Controller()
@@ -22,10 +14,7 @@ export class ContactController {
   @Post('contact')
   @SubmissionEndpoint(RATE_LIMIT_POLICIES.contact)
   @ApiOperation({ summary: 'Formulario de contacto básico (sin captcha; límite por IP más estricto)' })
-  create(
-    @Body(new ZodValidationPipe(contactRequestSchema)) body: ContactRequest,
-    @Meta() meta: SubmissionMeta,
-  ): Promise<CreatedId> {
+  create(@Body() body: ContactRequestDto, @Meta() meta: SubmissionMeta): Promise<CreatedId> {
     return this.contact.contact(body, meta);
   }
 
@@ -34,7 +23,7 @@ export class ContactController {
   @ApiOperation({ summary: 'SOLICITA TU ASESORÍA: contacto sobre un inmueble (con captcha)' })
   propertyContact(
     @Param('code') code: string,
-    @Body(new ZodValidationPipe(propertyContactRequestSchema)) body: PropertyContactRequest,
+    @Body() body: PropertyContactRequestDto,
     @Meta() meta: SubmissionMeta,
   ): Promise<CreatedId> {
     return this.contact.propertyContact(code, body, meta);
@@ -43,10 +32,7 @@ export class ContactController {
   @Post('advisor-consent')
   @SubmissionEndpoint()
   @ApiOperation({ summary: 'Autorización de tratamiento de datos antes de contactar al asesor' })
-  advisorConsent(
-    @Body(new ZodValidationPipe(advisorConsentRequestSchema)) body: AdvisorConsentRequest,
-    @Meta() meta: SubmissionMeta,
-  ): Promise<CreatedId> {
+  advisorConsent(@Body() body: AdvisorConsentRequestDto, @Meta() meta: SubmissionMeta): Promise<CreatedId> {
     return this.contact.advisorConsent(body, meta);
   }
 }

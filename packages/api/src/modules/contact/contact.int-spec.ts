@@ -388,6 +388,22 @@ describe('contact forms through the submission pipeline (PostgreSQL, SMTP peer)'
     }
   });
 
+  it("documents each form's body from its contracts schema (nestjs-zod), the same schema that validates it", async () => {
+    const doc = (await http().get('/api/docs-json').expect(200)).body as {
+      paths: Record<
+        string,
+        { post?: { requestBody?: { content: Record<string, { schema: { $ref: string } }> } } }
+      >;
+      components: { schemas: Record<string, { properties?: Record<string, unknown>; required?: string[] }> };
+    };
+    const ref = doc.paths['/api/contact']?.post?.requestBody?.content['application/json']?.schema.$ref ?? '';
+    const body = doc.components.schemas[ref.replace('#/components/schemas/', '')];
+    expect(Object.keys(body?.properties ?? {})).toEqual(
+      expect.arrayContaining(['fullname', 'cellphone', 'email', 'consent']),
+    );
+    expect(body?.required).toEqual(expect.arrayContaining(['fullname', 'consent']));
+  });
+
   describe('when a step fails inside the transaction', () => {
     it('a failing record answers the §8 message and rolls back the customer', async () => {
       await stack.probe.rows('alter table contact_requests rename to contact_requests_off');

@@ -13,19 +13,17 @@ import { ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiQuery, ApiTags } f
 import {
   type MaintenanceCreated,
   type MaintenanceRecord,
-  type MaintenanceRequest,
   maintenancePdfName,
-  maintenanceRequestSchema,
   type PdfState,
 } from '@inmo/contracts';
 import { parseRecordId } from '#src/infra/access-token/access-token';
-import { ZodValidationPipe } from '#src/infra/http/zod-validation.pipe';
 import { UploadFiles } from '#src/infra/uploads/upload-files.interceptor';
 import { type AcceptedUpload } from '#src/infra/uploads/upload.service';
 import { SubmissionEndpoint } from '../submissions/submission-endpoint.decorator';
 import { Meta, type SubmissionMeta } from '../submissions/submission-meta.decorator';
 import { contentDisposition } from './content-disposition';
 import { MaintenanceService } from './maintenance.service';
+import { MaintenanceRequestDto } from './maintenance.dto';
 
 @ApiTags('mantenimientos')
 @ApiQuery({ name: 'token', required: false, description: 'Token de acceso entregado al crear la solicitud' })
@@ -39,7 +37,7 @@ export class MaintenanceController {
   @UploadFiles('maintenance')
   @ApiOperation({ summary: 'Crea una solicitud de mantenimiento (multipart, archivos en `archivo`)' })
   create(
-    @Body(new ZodValidationPipe(maintenanceRequestSchema)) body: MaintenanceRequest,
+    @Body() body: MaintenanceRequestDto,
     @UploadedFiles() files: AcceptedUpload[],
     @Meta() meta: SubmissionMeta,
   ): Promise<MaintenanceCreated> {

@@ -1,11 +1,11 @@
 import { Body, Controller, Get, Header, Param, Post, Query } from '@nestjs/common';
 import { ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
-import { type PqrsCreated, type PqrsRecord, type PqrsRequest, pqrsRequestSchema } from '@inmo/contracts';
+import { type PqrsCreated, type PqrsRecord } from '@inmo/contracts';
 import { parseRecordId } from '#src/infra/access-token/access-token';
-import { ZodValidationPipe } from '#src/infra/http/zod-validation.pipe';
 import { SubmissionEndpoint } from '../submissions/submission-endpoint.decorator';
 import { Meta, type SubmissionMeta } from '../submissions/submission-meta.decorator';
 import { PqrsService } from './pqrs.service';
+import { PqrsRequestDto } from './pqrs.dto';
 
 @ApiTags('pqrs')
 @Controller('pqrs')
@@ -15,10 +15,7 @@ export class PqrsController {
   @Post()
   @SubmissionEndpoint()
   @ApiOperation({ summary: 'Radica una PQRS; responde {id, radicado, accessToken}' })
-  create(
-    @Body(new ZodValidationPipe(pqrsRequestSchema)) body: PqrsRequest,
-    @Meta() meta: SubmissionMeta,
-  ): Promise<PqrsCreated> {
+  create(@Body() body: PqrsRequestDto, @Meta() meta: SubmissionMeta): Promise<PqrsCreated> {
     return this.pqrs.create(body, meta);
   }
 

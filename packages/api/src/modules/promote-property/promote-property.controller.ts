@@ -1,11 +1,10 @@
 import { Body, Controller, Post, UseFilters } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
-import { type PromotePropertyRequest, promotePropertyRequestSchema } from '@inmo/contracts';
-import { ZodValidationPipe } from '#src/infra/http/zod-validation.pipe';
 import { SubmissionEndpoint } from '../submissions/submission-endpoint.decorator';
 import { Meta, type SubmissionMeta } from '../submissions/submission-meta.decorator';
 import { type CreatedId, PromotePropertyService } from './promote-property.service';
 import { UpstreamFailureFilter } from '#src/infra/http/upstream-failure.filter';
+import { PromotePropertyRequestDto } from './promote-property.dto';
 
 @ApiTags('formularios')
 @UseFilters(UpstreamFailureFilter)
@@ -16,10 +15,7 @@ export class PromotePropertyController {
   @Post()
   @SubmissionEndpoint()
   @ApiOperation({ summary: 'Promociona tu inmueble (con captcha; correo al propietario y al buzón interno)' })
-  create(
-    @Body(new ZodValidationPipe(promotePropertyRequestSchema)) body: PromotePropertyRequest,
-    @Meta() meta: SubmissionMeta,
-  ): Promise<CreatedId> {
+  create(@Body() body: PromotePropertyRequestDto, @Meta() meta: SubmissionMeta): Promise<CreatedId> {
     return this.promote.create(body, meta);
   }
 }

@@ -7,18 +7,12 @@ import {
   ApiQuery,
   ApiTags,
 } from '@nestjs/swagger';
-import {
-  propertySearchQuerySchema,
-  type PropertyDetail,
-  type PropertyList,
-  type PropertySearchQuery,
-  type PropertySearchResult,
-} from '@inmo/contracts';
-import { ZodValidationPipe } from '#src/infra/http/zod-validation.pipe';
+import { type PropertyDetail, type PropertyList, type PropertySearchResult } from '@inmo/contracts';
 import { RATE_LIMIT_POLICIES } from '#src/infra/rate-limit/rate-limit.constants';
 import { RateLimit } from '#src/infra/rate-limit/rate-limit.decorator';
 import { PropertiesService } from './properties.service';
 import { UpstreamFailureFilter } from '#src/infra/http/upstream-failure.filter';
+import { PropertySearchQueryDto } from './properties.dto';
 
 const CODE_PARAM = {
   name: 'code',
@@ -57,9 +51,7 @@ export class PropertiesController {
   @ApiOkResponse({ description: '{items, total, page, pageSize, pageCount, valmin, valmax}' })
   // Only a search by area counts (RATE_LIMIT_AREA_PER_MINUTE); the others pass uncounted.
   @RateLimit(RATE_LIMIT_POLICIES.area)
-  search(
-    @Query(new ZodValidationPipe(propertySearchQuerySchema)) query: PropertySearchQuery,
-  ): Promise<PropertySearchResult> {
+  search(@Query() query: PropertySearchQueryDto): Promise<PropertySearchResult> {
     return this.properties.search(query);
   }
 
@@ -77,9 +69,7 @@ export class PropertiesController {
   // The body arrives as JSON text (PropertyPointsResult), sent as it is.
   @Header('Content-Type', 'application/json; charset=utf-8')
   @RateLimit(RATE_LIMIT_POLICIES.map)
-  points(
-    @Query(new ZodValidationPipe(propertySearchQuerySchema)) query: PropertySearchQuery,
-  ): Promise<string> {
+  points(@Query() query: PropertySearchQueryDto): Promise<string> {
     return this.properties.points(query);
   }
 

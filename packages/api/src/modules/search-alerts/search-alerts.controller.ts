@@ -1,20 +1,13 @@
 import { Body, Controller, Delete, Get, Header, HttpCode, Param, Post, Query } from '@nestjs/common';
 import { ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
-import {
-  alertTokenSchema,
-  searchAlertRequestSchema,
-  type AlertTokenRequest,
-  type SearchAlertList,
-  type SearchAlertRequest,
-  type SearchAlertSummary,
-} from '@inmo/contracts';
+import { type SearchAlertList, type SearchAlertSummary } from '@inmo/contracts';
 import { notFound } from '#src/infra/access-token/access-token';
-import { ZodValidationPipe } from '#src/infra/http/zod-validation.pipe';
 import { RateLimit } from '#src/infra/rate-limit/rate-limit.decorator';
 import { RATE_LIMIT_POLICIES } from '#src/infra/rate-limit/rate-limit.constants';
 import { SubmissionEndpoint } from '../submissions/submission-endpoint.decorator';
 import { Meta, type SubmissionMeta } from '../submissions/submission-meta.decorator';
 import { SearchAlertsService } from './search-alerts.service';
+import { SearchAlertRequestDto, AlertTokenRequestDto } from './search-alerts.dto';
 
 /** A link's token from the query string: anything but a short string is simply not found. */
 function linkToken(value: unknown): string {
@@ -30,10 +23,7 @@ export class SearchAlertsController {
   @Post()
   @SubmissionEndpoint()
   @ApiOperation({ summary: 'Crear una alerta de la búsqueda (doble confirmación por correo; con captcha)' })
-  create(
-    @Body(new ZodValidationPipe(searchAlertRequestSchema)) body: SearchAlertRequest,
-    @Meta() meta: SubmissionMeta,
-  ): Promise<{ status: 'pending' }> {
+  create(@Body() body: SearchAlertRequestDto, @Meta() meta: SubmissionMeta): Promise<{ status: 'pending' }> {
     return this.alerts.create(body, meta);
   }
 
@@ -43,9 +33,7 @@ export class SearchAlertsController {
   @Header('Cache-Control', 'private, no-store')
   @ApiOperation({ summary: 'Activar la alerta con el token del correo de confirmación' })
   @ApiNotFoundResponse({ description: 'Enlace desconocido o vencido' })
-  confirm(
-    @Body(new ZodValidationPipe(alertTokenSchema)) body: AlertTokenRequest,
-  ): Promise<{ alert: SearchAlertSummary; manageToken: string }> {
+  confirm(@Body() body: AlertTokenRequestDto): Promise<{ alert: SearchAlertSummary; manageToken: string }> {
     return this.alerts.confirm(body.token);
   }
 

@@ -1,12 +1,11 @@
 import { Body, Controller, Post, UploadedFiles } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
-import { type WorkWithUsRequest, workWithUsRequestSchema } from '@inmo/contracts';
-import { ZodValidationPipe } from '#src/infra/http/zod-validation.pipe';
 import { UploadFiles } from '#src/infra/uploads/upload-files.interceptor';
 import { type AcceptedUpload } from '#src/infra/uploads/upload.service';
 import { SubmissionEndpoint } from '../submissions/submission-endpoint.decorator';
 import { Meta, type SubmissionMeta } from '../submissions/submission-meta.decorator';
 import { type CreatedId, WorkWithUsService } from './work-with-us.service';
+import { WorkWithUsRequestDto } from './work-with-us.dto';
 
 @ApiTags('formularios')
 @Controller('work-with-us')
@@ -18,7 +17,7 @@ export class WorkWithUsController {
   @UploadFiles('cv')
   @ApiOperation({ summary: 'Trabaja con nosotros (multipart, hoja de vida PDF en `archivo`, con captcha)' })
   create(
-    @Body(new ZodValidationPipe(workWithUsRequestSchema)) body: WorkWithUsRequest,
+    @Body() body: WorkWithUsRequestDto,
     @UploadedFiles() files: AcceptedUpload[],
     @Meta() meta: SubmissionMeta,
   ): Promise<CreatedId> {
