@@ -5,7 +5,6 @@
 import type { MapSettings, MortgageSettings } from '@inmo/contracts';
 import { createRequestHandler } from 'react-router';
 import * as build from 'virtual:react-router/server-build';
-import { setApiOrigin } from '../src/lib/api-client';
 import { renderKeyFor } from '../src/app/render-key';
 
 export const renderKey = renderKeyFor(build.routes);
@@ -31,7 +30,7 @@ export function createPageHandler({
   mortgage,
   map,
 }: PageHandlerOptions): PageHandler {
-  setApiOrigin(apiOrigin, apiHeaders);
   const handle = createRequestHandler(build, 'production');
-  return (request, nonce) => handle(request, { nonce, publicUrl, mortgage, map });
+  const gateway = { origin: apiOrigin.replace(/\/$/, ''), headers: apiHeaders };
+  return (request, nonce) => handle(request, { nonce, publicUrl, mortgage, map, gateway });
 }

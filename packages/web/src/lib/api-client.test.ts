@@ -9,7 +9,6 @@ import {
   apiPost,
   apiPostForm,
   responseSchema,
-  setApiOrigin,
   type UploadProgress,
 } from './api-client';
 
@@ -48,14 +47,10 @@ describe('apiGet / apiPost', () => {
     expect(fetchSpy.mock.calls[0]?.[0]).toBe('/api/health');
   });
 
-  it("sends the page handler's headers with every read of the gateway (its own renders' mark)", async () => {
+  it("reads from the gateway its query's meta names, with its headers (a server render's reads)", async () => {
     const fetchSpy = mockFetch(() => Promise.resolve(jsonResponse(200, { status: 'ok' })));
-    setApiOrigin('http://127.0.0.1:3000/', { 'x-inmo-own-render': 'secreto' });
-    try {
-      await apiGet('/health');
-    } finally {
-      setApiOrigin('');
-    }
+    const gateway = { origin: 'http://127.0.0.1:3000', headers: { 'x-inmo-own-render': 'secreto' } };
+    await apiGet('/health', { meta: { gateway } });
     expect(fetchSpy.mock.calls[0]?.[0]).toBe('http://127.0.0.1:3000/api/health');
     expect(fetchSpy.mock.calls[0]?.[1]?.headers).toMatchObject({ 'x-inmo-own-render': 'secreto' });
   });

@@ -4,23 +4,30 @@ import {
   HTTP_ERROR_MESSAGES,
   isFieldError,
 } from '@inmo/contracts';
+import type { QueryMeta } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type * as ResponseSchemas from './response-schemas';
 
 /** Every gateway route lives under /api (same origin in production, proxied by Vite in dev). */
 export const API_BASE = '/api';
 
-/**
- * Empty in the browser (same origin). On the server, the gateway's own address: the page handler sets it
- * (server/page-handler.ts); under `vite dev` it is the gateway Vite proxies /api to.
- */
-let apiOrigin = import.meta.env.SSR ? 'http://localhost:3000' : '';
-/** On the server, headers every read of the gateway carries (set with the origin). */
-let serverHeaders: Record<string, string> = {};
+/** On the server, the gateway a page render reads from and the headers its reads carry (the load context's). */
+export interface GatewayAddress {
+  origin: string;
+  headers: Record<string, string>;
+}
 
-export function setApiOrigin(origin: string, headers: Record<string, string> = {}): void {
-  apiOrigin = origin.replace(/\/$/, '');
-  serverHeaders = headers;
+declare module '@tanstack/react-query' {
+  interface Register {
+    /** A server render's QueryClient names its gateway here (lib/route-data.ts); the browser reads its own origin. */
+    queryMeta: { gateway?: GatewayAddress };
+  }
+}
+
+/** What a read needs of its query's context: the abort signal and, on the server, the gateway (in `meta`). */
+export interface ApiReadContext {
+  signal?: AbortSignal;
+  meta?: QueryMeta;
 }
 
 /** Spanish texts for failures the gateway did not explain itself (spec §8 and ARCHITECTURE §5). */
@@ -139,15 +146,14 @@ export function responseSchema<K extends keyof typeof ResponseSchemas>(
   return () => import('./response-schemas').then((schemas) => schemas[name]);
 }
 
-export interface RequestOptions<T> {
-  signal?: AbortSignal;
+export interface RequestOptions<T> extends ApiReadContext {
   /** Validates (and types) the answer, a mismatch becoming an ApiError: `responseSchema('…')`. */
   schema?: SchemaLoader<T>;
   headers?: Record<string, string>;
 }
 
-function url(path: string): string {
-  return `${apiOrigin}${API_BASE}${path.startsWith('/') ? path : `/${path}`}`;
+function url(path: string, gateway?: GatewayAddress): string {
+  return `${gateway?.origin ?? ''}${API_BASE}${path.startsWith('/') ? path : `/${path}`}`;
 }
 
 async function request<T>(
@@ -156,16 +162,17 @@ async function request<T>(
   body: BodyInit | undefined,
   options: RequestOptions<T>,
 ) {
+  const gateway = options.meta?.gateway;
   let response: Response;
   try {
-    response = await fetch(url(path), {
+    response = await fetch(url(path, gateway), {
       method,
       body,
       signal: options.signal,
       headers: {
         Accept: 'application/json',
         ...(typeof body === 'string' ? { 'Content-Type': 'application/json' } : {}),
-        ...serverHeaders,
+        ...gateway?.headers,
         ...options.headers,
       },
     });

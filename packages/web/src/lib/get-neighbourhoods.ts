@@ -1,17 +1,17 @@
 import { type Neighbourhood } from '@inmo/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiGet } from './api-client';
+import { apiGet, type ApiReadContext } from './api-client';
 import { LOCATIONS_STALE_TIME } from './query-client';
 
 /** GET /api/locations/cities/:id/neighbourhoods: the sectors of a city. */
-export function getNeighbourhoods(cityId: number, signal?: AbortSignal): Promise<Neighbourhood[]> {
-  return apiGet(`/locations/cities/${cityId}/neighbourhoods`, { signal });
+export function getNeighbourhoods(cityId: number, context: ApiReadContext = {}): Promise<Neighbourhood[]> {
+  return apiGet(`/locations/cities/${cityId}/neighbourhoods`, context);
 }
 
 export function neighbourhoodsQueryOptions(cityId: number) {
   return queryOptions({
     queryKey: ['locations', 'cities', cityId, 'neighbourhoods'],
-    queryFn: ({ signal }) => getNeighbourhoods(cityId, signal),
+    queryFn: (context) => getNeighbourhoods(cityId, context),
     staleTime: LOCATIONS_STALE_TIME,
   });
 }

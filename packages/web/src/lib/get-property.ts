@@ -1,19 +1,19 @@
 import { type PropertyDetail } from '@inmo/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiGet } from './api-client';
+import { apiGet, type ApiReadContext } from './api-client';
 
 /**
  * GET /api/properties/:code (the 919- prefix is optional). A missing property is an ApiError with
  * status 404 and the gateway's Spanish message ('No se encontró el inmueble: …').
  */
-export function getProperty(code: string, signal?: AbortSignal): Promise<PropertyDetail> {
-  return apiGet(`/properties/${encodeURIComponent(code)}`, { signal });
+export function getProperty(code: string, context: ApiReadContext = {}): Promise<PropertyDetail> {
+  return apiGet(`/properties/${encodeURIComponent(code)}`, context);
 }
 
 export function propertyQueryOptions(code: string) {
   return queryOptions({
     queryKey: ['properties', 'detail', code],
-    queryFn: ({ signal }) => getProperty(code, signal),
+    queryFn: (context) => getProperty(code, context),
   });
 }
 

@@ -5,7 +5,8 @@ import {
   type QueryClient,
   type QueryKey,
 } from '@tanstack/react-query';
-import { data, useMatches } from 'react-router';
+import { data, useMatches, type AppLoadContext } from 'react-router';
+import { type GatewayAddress } from './api-client';
 import { createServerQueryClient } from './query-client';
 
 /** What a route's server loader returns: the queries its first screen shows, answered. */
@@ -13,19 +14,26 @@ export interface RouteQueries {
   queries: DehydratedState;
 }
 
+/** Under `react-router dev` no gateway gives the load context: the one Vite proxies /api to (vite.config.ts). */
+const DEV_GATEWAY: GatewayAddress = { origin: 'http://localhost:3000', headers: {} };
+
 /** The first paint does not wait longer for data; a slower query loads in the browser. */
 const PREFETCH_TIMEOUT_MS = 1500;
 
 /**
- * Runs the first screen's queries on the server, for at most {@link PREFETCH_TIMEOUT_MS}. Only answers
+ * Runs the first screen's queries on the server against the load context's gateway, for at most {@link PREFETCH_TIMEOUT_MS}. Only answers
  * travel to the browser: a failed or late query renders its loading state on both sides. The page answers
  * 404 when the query `notFoundKey` did (an unknown property).
  */
 export async function prefetchQueries(
+  context: AppLoadContext,
   work: (queryClient: QueryClient) => Promise<unknown>[],
   notFoundKey?: QueryKey,
 ) {
-  const queryClient = createServerQueryClient({ retry: false });
+  const queryClient = createServerQueryClient({
+    retry: false,
+    meta: { gateway: context.gateway ?? DEV_GATEWAY },
+  });
   let timer: ReturnType<typeof setTimeout> | undefined;
   const timeout = new Promise<void>((resolve) => {
     timer = setTimeout(resolve, PREFETCH_TIMEOUT_MS);

@@ -1,4 +1,5 @@
 import type { MapSettings, MortgageSettings } from '@inmo/contracts';
+import type { GatewayAddress } from '~/lib/api-client';
 import 'react-router';
 
 declare module 'react-router' {
@@ -12,5 +13,7 @@ declare module 'react-router' {
     mortgage?: MortgageSettings;
     /** The map tiles; absent under `react-router dev` too. */
     map?: MapSettings;
+    /** Where loaders read the first screen's data; absent under `react-router dev` (lib/route-data.ts). */
+    gateway?: GatewayAddress;
   }
 }

@@ -8,8 +8,8 @@ import { prefetchQueries } from '~/lib/route-data';
 export { MaintenanceCreatePage as default } from '~/features/maintenance/components/maintenance-create-page';
 
 /** The form's lists come with the page, so its selects work from the first paint. */
-export function loader() {
-  return prefetchQueries((queryClient) => [
+export function loader({ context }: Route.LoaderArgs) {
+  return prefetchQueries(context, (queryClient) => [
     queryClient.prefetchQuery(headquartersQueryOptions()),
     queryClient.prefetchQuery(categoriesQueryOptions()),
     queryClient.prefetchQuery(countriesQueryOptions()),

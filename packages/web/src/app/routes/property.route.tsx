@@ -21,9 +21,10 @@ const MortgageCard = hydratesLater(() =>
  * The property and its similar ones come in the server's HTML (links for crawlers, no second render on a
  * phone right after it starts); an unknown code answers 404.
  */
-export function loader({ params }: Route.LoaderArgs) {
+export function loader({ context, params }: Route.LoaderArgs) {
   const property = propertyQueryOptions(params.Cod_Inmueble);
   return prefetchQueries(
+    context,
     (queryClient) => [
       queryClient.prefetchQuery(property),
       queryClient.prefetchQuery(similarPropertiesQueryOptions(params.Cod_Inmueble)),

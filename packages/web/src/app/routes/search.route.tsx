@@ -22,9 +22,9 @@ import { prefetchQueries } from '~/lib/route-data';
  * results and the featured banner are the first screen; the filter's cities come too, so the page does not
  * render again right after it starts.
  */
-export function loader({ params, request }: Route.LoaderArgs) {
+export function loader({ context, params, request }: Route.LoaderArgs) {
   const filter = filterFromSearchParams(new URL(request.url).searchParams, presetFilter(params));
-  return prefetchQueries((queryClient) => [
+  return prefetchQueries(context, (queryClient) => [
     queryClient.prefetchQuery(searchPropertiesQueryOptions(filter)),
     queryClient.prefetchQuery(featuredPropertiesQueryOptions()),
     queryClient.prefetchQuery(bannerSeedQueryOptions()),

@@ -1,10 +1,10 @@
 import { CAPTCHA_ROUTES, type CaptchaConfig } from '@inmo/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { API_BASE, apiGet, responseSchema } from '~/lib/api-client';
+import { API_BASE, apiGet, responseSchema, type ApiReadContext } from '~/lib/api-client';
 
-export function getCaptchaConfig(signal?: AbortSignal): Promise<CaptchaConfig> {
+export function getCaptchaConfig(context: ApiReadContext = {}): Promise<CaptchaConfig> {
   return apiGet(CAPTCHA_ROUTES.config.slice(API_BASE.length), {
-    signal,
+    ...context,
     schema: responseSchema('captchaConfigSchema'),
   });
 }
@@ -13,7 +13,7 @@ export function getCaptchaConfig(signal?: AbortSignal): Promise<CaptchaConfig> {
 export function captchaConfigQueryOptions() {
   return queryOptions({
     queryKey: ['captcha', 'config'],
-    queryFn: ({ signal }) => getCaptchaConfig(signal),
+    queryFn: (context) => getCaptchaConfig(context),
     staleTime: Infinity,
   });
 }

@@ -1,17 +1,17 @@
 import { LOOKUP_ROUTES, type Country } from '@inmo/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiGet, responseSchema } from '~/lib/api-client';
+import { apiGet, responseSchema, type ApiReadContext } from '~/lib/api-client';
 import { LOOKUPS_STALE_TIME } from '~/lib/query-client';
 
 /** GET /api/lookups/countries: countries with Spanish names, calling codes and flags ('Pais o Indicativo'). */
-export function getCountries(signal?: AbortSignal): Promise<Country[]> {
-  return apiGet(LOOKUP_ROUTES.countries, { signal, schema: responseSchema('countryListSchema') });
+export function getCountries(context: ApiReadContext = {}): Promise<Country[]> {
+  return apiGet(LOOKUP_ROUTES.countries, { ...context, schema: responseSchema('countryListSchema') });
 }
 
 export function countriesQueryOptions() {
   return queryOptions({
     queryKey: ['lookups', 'countries'],
-    queryFn: ({ signal }) => getCountries(signal),
+    queryFn: (context) => getCountries(context),
     staleTime: LOOKUPS_STALE_TIME,
   });
 }

@@ -1,15 +1,19 @@
 import { type MaintenanceRecord } from '@inmo/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { API_BASE, apiGet, isApiError, responseSchema } from '~/lib/api-client';
+import { API_BASE, apiGet, isApiError, responseSchema, type ApiReadContext } from '~/lib/api-client';
 
 function tokenQuery(token: string): string {
   return `token=${encodeURIComponent(token)}`;
 }
 
 /** GET /api/maintenance/:id?token=: the request this browser created. */
-export function getMaintenance(id: string, token: string, signal?: AbortSignal): Promise<MaintenanceRecord> {
+export function getMaintenance(
+  id: string,
+  token: string,
+  context: ApiReadContext = {},
+): Promise<MaintenanceRecord> {
   return apiGet(`/maintenance/${encodeURIComponent(id)}?${tokenQuery(token)}`, {
-    signal,
+    ...context,
     schema: responseSchema('maintenanceRecordSchema'),
   });
 }
@@ -17,7 +21,7 @@ export function getMaintenance(id: string, token: string, signal?: AbortSignal):
 export function maintenanceQueryOptions(id: string, token: string) {
   return queryOptions({
     queryKey: ['maintenance', id, token],
-    queryFn: ({ signal }) => getMaintenance(id, token, signal),
+    queryFn: (context) => getMaintenance(id, token, context),
     retry: (count, error) => !(isApiError(error) && error.isClientError) && count < 3,
   });
 }

@@ -1,11 +1,11 @@
 import { type PqrsRecord } from '@inmo/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiGet, isApiError, responseSchema } from '~/lib/api-client';
+import { apiGet, isApiError, responseSchema, type ApiReadContext } from '~/lib/api-client';
 
 /** GET /api/pqrs/:id?token=: the PQRS this browser filed (404 without its token). */
-export function getPqrs(id: string, token: string, signal?: AbortSignal): Promise<PqrsRecord> {
+export function getPqrs(id: string, token: string, context: ApiReadContext = {}): Promise<PqrsRecord> {
   return apiGet(`/pqrs/${encodeURIComponent(id)}?token=${encodeURIComponent(token)}`, {
-    signal,
+    ...context,
     schema: responseSchema('pqrsRecordSchema'),
   });
 }
@@ -13,7 +13,7 @@ export function getPqrs(id: string, token: string, signal?: AbortSignal): Promis
 export function pqrsQueryOptions(id: string, token: string | null) {
   return queryOptions({
     queryKey: ['pqrs', id, token],
-    queryFn: ({ signal }) => getPqrs(id, token ?? '', signal),
+    queryFn: (context) => getPqrs(id, token ?? '', context),
     enabled: token !== null,
     // A 404 will not turn into a PQRS by asking again.
     retry: (count, error) => !(isApiError(error) && error.isClientError) && count < 3,

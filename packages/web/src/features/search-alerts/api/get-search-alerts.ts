@@ -1,11 +1,11 @@
 import { type SearchAlertList } from '@inmo/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiGet, responseSchema } from '~/lib/api-client';
+import { apiGet, responseSchema, type ApiReadContext } from '~/lib/api-client';
 
 /** GET /api/alerts/manage?token=: the alerts of the address a management link was signed for (404: bad link). */
-export function getSearchAlerts(token: string, signal?: AbortSignal): Promise<SearchAlertList> {
+export function getSearchAlerts(token: string, context: ApiReadContext = {}): Promise<SearchAlertList> {
   return apiGet(`/alerts/manage?token=${encodeURIComponent(token)}`, {
-    signal,
+    ...context,
     schema: responseSchema('searchAlertListSchema'),
   });
 }
@@ -13,7 +13,7 @@ export function getSearchAlerts(token: string, signal?: AbortSignal): Promise<Se
 export function searchAlertsQueryOptions(token: string | null) {
   return queryOptions({
     queryKey: ['search-alerts', token],
-    queryFn: ({ signal }) => getSearchAlerts(token ?? '', signal),
+    queryFn: (context) => getSearchAlerts(token ?? '', context),
     // A bad link (404) is not asked again: the client's default retries never repeat a 4xx.
     enabled: token !== null,
   });

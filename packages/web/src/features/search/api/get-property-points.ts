@@ -7,8 +7,8 @@ export function usePropertyPoints(query: PropertySearchQuery) {
   const normal = { ...query, page: 1, orden: 'fecha' as const };
   return useQuery({
     queryKey: ['properties', 'points', normal],
-    queryFn: ({ signal }) =>
-      apiGet<PropertyPointsResult>(`/properties/points?${searchQueryString(normal)}`, { signal }),
+    queryFn: (context) =>
+      apiGet<PropertyPointsResult>(`/properties/points?${searchQueryString(normal)}`, context),
     placeholderData: keepPreviousData,
   });
 }

@@ -1,19 +1,19 @@
 import { searchQueryString, type PropertySearchQuery, type PropertySearchResult } from '@inmo/contracts';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { apiGet } from '~/lib/api-client';
+import { apiGet, type ApiReadContext } from '~/lib/api-client';
 
 /** GET /api/properties. The signal lets react-query abort it when a newer search replaces it. */
 export function searchProperties(
   query: PropertySearchQuery,
-  signal?: AbortSignal,
+  context: ApiReadContext = {},
 ): Promise<PropertySearchResult> {
-  return apiGet(`/properties?${searchQueryString(query)}`, { signal });
+  return apiGet(`/properties?${searchQueryString(query)}`, context);
 }
 
 export function searchPropertiesQueryOptions(query: PropertySearchQuery) {
   return queryOptions({
     queryKey: ['properties', 'search', query],
-    queryFn: ({ signal }) => searchProperties(query, signal),
+    queryFn: (context) => searchProperties(query, context),
   });
 }
 
