@@ -30,6 +30,7 @@ export * from './forms/promote-property.schema';
 export * from './forms/work-with-us.schema';
 export * from './forms/pqrs.schema';
 export * from './forms/maintenance.schema';
+export * from './forms/created-id.schema';
 export * from './forms/pqrs-record.schema';
 export * from './forms/maintenance-record.schema';
 export * from './forms/search-alert.schema';

@@ -7,6 +7,8 @@ export {
   captchaConfigSchema,
   categoryListSchema,
   countryListSchema,
+  createdIdSchema,
+  type CreatedId,
   headquarterListSchema,
   maintenanceCreatedSchema,
   maintenanceRecordSchema,
@@ -17,10 +19,6 @@ export {
   searchAlertCreatedSchema,
   searchAlertListSchema,
 } from '@inmo/contracts';
-
-/** A request the gateway filed: contact, promote, work with us, a property's contact, the advisor's consent. */
-export const createdIdSchema = z.object({ id: z.string() });
-export type CreatedId = z.infer<typeof createdIdSchema>;
 
 /** DELETE /api/alerts/:id. */
 export const deletedSchema = z.object({ deleted: z.boolean() });

@@ -2,6 +2,7 @@ import { Controller, Get, Header } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { type CaptchaConfig } from '@inmo/contracts';
 import { type AltchaChallenge } from './altcha.verifier';
+import { CaptchaConfigDto } from './captcha.dto';
 import { CaptchaService } from './captcha.service';
 
 @ApiTags('captcha')
@@ -11,7 +12,7 @@ export class CaptchaController {
 
   @Get('config')
   @ApiOperation({ summary: 'Proveedor de captcha configurado y su clave pública' })
-  @ApiOkResponse({ description: '{provider, siteKey}' })
+  @ApiOkResponse({ type: CaptchaConfigDto })
   config(): CaptchaConfig {
     return this.captcha.config();
   }

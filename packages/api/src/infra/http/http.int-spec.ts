@@ -232,6 +232,27 @@ describe("HTTP hardening, errors and the web build's files", () => {
     expect(Object.keys(doc.paths)).toContain('/api/health/ready');
     await http().get('/api/docs').expect(200);
   });
+
+  it("documents answers from their contracts schemas (nestjs-zod): a PQRS's 201, the areas' list", async () => {
+    type Content = { content: Record<string, { schema: { $ref?: string; type?: string } }> };
+    const doc = (await http().get('/api/docs-json').expect(200)).body as {
+      paths: Record<string, Record<string, { responses: Record<string, Content> }>>;
+      components: { schemas: Record<string, { properties?: Record<string, unknown>; items?: unknown }> };
+    };
+    const schemaOf = (path: string, method: string, status: string) => {
+      const ref =
+        doc.paths[path]?.[method]?.responses[status]?.content['application/json']?.schema.$ref ?? '';
+      return doc.components.schemas[ref.replace('#/components/schemas/', '')];
+    };
+    expect(Object.keys(schemaOf('/api/pqrs', 'post', '201')?.properties ?? {})).toEqual(
+      expect.arrayContaining(['id', 'radicado', 'accessToken']),
+    );
+    expect(Object.keys(schemaOf('/api/contact', 'post', '201')?.properties ?? {})).toEqual(['id']);
+    expect(schemaOf('/api/lookups/areas', 'get', '200')).toMatchObject({
+      type: 'array',
+      items: { properties: { id: expect.anything() as unknown, name: expect.anything() as unknown } },
+    });
+  });
 });
 
 describe('without a built web app', () => {

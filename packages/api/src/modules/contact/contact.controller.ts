@@ -3,7 +3,8 @@ import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import { RATE_LIMIT_POLICIES } from '#src/infra/rate-limit/rate-limit.constants';
 import { SubmissionEndpoint } from '../submissions/submission-endpoint.decorator';
 import { Meta, type SubmissionMeta } from '../submissions/submission-meta.decorator';
-import { type CreatedId, ContactService } from './contact.service';
+import { type CreatedId } from '@inmo/contracts';
+import { ContactService } from './contact.service';
 import { ContactRequestDto, PropertyContactRequestDto, AdvisorConsentRequestDto } from './contact.dto';
 
 @ApiTags('formularios')

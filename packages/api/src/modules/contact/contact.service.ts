@@ -6,6 +6,7 @@ import {
   FORM_MESSAGES,
   normalizePropertyCode,
   type PropertyContactRequest,
+  type CreatedId,
 } from '@inmo/contracts';
 import { APP_CONFIG, type AppConfig } from '#src/config/config.schema';
 import { PROPERTY_SOURCE, type PropertySource } from '../catalog/property-source';
@@ -18,10 +19,6 @@ import { type PropertySummary, summarizeProperty, within } from './property-look
 
 /** The listing's details only enrich the agency copy: a slow or failing source must not hold the visitor. */
 const PROPERTY_LOOKUP_MS = 3000;
-
-export interface CreatedId {
-  readonly id: string;
-}
 
 /** Server side of the basic contact, 'SOLICITA TU ASESORÍA' and the advisor data-treatment forms. */
 @Injectable()

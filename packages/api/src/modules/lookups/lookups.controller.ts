@@ -1,6 +1,7 @@
 import { Controller, Get, Header } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { type AreaItem, type CategoryItem, type Country, type HeadquarterItem } from '@inmo/contracts';
+import { AreaListDto, CategoryListDto, CountryListDto, HeadquarterListDto } from './lookups.dto';
 import { LookupsService } from './lookups.service';
 
 /** Lists change with a deploy, not by the minute: browsers and proxies may keep them for an hour. */
@@ -14,7 +15,7 @@ export class LookupsController {
   @Get('areas')
   @Header('Cache-Control', CACHE_AN_HOUR)
   @ApiOperation({ summary: 'Áreas responsables de las PQRS' })
-  @ApiOkResponse({ description: '[{id, name}]' })
+  @ApiOkResponse({ type: AreaListDto })
   areas(): Promise<AreaItem[]> {
     return this.lookups.areas();
   }
@@ -22,7 +23,7 @@ export class LookupsController {
   @Get('headquarters')
   @Header('Cache-Control', CACHE_AN_HOUR)
   @ApiOperation({ summary: 'Sedes a las que se reporta un mantenimiento' })
-  @ApiOkResponse({ description: '[{id, headquarter}]' })
+  @ApiOkResponse({ type: HeadquarterListDto })
   headquarters(): Promise<HeadquarterItem[]> {
     return this.lookups.headquarters();
   }
@@ -30,7 +31,7 @@ export class LookupsController {
   @Get('categories')
   @Header('Cache-Control', CACHE_AN_HOUR)
   @ApiOperation({ summary: 'Categorías de mantenimiento' })
-  @ApiOkResponse({ description: '[{id, category}]' })
+  @ApiOkResponse({ type: CategoryListDto })
   categories(): Promise<CategoryItem[]> {
     return this.lookups.categories();
   }
@@ -38,7 +39,7 @@ export class LookupsController {
   @Get('countries')
   @Header('Cache-Control', CACHE_AN_HOUR)
   @ApiOperation({ summary: 'Países con indicativo (nombre en español, raíz, sufijos y bandera)' })
-  @ApiOkResponse({ description: '[{code, name, spanishName, callingCode, suffixes, flag}]' })
+  @ApiOkResponse({ type: CountryListDto })
   countries(): readonly Country[] {
     return this.lookups.countries();
   }

@@ -23,7 +23,7 @@ import { SubmissionEndpoint } from '../submissions/submission-endpoint.decorator
 import { Meta, type SubmissionMeta } from '../submissions/submission-meta.decorator';
 import { contentDisposition } from './content-disposition';
 import { MaintenanceService } from './maintenance.service';
-import { MaintenanceRequestDto } from './maintenance.dto';
+import { MaintenanceCreatedDto, MaintenanceRecordDto, MaintenanceRequestDto } from './maintenance.dto';
 
 @ApiTags('mantenimientos')
 @ApiQuery({ name: 'token', required: false, description: 'Token de acceso entregado al crear la solicitud' })
@@ -33,7 +33,7 @@ export class MaintenanceController {
   constructor(private readonly maintenance: MaintenanceService) {}
 
   @Post()
-  @SubmissionEndpoint()
+  @SubmissionEndpoint(undefined, MaintenanceCreatedDto)
   @UploadFiles('maintenance')
   @ApiOperation({ summary: 'Crea una solicitud de mantenimiento (multipart, archivos en `archivo`)' })
   create(
@@ -47,7 +47,10 @@ export class MaintenanceController {
   @Get(':id')
   @Header('Cache-Control', 'private, no-store')
   @ApiOperation({ summary: 'La solicitud con sus archivos, para quien tiene su token' })
-  @ApiOkResponse({ description: 'Mantenimiento (spec §3) con sede, categoría y archivos' })
+  @ApiOkResponse({
+    type: MaintenanceRecordDto,
+    description: 'Mantenimiento (spec §3) con sede, categoría y archivos',
+  })
   find(@Param('id') id: string, @Query('token') token: unknown): Promise<MaintenanceRecord> {
     return this.maintenance.find(parseRecordId(id), token);
   }

@@ -1,5 +1,7 @@
-/** The requests' classes: the global ZodValidationPipe validates each by its contracts schema, OpenAPI documents it. */
+/** Request and answer classes: the global ZodValidationPipe validates requests by their contracts schema; OpenAPI documents both. */
 import { createZodDto } from 'nestjs-zod';
-import { maintenanceRequestSchema } from '@inmo/contracts';
+import { maintenanceCreatedSchema, maintenanceRecordSchema, maintenanceRequestSchema } from '@inmo/contracts';
 
 export class MaintenanceRequestDto extends createZodDto(maintenanceRequestSchema) {}
+export class MaintenanceCreatedDto extends createZodDto(maintenanceCreatedSchema) {}
+export class MaintenanceRecordDto extends createZodDto(maintenanceRecordSchema) {}

@@ -2,7 +2,8 @@ import { Body, Controller, Post, UseFilters } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import { SubmissionEndpoint } from '../submissions/submission-endpoint.decorator';
 import { Meta, type SubmissionMeta } from '../submissions/submission-meta.decorator';
-import { type CreatedId, PromotePropertyService } from './promote-property.service';
+import { type CreatedId } from '@inmo/contracts';
+import { PromotePropertyService } from './promote-property.service';
 import { UpstreamFailureFilter } from '#src/infra/http/upstream-failure.filter';
 import { PromotePropertyRequestDto } from './promote-property.dto';
 

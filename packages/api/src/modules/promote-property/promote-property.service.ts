@@ -5,6 +5,7 @@ import {
   HTTP_ERROR_MESSAGES,
   type PromotePropertyRequest,
   type PromotePropertyRequestInput,
+  type CreatedId,
 } from '@inmo/contracts';
 import { APP_CONFIG, type AppConfig } from '#src/config/config.schema';
 import { LocationsService } from '../locations/locations.service';
@@ -13,10 +14,6 @@ import { SubmissionService } from '../submissions/submission.service';
 import { promoteMailbox } from './promote-mail-routing';
 import { promotePropertyMails } from './promote-property.mails';
 import { PromotePropertyRepository } from './promote-property.repository';
-
-export interface CreatedId {
-  readonly id: string;
-}
 
 interface ResolvedPlace {
   readonly departmentName: string;

@@ -7,7 +7,13 @@ import { RATE_LIMIT_POLICIES } from '#src/infra/rate-limit/rate-limit.constants'
 import { SubmissionEndpoint } from '../submissions/submission-endpoint.decorator';
 import { Meta, type SubmissionMeta } from '../submissions/submission-meta.decorator';
 import { SearchAlertsService } from './search-alerts.service';
-import { SearchAlertRequestDto, AlertTokenRequestDto } from './search-alerts.dto';
+import {
+  AlertTokenRequestDto,
+  SearchAlertConfirmedDto,
+  SearchAlertCreatedDto,
+  SearchAlertListDto,
+  SearchAlertRequestDto,
+} from './search-alerts.dto';
 
 /** A link's token from the query string: anything but a short string is simply not found. */
 function linkToken(value: unknown): string {
@@ -21,7 +27,7 @@ export class SearchAlertsController {
   constructor(private readonly alerts: SearchAlertsService) {}
 
   @Post()
-  @SubmissionEndpoint()
+  @SubmissionEndpoint(undefined, SearchAlertCreatedDto)
   @ApiOperation({ summary: 'Crear una alerta de la búsqueda (doble confirmación por correo; con captcha)' })
   create(@Body() body: SearchAlertRequestDto, @Meta() meta: SubmissionMeta): Promise<{ status: 'pending' }> {
     return this.alerts.create(body, meta);
@@ -32,6 +38,7 @@ export class SearchAlertsController {
   @RateLimit(RATE_LIMIT_POLICIES.form)
   @Header('Cache-Control', 'private, no-store')
   @ApiOperation({ summary: 'Activar la alerta con el token del correo de confirmación' })
+  @ApiOkResponse({ type: SearchAlertConfirmedDto })
   @ApiNotFoundResponse({ description: 'Enlace desconocido o vencido' })
   confirm(@Body() body: AlertTokenRequestDto): Promise<{ alert: SearchAlertSummary; manageToken: string }> {
     return this.alerts.confirm(body.token);
@@ -41,7 +48,7 @@ export class SearchAlertsController {
   @Header('Cache-Control', 'private, no-store')
   @ApiOperation({ summary: 'Las alertas del correo del enlace firmado' })
   @ApiQuery({ name: 'token', required: true })
-  @ApiOkResponse({ description: 'Correo (parcialmente oculto) y sus alertas' })
+  @ApiOkResponse({ type: SearchAlertListDto, description: 'Correo (parcialmente oculto) y sus alertas' })
   @ApiNotFoundResponse({ description: 'Token desconocido' })
   list(@Query('token') token: unknown): Promise<SearchAlertList> {
     return this.alerts.list(linkToken(token));

@@ -1,4 +1,4 @@
-import { applyDecorators, HttpCode, HttpStatus } from '@nestjs/common';
+import { applyDecorators, HttpCode, HttpStatus, type Type } from '@nestjs/common';
 import {
   ApiBadRequestResponse,
   ApiCreatedResponse,
@@ -7,9 +7,16 @@ import {
 } from '@nestjs/swagger';
 import { RateLimit } from '#src/infra/rate-limit/rate-limit.decorator';
 import { RATE_LIMIT_POLICIES, type RateLimitPolicy } from '#src/infra/rate-limit/rate-limit.constants';
+import { CreatedIdDto } from './submission.dto';
 
-/** The decorators every form POST shares: 201, per-IP rate limit, the optional Idempotency-Key, OpenAPI. */
-export function SubmissionEndpoint(policy: RateLimitPolicy = RATE_LIMIT_POLICIES.form): MethodDecorator {
+/**
+ * The decorators every form POST shares: 201 (`created`, a nestjs-zod DTO, documents its body), per-IP rate
+ * limit, the optional Idempotency-Key, OpenAPI.
+ */
+export function SubmissionEndpoint(
+  policy: RateLimitPolicy = RATE_LIMIT_POLICIES.form,
+  created: Type = CreatedIdDto,
+): MethodDecorator {
   return applyDecorators(
     HttpCode(HttpStatus.CREATED),
     RateLimit(policy),
@@ -19,7 +26,7 @@ export function SubmissionEndpoint(policy: RateLimitPolicy = RATE_LIMIT_POLICIES
       description:
         'Una por intento de envío: repetirla devuelve la primera respuesta sin crear otro registro.',
     }),
-    ApiCreatedResponse({ description: '{id} del registro creado' }),
+    ApiCreatedResponse({ type: created, description: 'El registro creado' }),
     ApiBadRequestResponse({
       description: 'Campos inválidos (cada uno con su mensaje) o captcha no resuelto',
     }),

@@ -4,7 +4,8 @@ import { UploadFiles } from '#src/infra/uploads/upload-files.interceptor';
 import { type AcceptedUpload } from '#src/infra/uploads/upload.service';
 import { SubmissionEndpoint } from '../submissions/submission-endpoint.decorator';
 import { Meta, type SubmissionMeta } from '../submissions/submission-meta.decorator';
-import { type CreatedId, WorkWithUsService } from './work-with-us.service';
+import { type CreatedId } from '@inmo/contracts';
+import { WorkWithUsService } from './work-with-us.service';
 import { WorkWithUsRequestDto } from './work-with-us.dto';
 
 @ApiTags('formularios')

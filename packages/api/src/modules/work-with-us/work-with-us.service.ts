@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { FORM_ERROR_MESSAGES, FORM_IDS, type WorkWithUsRequest } from '@inmo/contracts';
+import { FORM_ERROR_MESSAGES, FORM_IDS, type WorkWithUsRequest, type CreatedId } from '@inmo/contracts';
 import { APP_CONFIG, type AppConfig } from '#src/config/config.schema';
 import { type AcceptedUpload } from '#src/infra/uploads/upload.service';
 import { mailboxAddress } from '../submissions/mailbox-address';
@@ -7,10 +7,6 @@ import { type SubmissionMeta } from '../submissions/submission-meta.decorator';
 import { SubmissionService } from '../submissions/submission.service';
 import { workWithUsMails } from './work-with-us.mails';
 import { WorkWithUsRepository } from './work-with-us.repository';
-
-export interface CreatedId {
-  readonly id: string;
-}
 
 /** 'Trabaja con nosotros': captcha, customer, application with its CV files, mails to HR and the applicant. */
 @Injectable()
