@@ -148,3 +148,32 @@ export function loadFakeSimi() {
   writeFileSync(file, outputText.replaceAll('"../src/modules/', '"../modules/'));
   return createRequire(import.meta.url)(file);
 }
+
+/**
+ * The built gateway's and worker's environment on PROPERTY_SOURCE=simi against a started fake SIMI, on the
+ * scratch database, Redis prefix and data folder; `extra` adds or overrides settings.
+ * @param {{ baseUrl: string }} fake
+ * @param {{ FAKE_SIMI_TOKEN: string, FAKE_SIMI_SEDES: unknown, FAKE_SIMI_PHOTO_ORIGINS: string[] }} fakeSimi
+ * @param {{ port: number, dbUrl: string, redisPrefix: string, dataDir: string }} stack
+ * @param {Record<string, string>} extra
+ */
+export function simiStackEnv(fake, fakeSimi, { port, dbUrl, redisPrefix, dataDir }, extra = {}) {
+  return {
+    ...process.env,
+    NODE_ENV: 'production',
+    PUBLIC_URL: `http://127.0.0.1:${port}`,
+    PORT: String(port),
+    DATABASE_URL: dbUrl,
+    DATA_DIR: dataDir,
+    REDIS_URL,
+    REDIS_PREFIX: redisPrefix,
+    LOG_LEVEL: 'warn',
+    SEED_SIZE: '0',
+    PROPERTY_SOURCE: 'simi',
+    SIMI_BASE_URL: fake.baseUrl,
+    SIMI_TOKEN: fakeSimi.FAKE_SIMI_TOKEN,
+    SIMI_SEDES: JSON.stringify(fakeSimi.FAKE_SIMI_SEDES),
+    PHOTO_ORIGINS: [...fakeSimi.FAKE_SIMI_PHOTO_ORIGINS, new URL(fake.baseUrl).origin].join(','),
+    ...extra,
+  };
+}

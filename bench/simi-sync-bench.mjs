@@ -26,6 +26,7 @@ import {
   REDIS_URL,
   rng,
   scratch,
+  simiStackEnv,
   stats,
   timedGet,
   waitUntil,
@@ -112,24 +113,12 @@ async function main() {
   await admin(`create database "${dbName}"`);
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
-  const env = {
-    ...process.env,
-    NODE_ENV: 'production',
-    PUBLIC_URL: base,
-    PORT: String(port),
-    DATABASE_URL: dbUrl,
-    DATA_DIR: dataDir,
-    REDIS_URL,
-    REDIS_PREFIX: redisPrefix,
-    LOG_LEVEL: 'warn',
-    SEED_SIZE: '0',
-    PROPERTY_SOURCE: 'simi',
-    SIMI_BASE_URL: fake.baseUrl,
-    SIMI_TOKEN: FAKE_SIMI_TOKEN,
-    SIMI_SEDES: JSON.stringify(FAKE_SIMI_SEDES),
-    SIMI_ADVISOR_PHOTO_URL: fake.advisorPhotoTemplate,
-    PHOTO_ORIGINS: [...FAKE_SIMI_PHOTO_ORIGINS, new URL(fake.baseUrl).origin].join(','),
-  };
+  const env = simiStackEnv(
+    fake,
+    { FAKE_SIMI_TOKEN, FAKE_SIMI_SEDES, FAKE_SIMI_PHOTO_ORIGINS },
+    { port, dbUrl, redisPrefix, dataDir },
+    { SIMI_ADVISOR_PHOTO_URL: fake.advisorPhotoTemplate },
+  );
   const started = Date.now();
   const gateway = spawn(process.execPath, [mainJs], { env, stdio: ['ignore', 'ignore', 'inherit'] });
   children.push(gateway);

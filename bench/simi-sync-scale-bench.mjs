@@ -36,6 +36,7 @@ import {
   rng,
   root,
   scratch,
+  simiStackEnv,
   stats,
   timedGet,
   waitUntil,
@@ -333,30 +334,21 @@ async function main() {
   await admin(`create database "${dbName}"`);
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
-  const env = {
-    ...process.env,
-    NODE_ENV: 'production',
-    PUBLIC_URL: base,
-    PORT: String(port),
-    DATABASE_URL: dbUrl,
-    DATA_DIR: dataDir,
-    REDIS_URL,
-    REDIS_PREFIX: redisPrefix,
-    LOG_LEVEL: 'info',
-    SEED_SIZE: '0',
-    PROPERTY_SOURCE: 'simi',
-    SIMI_BASE_URL: fake.baseUrl,
-    SIMI_TOKEN: FAKE_SIMI_TOKEN,
-    SIMI_SEDES: JSON.stringify(FAKE_SIMI_SEDES),
-    PHOTO_ORIGINS: [...FAKE_SIMI_PHOTO_ORIGINS, new URL(fake.baseUrl).origin].join(','),
-    // Not scaled down like the latency: the fake's own CPU time per page (20,000 listings sorted) is not,
-    // and on a loaded host a scaled timeout fails pages SIMI would answer.
-    SIMI_SYNC_TIMEOUT_MS: '15000',
-    SIMI_TIMEOUT_MS: '5000',
-    SIMI_SYNC_PAGE_SIZE: String(PAGE_SIZE),
-    // Runs are started by this script (the scheduler's own first run is the first full read).
-    SIMI_SYNC_INTERVAL_MINUTES: '600',
-  };
+  const env = simiStackEnv(
+    fake,
+    { FAKE_SIMI_TOKEN, FAKE_SIMI_SEDES, FAKE_SIMI_PHOTO_ORIGINS },
+    { port, dbUrl, redisPrefix, dataDir },
+    {
+      LOG_LEVEL: 'info',
+      // Not scaled down like the latency: the fake's own CPU time per page (20,000 listings sorted) is not,
+      // and on a loaded host a scaled timeout fails pages SIMI would answer.
+      SIMI_SYNC_TIMEOUT_MS: '15000',
+      SIMI_TIMEOUT_MS: '5000',
+      SIMI_SYNC_PAGE_SIZE: String(PAGE_SIZE),
+      // Runs are started by this script (the scheduler's own first run is the first full read).
+      SIMI_SYNC_INTERVAL_MINUTES: '600',
+    },
+  );
   const progress = [];
   const probe = (name, extra = {}) => ({
     ...env,

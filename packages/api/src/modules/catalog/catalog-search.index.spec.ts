@@ -1,5 +1,5 @@
 import { Logger } from '@nestjs/common';
-import { propertyPointsResultSchema, type PropertyPointsResult } from '@inmo/contracts';
+import { EMPTY_SEARCH, propertyPointsResultSchema, type PropertyPointsResult } from '@inmo/contracts';
 import { CatalogSearchIndex, SEARCH_INDEX_TTL_MS } from './catalog-search.index';
 import { type CatalogRepository } from './catalog.repository';
 import { SLICE_ROWS } from './event-loop-slices';
@@ -26,20 +26,8 @@ function listing(id: number, over: Partial<Listing> = {}): Listing {
   };
 }
 
-const ANY: SourceSearch = {
-  gestion: 0,
-  tipo: 0,
-  ciudad: 0,
-  barrio: 0,
-  valmin: undefined,
-  valmax: undefined,
-  habitaciones: 0,
-  banos: 0,
-  parqueaderos: 0,
-  orden: 'fecha',
-  page: 1,
-  pageSize: 12,
-};
+/** The empty search with any gestion. */
+const ANY: SourceSearch = { ...EMPTY_SEARCH, gestion: 0, pageSize: 12 };
 
 function deferred<T>() {
   let resolve!: (value: T) => void;

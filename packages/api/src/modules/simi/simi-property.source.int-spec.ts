@@ -1,4 +1,4 @@
-import { type PropertyDetail, type PropertySearchResult } from '@inmo/contracts';
+import { EMPTY_SEARCH, type PropertyDetail, type PropertySearchResult } from '@inmo/contracts';
 import { type Redis } from 'ioredis';
 import request from 'supertest';
 import { ChildServer, TCP_RELAY_SOURCE } from '#test/child-server';
@@ -22,20 +22,8 @@ import { UpstreamError } from '#src/infra/http/upstream.error';
 import { SimiPropertyClient } from './simi-property.client';
 import { SimiPropertySource } from './simi-property.source';
 
-const ANY: SourceSearch = {
-  gestion: 0,
-  tipo: 0,
-  ciudad: 0,
-  barrio: 0,
-  valmin: undefined,
-  valmax: undefined,
-  habitaciones: 0,
-  banos: 0,
-  parqueaderos: 0,
-  orden: 'fecha',
-  page: 1,
-  pageSize: 12,
-};
+/** The empty search with any gestion. */
+const ANY: SourceSearch = { ...EMPTY_SEARCH, gestion: 0, pageSize: 12 };
 
 describe('SIMI client against the fake SIMI server', () => {
   let fake: FakeSimiServer;

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { BRANCH_REGION, type BranchRegion } from '@inmo/contracts';
+import { ANTIOQUIA_BRANCHES, BRANCH_REGION, type BranchRegion } from '@inmo/contracts';
 import { useState } from 'react';
 import { renderWithProviders } from '~/test/render-with-providers';
 import { BranchFinder } from './branch-finder';
@@ -11,18 +11,8 @@ function Finder({ initial = BRANCH_REGION.ANTIOQUIA }: { initial?: BranchRegion 
   return <BranchFinder region={region} onRegionChange={setRegion} />;
 }
 
-// Spec §3, in order: the first nine form the Antioquia grid.
-const ANTIOQUIA = [
-  'LAURELES',
-  'POBLADO',
-  'SABANETA',
-  'ENVIGADO',
-  'LA ESTRELLA',
-  'LOS COLORES',
-  'BELLO',
-  'RIONEGRO',
-  'GUARNE',
-];
+// Spec §3, in order (contracts' branches.test.ts pins the list): the first nine form the Antioquia grid.
+const ANTIOQUIA = ANTIOQUIA_BRANCHES.map((b) => b.nombre);
 
 describe('BranchFinder', () => {
   // jsdom has no scrolling: a thumbnail's tap asks for it.
