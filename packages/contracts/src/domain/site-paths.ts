@@ -32,6 +32,12 @@ export const PATHS = {
 } as const;
 
 /** A property's detail page (route `PATHS.property`). */
+/**
+ * The one render key of every address no route claims (the web's render keys, the gateway's page cache): they
+ * all render the same not-found page. No route has this path, so it renders that page too.
+ */
+export const NOT_FOUND_KEY = '/pagina-no-encontrada';
+
 export function propertyPath(code: string): string {
   return `/inmueble/${encodeURIComponent(code)}`;
 }

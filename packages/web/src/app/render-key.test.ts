@@ -1,7 +1,8 @@
 import type { RouteConfigEntry } from '@react-router/dev/routes';
 import type { ServerBuild } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { NOT_FOUND_KEY, renderKeyFor } from './render-key';
+import { NOT_FOUND_KEY } from '@inmo/contracts';
+import { renderKeyFor } from './render-key';
 import routes from './routes';
 
 /** The app's routes as the server build lists them: flat, each naming its parent (root's path is ''). */

@@ -1,4 +1,4 @@
-import { FAVORITES_SHARE_PARAM } from '@inmo/contracts';
+import { FAVORITES_SHARE_PARAM, NOT_FOUND_KEY } from '@inmo/contracts';
 import { matchPath, type Params, type ServerBuild } from 'react-router';
 import { CODE_PARAM, filterFromSearchParams, filterToSearchParams, presetFilter } from '~/lib/search-filter';
 import { VIEW_PARAM } from '~/features/search/hooks/use-search-filter';
@@ -8,9 +8,6 @@ import { mortgageQueryFromParams, mortgageQueryToParams } from '~/features/mortg
 const SEARCH_ROUTES: ReadonlySet<string> = new Set(['home', 'search', 'search-with-props', 'search-preset']);
 const FAVORITES_ROUTE = 'favorites';
 const MORTGAGE_ROUTE = 'mortgage-simulator';
-
-/** The one key of every address no route of the site claims: they all render the same not-found page. */
-export const NOT_FOUND_KEY = '/pagina-no-encontrada';
 
 /** A page route of a server build (not the catch-all `*`): its id and full path pattern. */
 interface PageRoute {

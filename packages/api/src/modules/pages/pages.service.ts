@@ -3,7 +3,7 @@ import { setImmediate as nextTurn } from 'node:timers/promises';
 import { pathToFileURL } from 'node:url';
 import { Inject, Injectable, Logger, type OnModuleInit } from '@nestjs/common';
 import { E_TIMEOUT, Semaphore, withTimeout } from 'async-mutex';
-import type { MapSettings, MortgageSettings } from '@inmo/contracts';
+import { NOT_FOUND_KEY, type MapSettings, type MortgageSettings } from '@inmo/contracts';
 import { APP_CONFIG, APP_ROLE, type AppConfig, type AppRole } from '#src/config/config.schema';
 import { ownRenderHeaders } from '#src/infra/rate-limit/own-render';
 import { WEB_BUILD, type WebBuild } from '#src/infra/web-build/web-build';
@@ -125,7 +125,7 @@ export class PagesService implements OnModuleInit {
     let key = this.entry.renderKey(url);
     // No visitor link is that long: the page without its query, or the not-found page.
     if (key.length > MAX_PAGE_URL_LENGTH) {
-      key = url.pathname.length > MAX_PAGE_URL_LENGTH ? '/pagina-no-encontrada' : url.pathname;
+      key = url.pathname.length > MAX_PAGE_URL_LENGTH ? NOT_FOUND_KEY : url.pathname;
     }
     try {
       let page = this.cache.get(key);
