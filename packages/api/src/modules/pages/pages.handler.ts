@@ -2,6 +2,7 @@ import type { Request, RequestHandler, Response } from 'express';
 import { HTTP_ERROR_MESSAGES } from '@inmo/contracts';
 import { API_PREFIX } from '#src/infra/http/http.setup';
 import { cspNonce } from '#src/infra/http/content-security-policy';
+import { setMetricsRoute } from '#src/infra/metrics/http-metrics.middleware';
 import type { PagesService } from './pages.service';
 
 /** A request for a file (a missing asset, an image): never a page, even from a crawler. */
@@ -27,6 +28,7 @@ export function pagesHandler(pages: PagesService): RequestHandler {
       next();
       return;
     }
+    setMetricsRoute(res, 'page');
     pages.page(req.originalUrl, req.ip ?? req.socket.remoteAddress ?? '').then((answer) => {
       res.setHeader('Cache-Control', 'no-cache');
       if (answer.kind === 'unavailable') next();
