@@ -65,9 +65,7 @@ describe('/metrics after real requests (the embedded default: in-process jobs; P
     expect(moved('inmo_page_answers_total{outcome="rendered"}')).toBe(1);
     expect(moved('inmo_page_answers_total{outcome="cached"}')).toBe(1);
     expect(moved('inmo_cache_lookups_total{cache="pages",result="hit"}')).toBe(1);
-    expect(
-      moved('inmo_http_request_duration_seconds_count{route="page",method="GET",status="200"}'),
-    ).toBe(2);
+    expect(moved('inmo_http_request_duration_seconds_count{route="page",method="GET",status="200"}')).toBe(2);
     expect(
       moved('inmo_http_request_duration_seconds_count{route="/api/contact",method="POST",status="201"}'),
     ).toBe(1);

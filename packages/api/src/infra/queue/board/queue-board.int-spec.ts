@@ -4,7 +4,7 @@ import { TEST_REDIS_URL } from '#test/test-env';
 import { probe, PROBE_JOB, ProbeModule } from '#test/probe-processor';
 import { clearRedisPrefix, testRedisPrefix } from '#test/test-redis';
 import { waitFor } from '#test/wait-for';
-import { MetricsService } from '../../metrics/metrics.service';
+import { MetricsService } from '#src/infra/metrics/metrics.service';
 import { OutboxService } from '../outbox.service';
 import { QUEUES } from '../queue.constants';
 import { type QueueBoard, startQueueBoard } from './queue-board';
@@ -104,9 +104,9 @@ describe('the queue view (Bull Board) on real Redis: a failed job, its error, a 
 
     // Fixed (here: the probe stops failing); the operator presses retry.
     probe.failWhile = () => false;
-    expect(
-      (await fetch(boardUrl(`/api/queues/${QUEUES.mail}/${id}/retry`), { method: 'PUT' })).status,
-    ).toBe(401);
+    expect((await fetch(boardUrl(`/api/queues/${QUEUES.mail}/${id}/retry`), { method: 'PUT' })).status).toBe(
+      401,
+    );
     const retry = await fetch(boardUrl(`/api/queues/${QUEUES.mail}/${id}/retry`), {
       method: 'PUT',
       headers: auth(),
