@@ -17,24 +17,23 @@ const BOARD_QUEUES = [...Object.values(QUEUES), SIMI_SYNC_QUEUE, SEARCH_ALERT_QU
 async function bootstrap(): Promise<void> {
   const config = loadConfigOrExit();
   const log = new Logger('QueueBoard');
-  const off = !config.REDIS_URL
-    ? 'No REDIS_URL: jobs run inside the gateway (in-process queue); there is no queue to show.'
-    : !config.QUEUE_BOARD_PASSWORD
-      ? 'QUEUE_BOARD_PASSWORD is unset: the queue view is off (it has no default password).'
-      : undefined;
-  if (off || !config.REDIS_URL || !config.QUEUE_BOARD_PASSWORD) {
-    log.warn(off ?? '');
+  const { REDIS_URL: redisUrl, QUEUE_BOARD_PASSWORD: password } = config;
+  if (!redisUrl || !password) {
+    const why = !redisUrl
+      ? 'No REDIS_URL: jobs run inside the gateway (in-process queue); there is no queue to show.'
+      : 'QUEUE_BOARD_PASSWORD is unset: the queue view is off (it has no default password).';
+    log.warn(why);
     createServer((_req, res) => {
-      res.writeHead(503, { 'content-type': 'text/plain; charset=utf-8' }).end(`${off}\n`);
+      res.writeHead(503, { 'content-type': 'text/plain; charset=utf-8' }).end(`${why}\n`);
     }).listen(config.QUEUE_BOARD_PORT, config.QUEUE_BOARD_HOST);
     return;
   }
   const board = await startQueueBoard({
-    redisUrl: config.REDIS_URL,
+    redisUrl,
     prefix: `${config.REDIS_PREFIX}bull`,
     queues: BOARD_QUEUES,
     user: config.QUEUE_BOARD_USER,
-    password: config.QUEUE_BOARD_PASSWORD,
+    password,
     host: config.QUEUE_BOARD_HOST,
     port: config.QUEUE_BOARD_PORT,
   });

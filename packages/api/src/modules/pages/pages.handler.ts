@@ -28,11 +28,14 @@ export function pagesHandler(pages: PagesService): RequestHandler {
       next();
       return;
     }
-    setMetricsRoute(res, 'page');
     pages.page(req.originalUrl, req.ip ?? req.socket.remoteAddress ?? '').then((answer) => {
       res.setHeader('Cache-Control', 'no-cache');
-      if (answer.kind === 'unavailable') next();
-      else if (answer.kind === 'busy') sendError(res, 503, HTTP_ERROR_MESSAGES.serviceUnavailable, 5);
+      if (answer.kind === 'unavailable') {
+        next();
+        return;
+      }
+      setMetricsRoute(res, 'page');
+      if (answer.kind === 'busy') sendError(res, 503, HTTP_ERROR_MESSAGES.serviceUnavailable, 5);
       else if (answer.kind === 'limited')
         sendError(res, 429, HTTP_ERROR_MESSAGES.tooManyRequests, answer.retryAfterSeconds);
       else if (answer.kind === 'failed') sendError(res, 500, HTTP_ERROR_MESSAGES.internal);
