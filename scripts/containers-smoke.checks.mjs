@@ -238,6 +238,96 @@ check(
   `every localhost link in the mails is on ${site} (${links.length} links)`,
 );
 
+// Metrics, read as Prometheus would, from inside the stack's network (their port is published nowhere): each
+// gateway's by its container name and the worker's, from the worker's container, after the forms above.
+/** @param {string} url */
+const inNetwork = (url) =>
+  compose(
+    'exec',
+    '-T',
+    'worker',
+    'node',
+    '-e',
+    `fetch(${JSON.stringify(url)}).then(async (r) => { if (!r.ok) process.exit(2); process.stdout.write(await r.text()); }, () => process.exit(3))`,
+  );
+/** Sum of a series over scrapes (the gateways split the visitors). @param {string[]} texts @param {RegExp} series */
+const total = (texts, series) =>
+  texts
+    .flatMap((t) => t.split('\n'))
+    .filter((l) => series.test(l))
+    .reduce((sum, l) => sum + Number(l.slice(l.lastIndexOf(' ') + 1)), 0);
+const apiNames = containers.map((c) =>
+  execFileSync('docker', ['inspect', '-f', '{{.Name}}', c], { encoding: 'utf8' }).trim().replace(/^\//, ''),
+);
+const gatewayMetrics = apiNames.map((name) => inNetwork(`http://${name}:9464/metrics`));
+const workerMetrics = inNetwork('http://127.0.0.1:9464/metrics');
+check(
+  total(
+    gatewayMetrics,
+    /^inmo_http_request_duration_seconds_count\{route="\/api\/contact",method="POST",status="201"\}/,
+  ) >= 1,
+  `the gateways' /metrics count the contact POST under its route (${apiNames.join(', ')} on :9464)`,
+);
+check(
+  total(gatewayMetrics, /^inmo_page_answers_total\{outcome="(rendered|cached)"\}/) >= 3,
+  'and the pages answered',
+);
+check(
+  total([workerMetrics], /^inmo_mails_total\{[^}]*outcome="sent"\}/) >= 4 &&
+    total([workerMetrics], /^inmo_jobs_total\{queue="pdf",job="render-pdf",outcome="done"\}/) >= 1,
+  "the worker's /metrics count the mails sent and the PDF rendered",
+);
+check(
+  /^nodejs_eventloop_lag_seconds /m.test(workerMetrics) &&
+    /^inmo_queue_jobs\{queue="mail",state="failed"\} \d/m.test(workerMetrics),
+  "and Node's own metrics and the queue depth (read from Redis when scraped)",
+);
+const published = await fetch('http://127.0.0.1:9464/metrics').then(
+  () => true,
+  () => false,
+);
+check(!published, 'the metrics port is not published on the host');
+console.log(
+  `containers: excerpt of the metrics after the forms:\n${[
+    ...gatewayMetrics.map((t, i) => [`# ${apiNames[i]}`, t]),
+    ['# worker', workerMetrics],
+  ]
+    .map(([head, t]) =>
+      [
+        head,
+        ...String(t)
+          .split('\n')
+          .filter((l) =>
+            /^inmo_(http_request_duration_seconds_count\{route="\/api\/(contact|pqrs|maintenance)"|page_answers|cache_lookups|mails|jobs|queue_jobs\{queue="(mail|pdf)"|outbox_rows)|^process_resident_memory_bytes|^nodejs_eventloop_lag_p99/.test(
+              l,
+            ),
+          ),
+      ].join('\n'),
+    )
+    .join('\n')}`,
+);
+
+// The queue view on the host's loopback: a password, then the queues with their jobs.
+const boardPassword = /^QUEUE_BOARD_PASSWORD=(.+)$/m.exec(
+  readFileSync(path.join(workDir, '.env'), 'utf8'),
+)?.[1];
+if (!boardPassword) fail('the .env has no QUEUE_BOARD_PASSWORD');
+const board = 'http://127.0.0.1:3100';
+check(
+  (await fetch(`${board}/api/queues`)).status === 401,
+  `the queue view on ${board} asks for a password (401)`,
+);
+const boardRes = await fetch(`${board}/api/queues`, {
+  headers: { authorization: `Basic ${Buffer.from(`operador:${boardPassword}`).toString('base64')}` },
+});
+/** @type {{ queues: { name: string, counts: Record<string, number> }[] }} */
+const boardBody = typed(await boardRes.json());
+const boardPdf = boardBody.queues.find((q) => q.name === 'pdf');
+check(
+  boardRes.status === 200 && (boardPdf?.counts.completed ?? 0) >= 1,
+  `with it, it lists the queues (${boardBody.queues.map((q) => `${q.name}: ${q.counts.completed ?? 0} done, ${q.counts.failed ?? 0} failed`).join('; ')})`,
+);
+
 // One gateway stopped while requests flow: none fails, none waits more than 2 s.
 const results = /** @type {{ status: number, ms: number, error?: string }[]} */ ([]);
 let flowing = true;

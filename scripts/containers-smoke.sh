@@ -43,6 +43,8 @@ cp .env.example "$work/.env"
   printf 'POSTGRES_PASSWORD=%s\n' "$(openssl rand -hex 16)"
   printf 'ALTCHA_HMAC_KEY=%s\n' "$(openssl rand -hex 32)"
   printf 'IP_HASH_SALT=%s\n' "$(openssl rand -hex 32)"
+  # The queue view's password (the view is off without one).
+  printf 'QUEUE_BOARD_PASSWORD=%s\n' "$(openssl rand -hex 16)"
 } >>"$work/.env"
 compose() { (cd "$work" && docker compose -p "$project" "$@"); }
 cleanup() {

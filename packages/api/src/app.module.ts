@@ -8,6 +8,7 @@ import { DatabaseModule } from './infra/db/database.module';
 import { HttpModule } from './infra/http/http.module';
 import { loggerOptions } from './infra/http/logger.options';
 import { MailModule } from './infra/mail/mail.module';
+import { MetricsModule } from './infra/metrics/metrics.module';
 import { PdfModule } from './infra/pdf/pdf.module';
 import { QueueModule } from './infra/queue/queue.module';
 import { RateLimitModule } from './infra/rate-limit/rate-limit.module';
@@ -38,6 +39,7 @@ export class AppModule {
       imports: [
         ConfigModule.forRoot(config, role),
         LoggerModule.forRoot(loggerOptions(config)),
+        MetricsModule,
         DatabaseModule,
         CacheModule,
         WebBuildModule,

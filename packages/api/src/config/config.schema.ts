@@ -427,6 +427,28 @@ export const configSchema = z
       .min(1, { error: 'must be 1 to 1440 (a day)' })
       .max(1440, { error: 'must be 1 to 1440 (a day)' })
       .default(15),
+    /**
+     * Prometheus /metrics of this gateway or worker on its own port (0: any free one); unset: none. Not the
+     * site's port: docker-compose.yml publishes neither this nor the address it binds to.
+     */
+    METRICS_PORT: z.coerce
+      .number({ error: 'must be a number' })
+      .int({ error: 'must be a whole number' })
+      .min(0, { error: 'must be between 0 and 65535' })
+      .max(65535, { error: 'must be between 0 and 65535' })
+      .optional(),
+    /** Where the metrics server listens: this machine only by default; 0.0.0.0 inside a container network. */
+    METRICS_HOST: z.string().trim().min(1).default('127.0.0.1'),
+    /**
+     * The operators' queue view (Bull Board: failed jobs, their error, retry) of `node dist/queue-board.js`,
+     * with Redis only. Unset: the view is off (no default password).
+     */
+    QUEUE_BOARD_PASSWORD: z.string().min(12, { error: 'must be at least 12 characters' }).optional(),
+    /** The queue view's basic-auth user name. */
+    QUEUE_BOARD_USER: z.string().trim().min(1).default('operador'),
+    QUEUE_BOARD_PORT: port.default(3100),
+    /** This machine only by default; docker-compose.yml binds 0.0.0.0 in the container and publishes it on the host's loopback. */
+    QUEUE_BOARD_HOST: z.string().trim().min(1).default('127.0.0.1'),
     JOB_ATTEMPTS: positiveInt(8),
     JOB_BACKOFF_MS: positiveInt(5000),
     /** BullMQ job lock; a killed worker's job goes to another worker within about twice this. */

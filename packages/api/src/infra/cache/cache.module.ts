@@ -1,6 +1,7 @@
 import { Global, Inject, Logger, Module, type OnApplicationShutdown } from '@nestjs/common';
 import { type Redis } from 'ioredis';
 import { APP_CONFIG, type AppConfig } from '#src/config/config.schema';
+import { MetricsService } from '../metrics/metrics.service';
 import { CACHE_STORE, type CacheStore } from './cache.store';
 import { MemoryCacheStore } from './memory-cache.store';
 import { RedisCacheStore } from './redis-cache.store';
@@ -32,9 +33,12 @@ import { createRedisConnection, REDIS_CLIENT } from './redis.connection';
     },
     {
       provide: CACHE_STORE,
-      inject: [APP_CONFIG, REDIS_CLIENT],
-      useFactory: (config: AppConfig, redis: Redis | null): CacheStore =>
-        redis ? new RedisCacheStore(redis, config.REDIS_PREFIX) : new MemoryCacheStore(),
+      inject: [APP_CONFIG, REDIS_CLIENT, MetricsService],
+      useFactory: (config: AppConfig, redis: Redis | null, metrics: MetricsService): CacheStore => {
+        const store = redis ? new RedisCacheStore(redis, config.REDIS_PREFIX) : new MemoryCacheStore();
+        store.observe((result) => metrics.cacheLookups.inc({ cache: 'data', result }));
+        return store;
+      },
     },
   ],
   exports: [REDIS_CLIENT, CACHE_STORE],

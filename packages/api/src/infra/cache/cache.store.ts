@@ -23,9 +23,18 @@ export interface CacheStore {
   wrap<T>(key: string, ttlSeconds: number, loader: () => Promise<T>, options?: WrapOptions): Promise<T>;
 }
 
+/** What {@link CacheStore.wrap} found: the value, nothing (the loader runs or is joined), or only a stale copy. */
+export type CacheLookup = 'hit' | 'miss' | 'stale';
+
 export abstract class BaseCacheStore implements CacheStore {
   protected readonly logger = new Logger(this.constructor.name);
   private readonly inflight = new Map<string, Promise<unknown>>();
+  private lookups: (result: CacheLookup) => void = () => undefined;
+
+  /** Told each `wrap`'s outcome (the metrics' hits and misses). */
+  observe(listener: (result: CacheLookup) => void): void {
+    this.lookups = listener;
+  }
 
   protected abstract read(key: string): Promise<string | undefined>;
   protected abstract write(key: string, value: string, ttlSeconds: number): Promise<void>;
@@ -51,6 +60,7 @@ export abstract class BaseCacheStore implements CacheStore {
     options: WrapOptions = {},
   ): Promise<T> {
     const cached = await this.tryGet<T>(key);
+    this.lookups(cached === undefined ? 'miss' : 'hit');
     if (cached !== undefined) return cached;
 
     const running = this.inflight.get(key) as Promise<T> | undefined;
@@ -66,6 +76,7 @@ export abstract class BaseCacheStore implements CacheStore {
       } catch (error) {
         const stale = staleTtl > 0 ? await this.tryGet<T>(staleKey(key)) : undefined;
         if (stale === undefined) throw error;
+        this.lookups('stale');
         this.logger.warn(`Loader failed for a cached key; serving the stale copy (${describe(error)})`);
         return stale;
       }

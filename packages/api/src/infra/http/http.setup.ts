@@ -5,6 +5,8 @@ import compression from 'compression';
 import helmet from 'helmet';
 import { type NextFunction, type Request, type Response } from 'express';
 import { apiDocsEnabled, type AppConfig } from '#src/config/config.schema';
+import { httpMetrics } from '#src/infra/metrics/http-metrics.middleware';
+import { MetricsService } from '#src/infra/metrics/metrics.service';
 import { assignCspNonce, contentSecurityPolicy } from './content-security-policy';
 import { crossSiteGuard } from './cross-site.middleware';
 import {
@@ -44,6 +46,8 @@ export function configureHttp(app: NestExpressApplication, config: AppConfig): v
   server.requestTimeout = REQUEST_TIMEOUT_MS;
   app.set('trust proxy', config.TRUST_PROXY);
   app.disable('x-powered-by');
+  // First, so every answer is timed, those of the middlewares below included.
+  app.use(httpMetrics(app.get(MetricsService)));
   app.use(assignCspNonce);
   app.use(
     helmet({

@@ -1,3 +1,4 @@
+import { setMetricsRoute } from '#src/infra/metrics/http-metrics.middleware';
 import path from 'node:path';
 import { Inject, Injectable } from '@nestjs/common';
 import { type RequestHandler } from 'express';
@@ -30,6 +31,7 @@ export class StaticFilesService {
         index: false,
         redirect: false,
         setHeaders: (res, filePath) => {
+          setMetricsRoute(res, 'static');
           const relative = path.relative(this.root, filePath);
           res.setHeader(
             'Cache-Control',

@@ -99,8 +99,8 @@ describe('BullMQ on real Redis: gateway produces, worker consumes', () => {
     expect(probe.runs.map((r) => r.attempt)).toEqual([1, 2]);
     const job = await inspector.getJob(id);
     expect(await job?.getState()).toBe('failed');
-    // The reason stays in PostgreSQL (an SMTP refusal may quote an address); Redis gets the row id.
-    expect(job?.failedReason).toBe(`Job failed: see outbox row ${id}`);
+    // The whole reason stays in PostgreSQL (an SMTP refusal may quote an address); Redis gets the log's.
+    expect(job?.failedReason).toBe(`boom (whole reason on outbox row ${id})`);
     const [row] = await db.select({ lastError: outbox.lastError }).from(outbox).where(eq(outbox.id, id));
     expect(row?.lastError).toBe('boom');
   });

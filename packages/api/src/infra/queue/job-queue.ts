@@ -14,9 +14,20 @@ export interface JobQueue {
    * The job carries no payload: its id is the outbox row's, and the runner reads the payload from there.
    */
   add(queue: QueueName, jobName: string, options: AddJobOptions): Promise<void>;
+  /**
+   * Jobs per queue and state, for the metrics: BullMQ's counts in Redis (waiting, active, delayed, failed),
+   * or the in-process queue's own (waiting, active: its failures are the outbox's failed rows).
+   */
+  depth(): Promise<QueueDepth[]>;
   /** Starts running the registered processors on this process. */
   startConsuming(): Promise<void>;
   close(): Promise<void>;
+}
+
+export interface QueueDepth {
+  readonly queue: QueueName;
+  readonly state: 'waiting' | 'active' | 'delayed' | 'failed';
+  readonly count: number;
 }
 
 export interface RetryPolicy {

@@ -1,5 +1,6 @@
 import { Logger, type LoggerService } from '@nestjs/common';
 import { DrizzleQueryError } from 'drizzle-orm';
+import { MetricsService } from '../metrics/metrics.service';
 import { type JobContext, type JobProcessor } from './job-processor';
 import { JobFailedError, JobRunner } from './job.runner';
 import { type OutboxRepository } from './outbox.repository';
@@ -34,7 +35,8 @@ describe('JobRunner logs', () => {
       recordFailure,
       recordDone: () => Promise.resolve(),
     } as unknown as OutboxRepository;
-    return { runner: new JobRunner(registry, outbox), recordFailure };
+    const metrics = new MetricsService();
+    return { runner: new JobRunner(registry, outbox, metrics), recordFailure, metrics };
   }
   const job = (attempt: number): JobContext => ({
     id: JOB_ID,
@@ -48,9 +50,19 @@ describe('JobRunner logs', () => {
     const refusal = new Error(
       "Can't send mail - all recipients were rejected: 550 5.1.1 <ana.gómez@example.com>: Recipient address rejected",
     );
-    const { runner, recordFailure } = runnerFailingWith(refusal);
+    const { runner, recordFailure, metrics } = runnerFailingWith(refusal);
     await expect(runner.run(job(1))).rejects.toThrow(JobFailedError);
-    await expect(runner.run(job(2))).rejects.toThrow(`see outbox row ${JOB_ID}`);
+    // The queue (and its operators' view) gets the log's reason, the address redacted.
+    const thrown = await runner.run(job(2)).catch((error: unknown) => error);
+    expect(String(thrown)).toContain(
+      `550 5.1.1 <[e-mail]>: Recipient address rejected (whole reason on outbox row ${JOB_ID})`,
+    );
+    expect(String(thrown)).not.toMatch(VISITOR);
+    const counted = await metrics.jobs.get();
+    expect(counted.values.map((v) => [v.labels.outcome, v.value])).toEqual([
+      ['retry', 1],
+      ['failed', 1],
+    ]);
     expect(lines).toEqual([
       `warn Job mail/send-mail ${JOB_ID} failed (attempt 1/2): Can't send mail - all recipients were rejected: 550 5.1.1 <[e-mail]>: Recipient address rejected; will retry`,
       `error Job mail/send-mail ${JOB_ID} failed (attempt 2/2): Can't send mail - all recipients were rejected: 550 5.1.1 <[e-mail]>: Recipient address rejected; giving up`,

@@ -1,13 +1,17 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { logSafeError } from '../logging/log-safe-error';
+import { MetricsService } from '../metrics/metrics.service';
 import { type JobContext } from './job-processor';
 import { OutboxRepository } from './outbox.repository';
 import { ProcessorRegistry } from './processor.registry';
 
-/** What the queue learns of a failed attempt: the outbox row that holds the reason. */
+/**
+ * What the queue learns of a failed attempt (the queue view shows it): the reason as the log has it, without
+ * addresses or phone numbers, and the outbox row that holds the whole reason.
+ */
 export class JobFailedError extends Error {
-  constructor(outboxId: string) {
-    super(`Job failed: see outbox row ${outboxId}`);
+  constructor(outboxId: string, logSafeReason: string) {
+    super(`${logSafeReason} (whole reason on outbox row ${outboxId})`);
     this.name = 'JobFailedError';
   }
 }
@@ -24,6 +28,7 @@ export class JobRunner {
   constructor(
     private readonly registry: ProcessorRegistry,
     private readonly outbox: OutboxRepository,
+    private readonly metrics: MetricsService,
   ) {}
 
   async run(job: JobContext): Promise<void> {
@@ -40,12 +45,15 @@ export class JobRunner {
       await this.outbox.recordFailure(job.id, job.attempt, message, final);
       // The log gets ids and names, and the reason without addresses, phones or database values: an SMTP
       // refusal quotes the recipient, a failed query its parameters.
-      const line = `Job ${job.queue}/${job.name} ${job.id} failed (attempt ${job.attempt}/${job.maxAttempts}): ${logSafeError(error)}`;
+      const reason = logSafeError(error);
+      const line = `Job ${job.queue}/${job.name} ${job.id} failed (attempt ${job.attempt}/${job.maxAttempts}): ${reason}`;
       if (final) this.logger.error(`${line}; giving up`);
       else this.logger.warn(`${line}; will retry`);
-      // An SMTP refusal may quote an address: the queue keeps its failed jobs, so it gets no message.
-      throw new JobFailedError(job.id);
+      this.metrics.jobs.inc({ queue: job.queue, job: job.name, outcome: final ? 'failed' : 'retry' });
+      // The queue keeps its failed jobs: it gets the log's redacted reason, never the original message.
+      throw new JobFailedError(job.id, reason);
     }
     await this.outbox.recordDone(job.id, job.attempt);
+    this.metrics.jobs.inc({ queue: job.queue, job: job.name, outcome: 'done' });
   }
 }

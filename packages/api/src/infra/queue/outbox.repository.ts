@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { and, asc, eq, inArray, lt, lte, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, lt, lte, ne, sql } from 'drizzle-orm';
 import { DB, type Database, type DbExecutor, type Transaction } from '../db/database';
 import { OUTBOX_STATUS, outbox, type OutboxRow, type OutboxStatus } from '../db/schema';
 import { type QueueName } from './queue.constants';
@@ -56,6 +56,15 @@ export class OutboxRepository {
       .where(eq(outbox.status, OUTBOX_STATUS.relayed))
       .returning({ id: outbox.id });
     return rows.length;
+  }
+
+  /** Rows not done, by queue and status (pending, relayed, failed): the metrics' outbox depth. */
+  depth(): Promise<{ queue: string; status: OutboxStatus; count: number }[]> {
+    return this.db
+      .select({ queue: outbox.queue, status: outbox.status, count: sql<number>`count(*)::int` })
+      .from(outbox)
+      .where(ne(outbox.status, OUTBOX_STATUS.done))
+      .groupBy(outbox.queue, outbox.status);
   }
 
   async recordDone(id: string, attempt: number): Promise<void> {

@@ -8,6 +8,7 @@ import {
 } from '@nestjs/common';
 import { DiscoveryModule } from '@nestjs/core';
 import { APP_CONFIG, APP_ROLE, type AppConfig, type AppRole } from '#src/config/config.schema';
+import { MetricsService } from '../metrics/metrics.service';
 import { BullMqJobQueue } from './drivers/bullmq.job-queue';
 import { InProcessJobQueue } from './drivers/in-process.job-queue';
 import { type JobQueue } from './job-queue';
@@ -52,7 +53,27 @@ export class QueueModule implements OnApplicationBootstrap, BeforeApplicationShu
   constructor(
     @Inject(JOB_QUEUE) private readonly queue: JobQueue,
     @Inject(APP_ROLE) private readonly role: AppRole,
-  ) {}
+    metrics: MetricsService,
+    outbox: OutboxRepository,
+  ) {
+    // Read when /metrics is: a query to Redis (or the in-process queue's counts) and one to the database.
+    metrics.gauge(
+      'inmo_queue_jobs',
+      'Jobs in the queue by state: waiting, active, delayed and failed (kept after their last try) with Redis; waiting and active in process',
+      ['queue', 'state'],
+      async (set) => {
+        for (const { queue, state, count } of await this.queue.depth()) set({ queue, state }, count);
+      },
+    );
+    metrics.gauge(
+      'inmo_outbox_rows',
+      'Outbox rows not done, by queue and status: pending (not yet handed to the queue), relayed (in the queue), failed (gave up)',
+      ['queue', 'status'],
+      async (set) => {
+        for (const { queue, status, count } of await outbox.depth()) set({ queue, status }, count);
+      },
+    );
+  }
 
   /** BullMQ jobs are consumed by workers; the in-process queue runs wherever it lives. */
   async onApplicationBootstrap(): Promise<void> {

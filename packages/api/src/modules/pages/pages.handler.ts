@@ -2,6 +2,7 @@ import type { Request, RequestHandler, Response } from 'express';
 import { HTTP_ERROR_MESSAGES } from '@inmo/contracts';
 import { API_PREFIX } from '#src/infra/http/http.setup';
 import { cspNonce } from '#src/infra/http/content-security-policy';
+import { setMetricsRoute } from '#src/infra/metrics/http-metrics.middleware';
 import type { PagesService } from './pages.service';
 
 /** A request for a file (a missing asset, an image): never a page, even from a crawler. */
@@ -29,8 +30,12 @@ export function pagesHandler(pages: PagesService): RequestHandler {
     }
     pages.page(req.originalUrl, req.ip ?? req.socket.remoteAddress ?? '').then((answer) => {
       res.setHeader('Cache-Control', 'no-cache');
-      if (answer.kind === 'unavailable') next();
-      else if (answer.kind === 'busy') sendError(res, 503, HTTP_ERROR_MESSAGES.serviceUnavailable, 5);
+      if (answer.kind === 'unavailable') {
+        next();
+        return;
+      }
+      setMetricsRoute(res, 'page');
+      if (answer.kind === 'busy') sendError(res, 503, HTTP_ERROR_MESSAGES.serviceUnavailable, 5);
       else if (answer.kind === 'limited')
         sendError(res, 429, HTTP_ERROR_MESSAGES.tooManyRequests, answer.retryAfterSeconds);
       else if (answer.kind === 'failed') sendError(res, 500, HTTP_ERROR_MESSAGES.internal);

@@ -5,6 +5,7 @@ import { Inject, Injectable, Logger, type OnModuleInit } from '@nestjs/common';
 import { E_TIMEOUT, Semaphore, withTimeout } from 'async-mutex';
 import { NOT_FOUND_KEY, type MapSettings, type MortgageSettings } from '@inmo/contracts';
 import { APP_CONFIG, APP_ROLE, type AppConfig, type AppRole } from '#src/config/config.schema';
+import { MetricsService } from '#src/infra/metrics/metrics.service';
 import { ownRenderHeaders } from '#src/infra/rate-limit/own-render';
 import { WEB_BUILD, type WebBuild } from '#src/infra/web-build/web-build';
 import { PageRenderLimits } from './page-render-limits';
@@ -71,13 +72,20 @@ export class PagesService implements OnModuleInit {
   /** Renders running or waiting for a slot, by key: a second visitor of the page waits for the same one. */
   private readonly renders = new Map<string, Promise<RenderedPage>>();
   private lastTurn: Promise<void> = Promise.resolve();
+  /** Renders waiting for a slot now. */
+  private waiting = 0;
 
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     @Inject(APP_ROLE) private readonly role: AppRole,
     @Inject(WEB_BUILD) private readonly build: WebBuild,
     private readonly limits: PageRenderLimits,
-  ) {}
+    private readonly metrics: MetricsService,
+  ) {
+    metrics.gauge('inmo_page_renders_waiting', 'Renders waiting for a render slot now', [], (set) =>
+      set({}, this.waiting),
+    );
+  }
 
   async onModuleInit(): Promise<void> {
     if (this.role !== 'gateway') return;
@@ -127,22 +135,34 @@ export class PagesService implements OnModuleInit {
     if (key.length > MAX_PAGE_URL_LENGTH) {
       key = url.pathname.length > MAX_PAGE_URL_LENGTH ? NOT_FOUND_KEY : url.pathname;
     }
+    const count = (outcome: 'cached' | 'rendered' | 'busy' | 'limited' | 'failed') =>
+      this.metrics.pageAnswers.inc({ outcome });
     try {
       let page = this.cache.get(key);
-      if (!page) {
+      this.metrics.cacheLookups.inc({ cache: 'pages', result: page ? 'hit' : 'miss' });
+      if (page) count('cached');
+      else {
         let render = this.renders.get(key);
         if (!render) {
           const admission = client === undefined ? undefined : await this.limits.admit(client);
-          if (admission && 'retryAfterSeconds' in admission) return { kind: 'limited', ...admission };
+          if (admission && 'retryAfterSeconds' in admission) {
+            count('limited');
+            return { kind: 'limited', ...admission };
+          }
           render = this.renders.get(key) ?? this.render(key);
           if (admission) void render.then(admission.release, admission.release);
         }
         page = await render;
+        count('rendered');
       }
       this.outcomes.note(key, true);
       return { kind: 'page', page };
     } catch (error) {
-      if (error === E_TIMEOUT) return { kind: 'busy' };
+      if (error === E_TIMEOUT) {
+        count('busy');
+        return { kind: 'busy' };
+      }
+      count('failed');
       this.logger.error(`The page ${key} failed to render: ${String(error)}`);
       this.outcomes.note(key, false);
       return { kind: 'failed' };
@@ -168,8 +188,16 @@ export class PagesService implements OnModuleInit {
 
   /** Renders `key`'s page in its turn and keeps it; errors are not kept, a redirect or 404 is. */
   private render(key: string): Promise<RenderedPage> {
+    if (this.renderSlots.isLocked()) this.metrics.pageRendersQueued.inc();
+    this.waiting++;
+    let waited = true;
+    const slotTaken = () => {
+      if (waited) this.waiting--;
+      waited = false;
+    };
     const render = this.renderSlots
       .runExclusive(async () => {
+        slotTaken();
         await this.renderTurn();
         return this.renderNow(key);
       })
@@ -177,7 +205,10 @@ export class PagesService implements OnModuleInit {
         this.cache.set(key, page);
         return page;
       })
-      .finally(() => this.renders.delete(key));
+      .finally(() => {
+        slotTaken();
+        this.renders.delete(key);
+      });
     this.renders.set(key, render);
     return render;
   }

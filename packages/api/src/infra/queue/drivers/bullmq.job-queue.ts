@@ -3,11 +3,24 @@ import { Logger } from '@nestjs/common';
 import { type Job, Queue, Worker } from 'bullmq';
 import { type Redis } from 'ioredis';
 import { createRedisConnection } from '#src/infra/cache/redis.connection';
-import { type AddJobOptions, type JobQueue, type RetryPolicy } from '../job-queue';
+import { type AddJobOptions, type JobQueue, type QueueDepth, type RetryPolicy } from '../job-queue';
 import { type JobRunner } from '../job.runner';
 import { QUEUE_CONCURRENCY, QUEUES, type QueueName } from '../queue.constants';
 
 const ADD_TIMEOUT_MS = 3000;
+
+/** `promise`, or a rejection once Redis has not answered in {@link ADD_TIMEOUT_MS}. */
+async function withTimeout<T>(promise: Promise<T>): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error('Redis did not answer in time')), ADD_TIMEOUT_MS);
+  });
+  try {
+    return await Promise.race([promise, timeout]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
 
 /** Which worker ran a job (BullMQ keeps it as the job's processedBy): the container or host, and the pid. */
 export function workerName(): string {
@@ -38,19 +51,24 @@ export class BullMqJobQueue implements JobQueue {
   }
 
   async add(queue: QueueName, jobName: string, { jobId }: AddJobOptions): Promise<void> {
-    let timer: NodeJS.Timeout | undefined;
-    const timeout = new Promise<never>((_, reject) => {
-      timer = setTimeout(() => reject(new Error('Redis did not answer in time')), ADD_TIMEOUT_MS);
-    });
     try {
-      await Promise.race([this.queue(queue).add(jobName, {}, { jobId }), timeout]);
+      await withTimeout(this.queue(queue).add(jobName, {}, { jobId }));
     } catch (error) {
       // A Queue whose first connection failed stays failed: start afresh on the next relay.
       this.discard(queue);
       throw error;
-    } finally {
-      clearTimeout(timer);
     }
+  }
+
+  /** Rejects when Redis does not answer in time (the scrape then leaves the gauge empty). */
+  async depth(): Promise<QueueDepth[]> {
+    const states = ['waiting', 'active', 'delayed', 'failed'] as const;
+    const counts = await withTimeout(
+      Promise.all(Object.values(QUEUES).map((name) => this.queue(name).getJobCounts(...states))),
+    );
+    return Object.values(QUEUES).flatMap((queue, i) =>
+      states.map((state) => ({ queue, state, count: counts[i]?.[state] ?? 0 })),
+    );
   }
 
   startConsuming(): Promise<void> {

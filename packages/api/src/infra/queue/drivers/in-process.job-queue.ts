@@ -1,7 +1,13 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
-import { type AddJobOptions, backoffDelay, type JobQueue, type RetryPolicy } from '../job-queue';
+import {
+  type AddJobOptions,
+  backoffDelay,
+  type JobQueue,
+  type QueueDepth,
+  type RetryPolicy,
+} from '../job-queue';
 import { type JobRunner } from '../job.runner';
-import { QUEUE_CONCURRENCY, type QueueName } from '../queue.constants';
+import { QUEUE_CONCURRENCY, QUEUES, type QueueName } from '../queue.constants';
 
 /** Job ids remembered for dedupe, like BullMQ keeps a job while it exists. */
 const REMEMBERED_IDS = 10_000;
@@ -55,6 +61,19 @@ export class InProcessJobQueue implements JobQueue {
     if (this.consuming) this.schedule(() => this.enqueue(first), 0);
     else this.waiting.push(first);
     return Promise.resolve();
+  }
+
+  depth(): Promise<QueueDepth[]> {
+    return Promise.resolve(
+      Object.values(QUEUES).flatMap((queue): QueueDepth[] => [
+        {
+          queue,
+          state: 'waiting',
+          count: (this.ready.get(queue)?.length ?? 0) + this.waiting.filter((a) => a.queue === queue).length,
+        },
+        { queue, state: 'active', count: this.active.get(queue) ?? 0 },
+      ]),
+    );
   }
 
   startConsuming(): Promise<void> {

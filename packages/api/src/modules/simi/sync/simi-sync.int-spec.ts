@@ -10,6 +10,7 @@ import {
 import { createTestApp, type TestApp } from '#test/test-app';
 import { createTestDatabase, type TestDatabase } from '#test/test-database';
 import { waitFor } from '#test/wait-for';
+import { MetricsService } from '#src/infra/metrics/metrics.service';
 import { type SimiCopyHealth } from '../simi-copy.status';
 import { SimiDetailWriter } from './simi-detail.writer';
 import { SimiSyncService } from './simi-sync.service';
@@ -196,6 +197,13 @@ describe('SIMI copy: the inventory synced into the catalog tables', () => {
     expect(after.lastError).toMatch(/SIMI/);
     const alive = (await http().get('/api/health').expect(200)).body as { simiCopy: SimiCopyHealth };
     expect(alive.simiCopy).toEqual(after);
+    // The metrics count the runs and tell the copy's age, as health does.
+    const metrics = await t.app.get(MetricsService).text();
+    expect(metrics).toMatch(/^inmo_simi_sync_runs_total\{outcome="done"\} [1-9]/m);
+    expect(metrics).toMatch(/^inmo_simi_sync_runs_total\{outcome="failed"\} [1-9]/m);
+    const age = Number(/^inmo_simi_copy_age_seconds (\d+)$/m.exec(metrics)?.[1]);
+    expect(age).toBeGreaterThanOrEqual(after.ageSeconds ?? Infinity);
+    expect(age).toBeLessThan((after.ageSeconds ?? 0) + 60);
     fake.setDown(null);
     await t.app.get(SyncedSimiPropertySource).settled();
   }, 60_000);

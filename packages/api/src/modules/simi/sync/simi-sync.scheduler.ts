@@ -7,6 +7,8 @@ import {
 } from '@nestjs/common';
 import { APP_CONFIG, APP_ROLE, type AppConfig, type AppRole } from '#src/config/config.schema';
 import { RepeatingJob } from '#src/infra/queue/repeating-job';
+import { MetricsService } from '#src/infra/metrics/metrics.service';
+import { SimiCopyStatus } from '../simi-copy.status';
 import { SimiSyncService } from './simi-sync.service';
 
 export const SIMI_SYNC_QUEUE = 'simi-sync';
@@ -23,7 +25,19 @@ export class SimiSyncScheduler implements OnApplicationBootstrap, OnModuleDestro
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     @Inject(APP_ROLE) role: AppRole,
     sync: SimiSyncService,
+    status: SimiCopyStatus,
+    metrics: MetricsService,
   ) {
+    if (config.PROPERTY_SOURCE === 'simi')
+      metrics.gauge(
+        'inmo_simi_copy_age_seconds',
+        "Seconds since the last SIMI sync finished (none before the first): the catalog's age",
+        [],
+        async (set) => {
+          const { ageSeconds } = await status.health();
+          if (ageSeconds !== null) set({}, ageSeconds);
+        },
+      );
     this.job = new RepeatingJob(
       {
         queue: SIMI_SYNC_QUEUE,

@@ -4,6 +4,7 @@ import { Inject, Injectable, Logger } from '@nestjs/common';
 import { APP_CONFIG, type AppConfig } from '#src/config/config.schema';
 import { forEachConcurrently } from '#src/infra/concurrency/for-each-concurrently';
 import { logSafeError } from '#src/infra/logging/log-safe-error';
+import { MetricsService } from '#src/infra/metrics/metrics.service';
 import { copyShortfall } from '../simi-copy.guard';
 import { SimiPropertySource } from '../simi-property.source';
 import { UpstreamError } from '#src/infra/http/upstream.error';
@@ -75,6 +76,7 @@ export class SimiSyncService {
     private readonly repository: SimiCatalogRepository,
     private readonly status: SimiCopyStatus,
     private readonly details: SimiDetailWriter,
+    private readonly metrics: MetricsService,
     @Inject(APP_CONFIG)
     private readonly config: Pick<
       AppConfig,
@@ -101,6 +103,7 @@ export class SimiSyncService {
     const run: RunContext = { id: randomUUID(), leaseMs: this.leaseMs, signal: options.signal };
     if (!(await this.repository.acquireLease(run.id, started, run.leaseMs))) {
       this.logger.log('Another process is syncing SIMI; this run is skipped');
+      this.metrics.simiSyncRuns.inc({ outcome: 'skipped' });
       return null;
     }
     let pages = 0;
@@ -150,6 +153,7 @@ export class SimiSyncService {
       );
       const details = await this.copyDetails(run, options.details ?? DETAILS_PER_RUN, read.changed);
       await this.repository.release(run.id);
+      this.metrics.simiSyncRuns.inc({ outcome: 'done' });
       return {
         mode: read.mode,
         listings: read.listings,
@@ -165,6 +169,7 @@ export class SimiSyncService {
       if (!(error instanceof SimiLeaseLostError))
         await this.repository.fail(run.id, message).catch(() => false);
       this.status.invalidate();
+      this.metrics.simiSyncRuns.inc({ outcome: 'failed' });
       this.logger.warn(`SIMI sync failed after ${pages} page(s); the last copy is kept: ${message}`);
       throw error;
     }
