@@ -158,6 +158,11 @@ function volumeSource(volume) {
   return text(volume).split(':')[0] ?? '';
 }
 
+/** The services a service depends on (either form of `depends_on`). @param {Record<string, unknown>} svc */
+function dependsOn(svc) {
+  return Array.isArray(svc.depends_on) ? svc.depends_on.map(text) : Object.keys(dict(svc.depends_on));
+}
+
 /**
  * A Dockerfile's stages as dockerfile-ast reads them: base image (ARG defaults substituted), name, instructions.
  * @param {string} source @returns {Stage[]}
@@ -413,10 +418,7 @@ export function checkCompose(root, today = new Date(), useCompose = true) {
   const replicas = Number(dict(api.deploy).replicas ?? api.scale ?? 1);
   if (replicas < 2) problems.push(`service "api" runs ${replicas} replica(s); the stack runs 2 behind nginx`);
   const web = service('web');
-  const webDeps = Array.isArray(web.depends_on)
-    ? web.depends_on.map(text)
-    : Object.keys(dict(web.depends_on));
-  if (!webDeps.includes('api')) problems.push('service "web" does not depend on "api"');
+  if (!dependsOn(web).includes('api')) problems.push('service "web" does not depend on "api"');
   const nginxConf = finalStage('web')
     ?.instructions.filter((i) => i.op === 'COPY' && !/--from=/.test(i.args))
     .flatMap((i) => i.args.split(/\s+/).filter((a) => a.endsWith('.conf')))
@@ -491,7 +493,34 @@ export function checkCompose(root, today = new Date(), useCompose = true) {
         `${COMPOSE_FILE} reads \${${variable}}, which neither README.md nor .env.example mentions`,
       );
 
-  // 3. The Dockerfile targets the services build.
+  // 3. The Dockerfile targets the services build. A stage may start FROM an image this stack builds (nginx's
+  // takes the browser files from the gateway's): compose builds it first when the service depends on its builder.
+  /** @type {Map<string, string[]>} The services that build each image this stack names. */
+  const builders = new Map();
+  for (const name of names.filter((n) => buildOf(n))) {
+    const image = text(service(name).image);
+    if (image) builders.set(image, [...(builders.get(image) ?? []), name]);
+  }
+  const ownImages = new Set(builders.keys());
+  for (const name of names) {
+    for (const stage of buildOf(name)?.stages ?? []) {
+      const those = builders.get(stage.image)?.filter((builder) => builder !== name) ?? [];
+      if (those.length > 0 && !those.some((builder) => dependsOn(service(name)).includes(builder)))
+        problems.push(
+          `service "${name}" builds FROM ${stage.image} without depending on "${those.join('" or "')}", which builds it`,
+        );
+    }
+  }
+  // The app is built once: one stage of one Dockerfile runs the workspace's build.
+  const appBuilds = [...dockerfiles].flatMap(([rel, stages]) =>
+    stages.flatMap((st) =>
+      st.instructions.some((i) => i.op === 'RUN' && /\bpnpm\b.*\brun build\b/.test(i.args))
+        ? [`${rel} stage "${st.name ?? '?'}"`]
+        : [],
+    ),
+  );
+  if (appBuilds.length !== 1)
+    problems.push(`the app must be built by exactly one stage, found: ${appBuilds.join(', ') || 'none'}`);
   for (const name of names) {
     const build = buildOf(name);
     if (!build) continue;
@@ -527,6 +556,7 @@ export function checkCompose(root, today = new Date(), useCompose = true) {
     const floating = stages.find((st) => {
       const tag = /:([^/:@]+)$/.exec(st.image)?.[1];
       return (
+        !ownImages.has(st.image) &&
         /[/:]/.test(st.image) &&
         !st.image.includes('@sha256:') &&
         (!tag || FLOATING_TAGS.some((f) => tag.startsWith(f)))

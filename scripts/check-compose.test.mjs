@@ -14,7 +14,8 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 /** What the check reads, and what the Dockerfiles COPY from the context (existence is checked). */
 const FILES = [
   'docker-compose.yml',
-  'Dockerfile',
+  'Dockerfile.api',
+  'Dockerfile.web',
   'docker/nginx.conf',
   'README.md',
   '.env.example',
@@ -72,7 +73,7 @@ await test('passes the repository as it is, and fails it once its Node line leav
     assert.deepEqual(checkCompose(dir, TODAY, useCompose).problems, [], `compose: ${useCompose}`);
     assertFound(
       checkCompose(dir, new Date(Date.UTC(2028, 5, 1)), useCompose).problems,
-      /Dockerfile: node:24\S* is not a supported Node LTS line/,
+      /Dockerfile.api: node:24\S* is not a supported Node LTS line/,
     );
   }
   assert.deepEqual(nodeLtsWindow(24), {
@@ -108,14 +109,15 @@ await test('names each broken promise of the stack', () => {
         .replace('postgres:17}', 'postgres:latest}')
         .replace("'127.0.0.1:8025:8025'", "'8025:8025'"),
     'docker/nginx.conf': (t) => t.replace('set $gateway api:3000', 'set $gateway gateway:3000'),
-    Dockerfile: (t) =>
+    'Dockerfile.api': (t) =>
       `# syntax=docker/dockerfile:1\n${t}`
         .replace(/HEALTHCHECK[^\n]*\n[^\n]*\n/, '')
         .replace(/\nUSER node\n/, '\n')
         .replace(/ chromium-headless-shell fonts/, ' fonts')
         .replace('RUN mkdir -p /data', 'RUN apt-get update && apt-get install -y chromium && mkdir -p /data')
-        .replace(/node:24-bookworm-slim/, 'node:25-bookworm-slim')
-        .replace('nginx-unprivileged:1.28.0-alpine', 'nginx-unprivileged:stable-alpine'),
+        .replace(/node:24-bookworm-slim/, 'node:25-bookworm-slim'),
+    'Dockerfile.web': (t) =>
+      t.replace('nginx-unprivileged:1.28.0-alpine', 'nginx-unprivileged:stable-alpine'),
   });
   for (const useCompose of MODES)
     assertFound(
@@ -130,16 +132,34 @@ await test('names each broken promise of the stack', () => {
       /"postgres" pulls postgres:latest without a version tag/,
       /"mailpit" publishes .* on every interface/,
       /proxies to "gateway", which is not the api service/,
-      /Dockerfile: the image of "api" names no unprivileged USER/,
+      /Dockerfile.api: the image of "api" names no unprivileged USER/,
       /the gateway image installs Chromium/,
-      /Dockerfile starts with a "# syntax=" line/,
-      /Dockerfile: node:25\S* is not a supported Node LTS line/,
-      /Dockerfile: FROM nginxinc\/nginx-unprivileged:stable-alpine has no pinned version/,
+      /Dockerfile.api starts with a "# syntax=" line/,
+      /Dockerfile.api: node:25\S* is not a supported Node LTS line/,
+      /Dockerfile.web: FROM nginxinc\/nginx-unprivileged:stable-alpine has no pinned version/,
+    );
+});
+
+await test('wants the app built once, and nginx built after the gateway it takes its files from', () => {
+  const dir = fixture({
+    'Dockerfile.web': (t) =>
+      t.replace(
+        'FROM ${GATEWAY_IMAGE} AS gateway',
+        'FROM inmobiliaria-gateway:latest AS gateway\nRUN pnpm --filter "@inmo/web..." run build',
+      ),
+    'docker-compose.yml': (t) =>
+      t.replace(/( {2}web:\n(?:.*\n)*?) {4}depends_on:\n {6}api:\n {8}condition: service_healthy\n/, '$1'),
+  });
+  for (const useCompose of MODES)
+    assertFound(
+      checkCompose(dir, TODAY, useCompose).problems,
+      /the app must be built by exactly one stage, found: Dockerfile.api stage "build", Dockerfile.web stage "gateway"/,
+      /service "web" builds FROM inmobiliaria-gateway:latest without depending on "api" or "queue-board"/,
     );
 });
 
 await test('wants Chromium in the worker image', () => {
-  const dir = fixture({ Dockerfile: (t) => t.replace(/ chromium-headless-shell fonts/, ' fonts') });
+  const dir = fixture({ 'Dockerfile.api': (t) => t.replace(/ chromium-headless-shell fonts/, ' fonts') });
   for (const useCompose of MODES)
     assertFound(checkCompose(dir, TODAY, useCompose).problems, /the worker image does not install Chromium/);
 });

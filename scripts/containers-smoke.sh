@@ -57,6 +57,14 @@ trap cleanup EXIT
 t=$SECONDS
 compose build >"$work/build.log" 2>&1 || { tail -n 40 "$work/build.log" >&2; die 'docker compose build failed'; }
 build_s=$((SECONDS - t))
+# One build of the app: the build stage's `run build` step ran at most once (0 when the build cache had it);
+# every other target, nginx's image included, reuses what it made.
+build_runs=$(awk '/^#[0-9]+ \[[^]]* build [0-9]+\/[0-9]+\] RUN .*run build/ { ids[$1] = 1 }
+  /^#[0-9]+ DONE/ && ($1 in ids) { done++ } END { print done + 0 }' "$work/build.log")
+grep -qE '^#[0-9]+ \[[^]]* build [0-9]+/[0-9]+\] RUN .*run build' "$work/build.log" ||
+  die 'the build log names no build stage: the count below would prove nothing'
+[ "$build_runs" -le 1 ] || die "the app was built $build_runs times in one docker compose build"
+log "the app's build step ran $build_runs time(s) in this build"
 t=$SECONDS
 compose up --wait --wait-timeout 240 >"$work/up.log" 2>&1 || {
   tail -n 20 "$work/up.log" >&2
