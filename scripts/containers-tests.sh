@@ -27,7 +27,7 @@ cleanup() {
 }
 trap cleanup EXIT
 trap 'exit 143' TERM INT
-if [ -z "${POSTGRES_IMAGE:-}${REDIS_IMAGE:-}${MAILPIT_IMAGE:-}" ]; then
+if [ -z "${POSTGRES_IMAGE:-}${REDIS_IMAGE:-}${MAILPIT_IMAGE:-}${S3_IMAGE:-}" ]; then
   registry_answers || offline_images
 fi
 # The reaper removes what a killed test run leaves; it is an image from a registry too.
@@ -37,7 +37,7 @@ if ! docker image inspect "$RYUK_CONTAINER_IMAGE" >/dev/null 2>&1 &&
   log "no $RYUK_CONTAINER_IMAGE: the reaper is disabled, the tests' teardown removes their containers"
   export TESTCONTAINERS_RYUK_DISABLED=true
 fi
-log "engine and images ready after $((SECONDS - start_all)) s (postgres ${POSTGRES_IMAGE:-postgres:17}, redis ${REDIS_IMAGE:-redis:7}, mail ${MAILPIT_IMAGE:-axllent/mailpit:v1.31})"
+log "engine and images ready after $((SECONDS - start_all)) s (postgres ${POSTGRES_IMAGE:-postgres:17}, redis ${REDIS_IMAGE:-redis:7}, mail ${MAILPIT_IMAGE:-axllent/mailpit:v1.31}, s3 ${S3_IMAGE:-minio/minio:RELEASE.2025-04-22T22-12-26Z})"
 
 # The tests' own containers (testcontainers labels them), the reaper aside (it ends by itself).
 ours() {

@@ -4,14 +4,14 @@ import path from 'node:path';
 import S3rver from 's3rver';
 
 /** The STORAGE_S3_* keys that point at a local S3 look-alike. */
-export interface S3TestEnv {
+export type S3TestEnv = {
   readonly STORAGE_S3_BUCKET: string;
   readonly STORAGE_S3_ENDPOINT: string;
   readonly STORAGE_S3_REGION: string;
   readonly STORAGE_S3_ACCESS_KEY_ID: string;
   readonly STORAGE_S3_SECRET_ACCESS_KEY: string;
   readonly STORAGE_S3_FORCE_PATH_STYLE: string;
-}
+};
 
 /**
  * An S3-compatible server in this process (s3rver: objects as files in a temporary directory, signatures

@@ -49,11 +49,11 @@ export class AllExceptionsFilter implements ExceptionFilter {
     const clientError = clientErrorStatus(exception);
     if (clientError) return { statusCode: clientError, message: messageForStatus(clientError) };
     // A stored file gone from the disk or the bucket is simply not there.
-    if (exception instanceof StoredFileNotFoundError) return { statusCode: 404, message: messageForStatus(404) };
+    if (exception instanceof StoredFileNotFoundError)
+      return { statusCode: 404, message: messageForStatus(404) };
     // A database or file store down or restarting is temporary: 503 tells the visitor to try again, and ops
     // what it is.
-    const statusCode =
-      isDbUnavailable(exception) || exception instanceof StorageUnavailableError ? 503 : 500;
+    const statusCode = isDbUnavailable(exception) || exception instanceof StorageUnavailableError ? 503 : 500;
     return { statusCode, message: messageForStatus(statusCode) };
   }
 }
