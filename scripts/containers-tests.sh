@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# The API's fault tests that stop, pause or kill a PostgreSQL, Redis or SMTP peer of their own, each in a
+# The API's fault tests that stop, pause or kill a PostgreSQL, Redis, SMTP or S3 peer of their own, each in a
 # container that testcontainers starts (packages/api/test/containers, `pnpm --filter @inmo/api
 # test:containers`), on the images docker-compose.yml names.
 #
