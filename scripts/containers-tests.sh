@@ -6,7 +6,7 @@
 #   bash scripts/containers-tests.sh [jest JSON report path]
 #
 # The engine and the base images as for the stack's smoke (scripts/containers-engine.sh): official images
-# where a registry answers, else the inmo-offline/* look-alikes (POSTGRES_IMAGE, REDIS_IMAGE, MAILPIT_IMAGE
+# where a registry answers, else the inmo-offline/* look-alikes (POSTGRES_IMAGE, REDIS_IMAGE, MAILPIT_IMAGE, S3_IMAGE
 # set to them). Without the Ryuk reaper's image the reaper is disabled and the tests' teardown alone removes
 # their containers: a container they leave behind fails the step. With CI=true a machine where no engine can
 # be had fails; elsewhere the step is skipped (exit 78, SKIP in the gate's summary).

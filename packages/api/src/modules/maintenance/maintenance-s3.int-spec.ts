@@ -1,7 +1,7 @@
 import path from 'node:path';
-import { useFormStack } from '#test/form-helpers';
+import { maintenanceFields, useFormStack } from '#test/form-helpers';
 import { TestS3Server } from '#test/s3-server';
-import { storeOutageScenario } from '#test/store-outage';
+import { bucketKeys, storeOutageScenario } from '#test/store-outage';
 import * as fx from '#test/upload-fixtures';
 
 /**
@@ -30,5 +30,30 @@ describe('maintenance uploads on an S3 store that stops and starts again', () =>
       },
       await fx.jpeg(),
     );
+  }, 120_000);
+
+  it('mails the photo and the receipt PDF read back from the store', async () => {
+    await stack.probe.outboxDrained(60_000);
+    stack.peer.messages.length = 0;
+    const photo = await fx.jpeg();
+    const req = stack.http().post('/api/maintenance');
+    for (const [k, v] of Object.entries(maintenanceFields(await stack.captcha()))) void req.field(k, v);
+    const res = await req.attach('archivo', photo, 'cocina.jpg');
+    expect(res.status).toBe(201);
+    const { id } = res.body as { id: number };
+
+    const mails = await stack.peer.waitFor(2, 60_000);
+    const attached = mails.flatMap((m) => m.parsed.attachments.map((a) => a.filename));
+    expect(attached).toEqual(expect.arrayContaining(['cocina.jpg', `MANTENIMIENTO_${id}.pdf`]));
+    const [row] = await stack.probe.rows<{ storage_key: string }>(
+      'select storage_key from pdf_documents where kind = $1 and subject_id = $2',
+      ['maintenance', String(id)],
+    );
+    // The receipt is an object of the bucket, not a file of DATA_DIR.
+    expect(await bucketKeys(s3.env)).toContain(row?.storage_key);
+    const mailedPdf = mails
+      .flatMap((m) => m.parsed.attachments)
+      .find((a) => a.filename === `MANTENIMIENTO_${id}.pdf`);
+    expect(mailedPdf?.content.subarray(0, 5).toString('latin1')).toBe('%PDF-');
   }, 120_000);
 });
