@@ -105,7 +105,7 @@ describe('S3FileStorage', () => {
     await storage.delete(other.key);
   });
 
-  it('creates its bucket when asked to and it is missing', async () => {
+  it('creates its bucket when asked to and it is missing (at start, or at the first write)', async () => {
     const fresh = new S3FileStorage(
       loadConfig({
         DATA_DIR: dataDir,
@@ -114,14 +114,36 @@ describe('S3FileStorage', () => {
         STORAGE_S3_CREATE_BUCKET: 'true',
       }),
     );
+    const unprepared = new S3FileStorage(
+      loadConfig({ DATA_DIR: dataDir, ...s3.env, STORAGE_S3_BUCKET: 'inmo-never-created' }),
+    );
     try {
-      await expect(fresh.save('cv', 1, Buffer.from('x'), 'pdf')).rejects.toThrow();
+      // Without the flag, a missing bucket is a configuration error, not a store down.
+      const refused = unprepared.save('cv', 1, Buffer.from('x'), 'pdf');
+      await expect(refused).rejects.toThrow();
+      await expect(refused).rejects.not.toBeInstanceOf(StorageUnavailableError);
       await fresh.onApplicationBootstrap();
       const stored = await fresh.save('cv', 1, Buffer.from('x'), 'pdf');
       expect(await text(await fresh.read(stored.key))).toBe('x');
       await fresh.ensureBucket();
     } finally {
       fresh.onModuleDestroy();
+      unprepared.onModuleDestroy();
+    }
+    // A process that started while the store was down makes the bucket at its first write.
+    const late = new S3FileStorage(
+      loadConfig({
+        DATA_DIR: dataDir,
+        ...s3.env,
+        STORAGE_S3_BUCKET: 'inmo-late',
+        STORAGE_S3_CREATE_BUCKET: 'true',
+      }),
+    );
+    try {
+      const stored = await late.save('cv', 2, Buffer.from('y'), 'pdf');
+      expect(await text(await late.read(stored.key))).toBe('y');
+    } finally {
+      late.onModuleDestroy();
     }
   });
 

@@ -143,12 +143,18 @@ export class S3FileStorage extends FileStorage implements OnApplicationBootstrap
   }
 
   private async put(key: string, data: Buffer): Promise<void> {
+    const put = () =>
+      this.client.send(new PutObjectCommand({ Bucket: this.bucket, Key: key, Body: data, IfNoneMatch: '*' }));
     try {
-      await this.client.send(
-        new PutObjectCommand({ Bucket: this.bucket, Key: key, Body: data, IfNoneMatch: '*' }),
-      );
+      await put();
     } catch (error) {
-      throw this.failure('PutObject', error);
+      // A store that was down when this process started (or was reset) has no bucket yet: made now.
+      if (!(this.config.STORAGE_S3_CREATE_BUCKET && isNoSuchBucket(error)))
+        throw this.failure('PutObject', error);
+      await this.ensureBucket();
+      await put().catch((again: unknown) => {
+        throw this.failure('PutObject', again);
+      });
     }
   }
 
@@ -211,6 +217,10 @@ export class S3FileStorage extends FileStorage implements OnApplicationBootstrap
 
 function status(error: unknown): number | undefined {
   return error instanceof S3ServiceException ? error.$metadata.httpStatusCode : undefined;
+}
+
+function isNoSuchBucket(error: unknown): boolean {
+  return error instanceof Error && error.name === 'NoSuchBucket';
 }
 
 function isNotFound(error: unknown): boolean {
