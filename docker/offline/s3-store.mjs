@@ -25,7 +25,15 @@ if (!user || !password) {
 }
 DUMMY_ACCOUNT.createKeyPair(user, password);
 
-const server = new S3rver({ address: '0.0.0.0', port: 9000, directory: path.resolve(dir), silent: true });
+const server = new S3rver({
+  address: '0.0.0.0',
+  port: 9000,
+  directory: path.resolve(dir),
+  silent: true,
+  // Path-style only (the stack sets STORAGE_S3_FORCE_PATH_STYLE): by default s3rver takes a host name such
+  // as `s3` for a virtual-host bucket.
+  vhostBuckets: false,
+});
 const { port } = await server.run();
 console.log(`S3 look-alike (s3rver) on :${port}, objects under ${path.resolve(dir)}`);
 for (const signal of ['SIGTERM', 'SIGINT'])

@@ -10,7 +10,6 @@ import {
   ListObjectsV2Command,
   PutObjectCommand,
   S3Client,
-  S3ServiceException,
 } from '@aws-sdk/client-s3';
 import {
   Inject,
@@ -102,7 +101,7 @@ export class S3FileStorage extends FileStorage implements OnApplicationBootstrap
       await this.client.send(new HeadBucketCommand({ Bucket: this.bucket }));
       return;
     } catch (error) {
-      if (!isNotFound(error)) throw this.failure('HeadBucket', error);
+      if (!isNotFound(error) && !isNoSuchBucket(error)) throw this.failure('HeadBucket', error);
     }
     try {
       await this.client.send(new CreateBucketCommand({ Bucket: this.bucket }));
@@ -215,8 +214,11 @@ export class S3FileStorage extends FileStorage implements OnApplicationBootstrap
   }
 }
 
+/** The HTTP status of the store's answer (read from the error's `$metadata`, whichever copy of the SDK threw it). */
 function status(error: unknown): number | undefined {
-  return error instanceof S3ServiceException ? error.$metadata.httpStatusCode : undefined;
+  if (typeof error !== 'object' || error === null) return undefined;
+  const code = (error as { $metadata?: { httpStatusCode?: unknown } }).$metadata?.httpStatusCode;
+  return typeof code === 'number' ? code : undefined;
 }
 
 function isNoSuchBucket(error: unknown): boolean {
@@ -246,14 +248,14 @@ const NETWORK_MESSAGE = new RegExp(`\\b(${[...NETWORK_CODES].join('|')})\\b|sock
 
 /** No HTTP answer at all (refused, reset, DNS, timeout) or a 5xx from the store. */
 function isUnavailable(error: unknown): boolean {
-  if (error instanceof S3ServiceException) {
-    const code = status(error);
-    return code === undefined || code >= 500 || error.$fault === 'server';
-  }
+  const code = status(error);
+  if (code !== undefined) return code >= 500;
+  if ((error as { $fault?: unknown } | null)?.$fault === 'server') return true;
   let current: unknown = error;
   for (let depth = 0; depth < 5 && current instanceof Error; depth += 1) {
-    const code = (current as { code?: unknown }).code;
-    if (current.name === 'TimeoutError' || (typeof code === 'string' && NETWORK_CODES.has(code))) return true;
+    const errno = (current as { code?: unknown }).code;
+    if (current.name === 'TimeoutError' || (typeof errno === 'string' && NETWORK_CODES.has(errno)))
+      return true;
     if (NETWORK_MESSAGE.test(current.message)) return true;
     current = current.cause;
   }
