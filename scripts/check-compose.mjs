@@ -37,12 +37,23 @@ const Linter = /** @type {new (config: object) => LintRun} */ (/** @type {unknow
 
 const COMPOSE_FILE = 'docker-compose.yml';
 /** The stack (README "Full stack with Docker"); mailpit is a convenience. */
-const REQUIRED_SERVICES = ['postgres', 'redis', 'api', 'worker', 'web'];
-const HEALTH_CHECKED = ['postgres', 'redis', 'api', 'worker', 'web'];
+const REQUIRED_SERVICES = ['postgres', 'redis', 's3', 'api', 'worker', 'web'];
+const HEALTH_CHECKED = ['postgres', 'redis', 's3', 'api', 'worker', 'web'];
+/** The object store of uploads and PDFs: reached by the gateways and the worker only, never published. */
+const OBJECT_STORE = 's3';
 /** The one service reached from outside; every other published port binds to the host's loopback. */
 const PUBLIC_SERVICE = 'web';
 /** What every gateway and worker must share (a challenge signed by one is verified by another...). */
-const SHARED_ENV = ['DATABASE_URL', 'REDIS_URL', 'SMTP_URL', 'ALTCHA_HMAC_KEY', 'IP_HASH_SALT'];
+const SHARED_ENV = [
+  'DATABASE_URL',
+  'REDIS_URL',
+  'SMTP_URL',
+  'ALTCHA_HMAC_KEY',
+  'IP_HASH_SALT',
+  // One bucket for all: a gateway serves the file another gateway or the worker wrote.
+  'STORAGE_S3_BUCKET',
+  'STORAGE_S3_ENDPOINT',
+];
 const FLOATING_TAGS = ['latest', 'stable', 'edge', 'nightly', 'lts'];
 /**
  * Variables holding secrets. A default (`${X:-...}`) or a literal value in the compose file is a secret
@@ -395,6 +406,10 @@ export function checkCompose(root, today = new Date(), useCompose = true) {
       if (!image.includes('@sha256:') && (!tag || FLOATING_TAGS.includes(tag)))
         problems.push(`service "${name}" pulls ${image || 'no image'} without a version tag; pin one`);
     }
+    if (name === OBJECT_STORE && list(svc.ports).length > 0)
+      problems.push(
+        `service "${name}" publishes ports: the uploads are read through the gateways only, never from the store`,
+      );
     if (name === PUBLIC_SERVICE) continue;
     for (const port of list(svc.ports)) {
       const hostIp = isDict(port) ? text(port.host_ip) : text(port).split(':').slice(0, -2).join(':');

@@ -107,7 +107,12 @@ await test('names each broken promise of the stack', () => {
           "    image: inmobiliaria-worker:latest\n    command: ['node', 'dist/main.js']\n    healthcheck:\n      disable: true\n",
         )
         .replace('postgres:17}', 'postgres:latest}')
-        .replace("'127.0.0.1:8025:8025'", "'8025:8025'"),
+        .replace("'127.0.0.1:8025:8025'", "'8025:8025'")
+        .replace(
+          / {4}healthcheck:\n {6}test: \['CMD', 'mc', 'ready', 'local'\]\n( {6}.*\n)*/,
+          "    ports:\n      - '127.0.0.1:9000:9000'\n",
+        )
+        .replace(/( {2}STORAGE_S3_BUCKET: ).*/, '$1'),
     'docker/nginx.conf': (t) => t.replace('set $gateway api:3000', 'set $gateway gateway:3000'),
     'Dockerfile.api': (t) =>
       `# syntax=docker/dockerfile:1\n${t}`
@@ -131,6 +136,9 @@ await test('names each broken promise of the stack', () => {
       /"worker" does not run node dist\/worker\.js/,
       /"postgres" pulls postgres:latest without a version tag/,
       /"mailpit" publishes .* on every interface/,
+      /service "s3" has no health check/,
+      /service "s3" publishes ports: the uploads are read through the gateways only/,
+      /service "api" gets no STORAGE_S3_BUCKET/,
       /proxies to "gateway", which is not the api service/,
       /Dockerfile.api: the image of "api" names no unprivileged USER/,
       /the gateway image installs Chromium/,

@@ -126,8 +126,9 @@ offline_images() {
   build_offline redis inmo-offline/redis:trixie
   build_offline nginx inmo-offline/nginx:trixie
   build_offline mailpit inmo-offline/mailpit:catcher
+  build_offline s3 inmo-offline/s3:s3rver
   export NODE_IMAGE=inmo-offline/node:24 NGINX_IMAGE=inmo-offline/nginx:trixie POSTGRES_IMAGE=inmo-offline/postgres:17 \
-    REDIS_IMAGE=inmo-offline/redis:trixie MAILPIT_IMAGE=inmo-offline/mailpit:catcher
+    REDIS_IMAGE=inmo-offline/redis:trixie MAILPIT_IMAGE=inmo-offline/mailpit:catcher S3_IMAGE=inmo-offline/s3:s3rver
 }
 
 # build_offline <name> <tag>: built once, then kept under its tag (rebuilt when docker/offline changes

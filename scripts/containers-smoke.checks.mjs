@@ -76,6 +76,17 @@ async function json(url) {
 const compose = (/** @type {string[]} */ ...command) =>
   execFileSync('docker', ['compose', '-p', project, ...command], { cwd: workDir, encoding: 'utf8' });
 
+/** The status of the request's first photo, served by a gateway from the S3 store. @param {number} id @param {string} token */
+async function photoStatus(id, token) {
+  /** @type {{ files: { id: string }[] }} */
+  const record = typed(await json(`${site}/api/maintenance/${id}?token=${token}`));
+  const file = record.files[0];
+  if (!file) return 0;
+  const res = await fetch(`${site}/api/maintenance/${id}/files/${file.id}?token=${token}`);
+  await res.arrayBuffer();
+  return res.status;
+}
+
 if (kept) {
   /** @type {{ id: number, token: string }} */
   const { id, token } = typed(JSON.parse(readFileSync(stateFile, 'utf8')));
@@ -84,6 +95,7 @@ if (kept) {
   const pdf = await fetch(`${site}/api/maintenance/${id}/pdf?token=${token}`);
   const bytes = Buffer.from(await pdf.arrayBuffer());
   check(pdf.status === 200 && bytes.subarray(0, 4).toString() === '%PDF', 'and so is its PDF');
+  check((await photoStatus(id, token)) === 200, 'and its photo, from the S3 store');
   process.exit(0);
 }
 
@@ -193,6 +205,23 @@ check(
   `a maintenance request with a photo and a solved ALTCHA is accepted (${maintenance.status} ${maintenance.status === 201 ? '' : JSON.stringify(created)})`,
 );
 writeFileSync(stateFile, JSON.stringify({ id: created.id, token: created.accessToken }));
+check(
+  (await photoStatus(created.id, created.accessToken)) === 200,
+  'its photo is served by the gateways from the S3 store',
+);
+// On the store, not on the shared volume: only files being received and checked pass through /data.
+const onVolume = compose(
+  'exec',
+  '-T',
+  'worker',
+  'find',
+  '/data',
+  '-path',
+  '*maintenance*',
+  '-type',
+  'f',
+).trim();
+check(onVolume === '', `no upload is left on the appdata volume (${onVolume || 'none'})`);
 
 // The maintenance PDF, rendered by the worker (the gateways have no browser).
 const pdfStart = Date.now();

@@ -37,10 +37,12 @@ log "engine and base images ($base_source) ready after ${base_s} s"
 project=inmo-smoke
 work=$(mktemp -d /var/tmp/inmo-smoke.XXXXXX)
 git ls-files -z --cached --others --exclude-standard | tar --null -T - -c | tar -x -C "$work"
-# As the README says: copy .env.example, set the three secrets.
+# As the README says: copy .env.example, set the five secrets.
 cp .env.example "$work/.env"
 {
   printf 'POSTGRES_PASSWORD=%s\n' "$(openssl rand -hex 16)"
+  printf 'S3_ACCESS_KEY=inmo\n'
+  printf 'S3_SECRET_KEY=%s\n' "$(openssl rand -hex 32)"
   printf 'ALTCHA_HMAC_KEY=%s\n' "$(openssl rand -hex 32)"
   printf 'IP_HASH_SALT=%s\n' "$(openssl rand -hex 32)"
   # The queue view's password (the view is off without one).
@@ -89,7 +91,8 @@ compose down -v >/dev/null 2>&1
 log 'image sizes:'
 for image in inmobiliaria-gateway:latest inmobiliaria-worker:latest inmobiliaria-web:latest \
   "${NODE_IMAGE:-node:24-bookworm-slim}" "${NGINX_IMAGE:-nginxinc/nginx-unprivileged:1.28.0-alpine}" \
-  "${POSTGRES_IMAGE:-postgres:17}" "${REDIS_IMAGE:-redis:7}" "${MAILPIT_IMAGE:-axllent/mailpit:v1.31}"; do
+  "${POSTGRES_IMAGE:-postgres:17}" "${REDIS_IMAGE:-redis:7}" "${MAILPIT_IMAGE:-axllent/mailpit:v1.31}" \
+  "${S3_IMAGE:-minio/minio:RELEASE.2025-04-22T22-12-26Z}"; do
   log "  $image $(docker image inspect -f '{{.Size}}' "$image" | awk '{printf "%.0f MB", $1/1e6}')"
 done
 log "timings: engine and base images ${base_s} s, build ${build_s} s, up to healthy ${healthy_s} s, down+up ${restart_s} s, whole step $((SECONDS - start_all)) s"

@@ -1,12 +1,12 @@
 #!/usr/bin/env bash
-# The API's fault tests that stop, pause or kill a PostgreSQL, Redis or SMTP peer of their own, each in a
+# The API's fault tests that stop, pause or kill a PostgreSQL, Redis, SMTP or S3 peer of their own, each in a
 # container that testcontainers starts (packages/api/test/containers, `pnpm --filter @inmo/api
 # test:containers`), on the images docker-compose.yml names.
 #
 #   bash scripts/containers-tests.sh [jest JSON report path]
 #
 # The engine and the base images as for the stack's smoke (scripts/containers-engine.sh): official images
-# where a registry answers, else the inmo-offline/* look-alikes (POSTGRES_IMAGE, REDIS_IMAGE, MAILPIT_IMAGE
+# where a registry answers, else the inmo-offline/* look-alikes (POSTGRES_IMAGE, REDIS_IMAGE, MAILPIT_IMAGE, S3_IMAGE
 # set to them). Without the Ryuk reaper's image the reaper is disabled and the tests' teardown alone removes
 # their containers: a container they leave behind fails the step. With CI=true a machine where no engine can
 # be had fails; elsewhere the step is skipped (exit 78, SKIP in the gate's summary).
@@ -27,7 +27,7 @@ cleanup() {
 }
 trap cleanup EXIT
 trap 'exit 143' TERM INT
-if [ -z "${POSTGRES_IMAGE:-}${REDIS_IMAGE:-}${MAILPIT_IMAGE:-}" ]; then
+if [ -z "${POSTGRES_IMAGE:-}${REDIS_IMAGE:-}${MAILPIT_IMAGE:-}${S3_IMAGE:-}" ]; then
   registry_answers || offline_images
 fi
 # The reaper removes what a killed test run leaves; it is an image from a registry too.
@@ -37,7 +37,7 @@ if ! docker image inspect "$RYUK_CONTAINER_IMAGE" >/dev/null 2>&1 &&
   log "no $RYUK_CONTAINER_IMAGE: the reaper is disabled, the tests' teardown removes their containers"
   export TESTCONTAINERS_RYUK_DISABLED=true
 fi
-log "engine and images ready after $((SECONDS - start_all)) s (postgres ${POSTGRES_IMAGE:-postgres:17}, redis ${REDIS_IMAGE:-redis:7}, mail ${MAILPIT_IMAGE:-axllent/mailpit:v1.31})"
+log "engine and images ready after $((SECONDS - start_all)) s (postgres ${POSTGRES_IMAGE:-postgres:17}, redis ${REDIS_IMAGE:-redis:7}, mail ${MAILPIT_IMAGE:-axllent/mailpit:v1.31}, s3 ${S3_IMAGE:-minio/minio:RELEASE.2025-04-22T22-12-26Z})"
 
 # The tests' own containers (testcontainers labels them), the reaper aside (it ends by itself).
 ours() {

@@ -1,4 +1,4 @@
-// The integration tests that fault a PostgreSQL, Redis or SMTP peer of their own, each in a container
+// The integration tests that fault a PostgreSQL, Redis, SMTP or S3 peer of their own, each in a container
 // started by testcontainers (images from docker-compose.yml's variables). Needs a Docker engine.
 const base = require('./jest.config.js');
 

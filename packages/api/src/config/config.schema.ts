@@ -224,6 +224,25 @@ export const configSchema = z
       .regex(/^[\w:.-]+$/, { error: 'may only hold letters, digits and : . _ -' })
       .default('inmo:'),
     SMTP_URL: optionalUrl(['smtp:', 'smtps:']),
+    /**
+     * Uploads and PDFs on an S3-compatible object store (AWS S3, MinIO...) when set; unset, they stay on the
+     * local disk under DATA_DIR/uploads (one host only).
+     */
+    STORAGE_S3_BUCKET: z
+      .string()
+      .trim()
+      .regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, { error: 'must be an S3 bucket name (3-63 a-z 0-9 . -)' })
+      .optional(),
+    /** The store's address for a non-AWS server (e.g. http://minio:9000); unset: AWS's for the region. */
+    STORAGE_S3_ENDPOINT: optionalUrl(['http:', 'https:']),
+    STORAGE_S3_REGION: z.string().trim().min(1).default('us-east-1'),
+    /** Unset: the SDK's default chain (environment, instance or task role...). */
+    STORAGE_S3_ACCESS_KEY_ID: z.string().trim().min(1).optional(),
+    STORAGE_S3_SECRET_ACCESS_KEY: z.string().trim().min(1).optional(),
+    /** `bucket` in the path instead of the host name: MinIO and most self-hosted stores need it. */
+    STORAGE_S3_FORCE_PATH_STYLE: booleanFlag.default(false),
+    /** Create the bucket at start when it is missing (compose's fresh store); off where the bucket is provisioned. */
+    STORAGE_S3_CREATE_BUCKET: booleanFlag.default(false),
     // The agency's own name as the sender's display name (contracts' SITE.name).
     MAIL_FROM: mailbox.default(`"${SITE.name}" <no-responder@inmobiliaria.example>`),
     MAIL_MARKETING: mailbox.default('mercadeo@inmobiliaria.example'),
@@ -535,6 +554,13 @@ export const configSchema = z
           path: ['TRUST_PROXY'],
           message:
             'must not be true when NODE_ENV=production (any client could forge X-Forwarded-For and escape the per-address limits): set the number of proxies in front of the gateway (1 behind one nginx) or their addresses (e.g. 10.0.0.5,172.16.0.0/12 or loopback)',
+        });
+      // One without the other would silently fall back on the SDK's chain with a half-set pair.
+      if (Boolean(env.STORAGE_S3_ACCESS_KEY_ID) !== Boolean(env.STORAGE_S3_SECRET_ACCESS_KEY))
+        ctx.addIssue({
+          code: 'custom',
+          path: [env.STORAGE_S3_ACCESS_KEY_ID ? 'STORAGE_S3_SECRET_ACCESS_KEY' : 'STORAGE_S3_ACCESS_KEY_ID'],
+          message: 'must be set together with its pair (or both left unset to use the AWS default chain)',
         });
       if (env.CAPTCHA_PROVIDER !== 'altcha') {
         for (const key of ['CAPTCHA_SECRET', 'CAPTCHA_SITE_KEY'] as const) {

@@ -21,6 +21,26 @@ describe('loadConfig', () => {
     expect(config.MORTGAGE_RATE_EA).toBe(12);
   });
 
+  it('keeps files on the local disk by default, and takes an S3 store whose key pair is whole', () => {
+    const local = loadConfig({});
+    expect(local.STORAGE_S3_BUCKET).toBeUndefined();
+    expect(local.STORAGE_S3_FORCE_PATH_STYLE).toBe(false);
+    expect(local.STORAGE_S3_CREATE_BUCKET).toBe(false);
+    const s3 = loadConfig({
+      STORAGE_S3_BUCKET: 'inmo-files',
+      STORAGE_S3_ENDPOINT: 'http://minio:9000',
+      STORAGE_S3_ACCESS_KEY_ID: 'inmo',
+      STORAGE_S3_SECRET_ACCESS_KEY: 'secret-secret',
+      STORAGE_S3_FORCE_PATH_STYLE: 'true',
+    });
+    expect(s3.STORAGE_S3_BUCKET).toBe('inmo-files');
+    expect(s3.STORAGE_S3_REGION).toBe('us-east-1');
+    expect(s3.STORAGE_S3_FORCE_PATH_STYLE).toBe(true);
+    expect(() => loadConfig({ STORAGE_S3_BUCKET: 'Inmo_Files' })).toThrow(/STORAGE_S3_BUCKET/);
+    expect(() => loadConfig({ STORAGE_S3_ENDPOINT: 'minio:9000' })).toThrow(/STORAGE_S3_ENDPOINT/);
+    expect(() => loadConfig({ STORAGE_S3_ACCESS_KEY_ID: 'inmo' })).toThrow(/STORAGE_S3_SECRET_ACCESS_KEY/);
+  });
+
   it('takes a tile server with {z}, {x} and {y}, and refuses anything else', () => {
     expect(loadConfig({}).MAP_TILE_URL).toBe('https://tile.openstreetmap.org/{z}/{x}/{y}.png');
     expect(loadConfig({ MAP_TILE_URL: 'https://{s}.tiles.example.com/{z}/{x}/{y}.png' }).MAP_TILE_URL).toBe(

@@ -23,14 +23,14 @@ function composeService(name: string): ComposeService {
 }
 
 /** `${VAR:-default}` of a service's image, resolved from the environment as compose would. */
-export function composeImage(service: 'postgres' | 'redis' | 'mailpit'): string {
+export function composeImage(service: 'postgres' | 'redis' | 'mailpit' | 's3'): string {
   const image = composeService(service).image ?? '';
   const variable = /^\$\{(\w+):-([^}]+)\}$/.exec(image);
   if (!variable) return image;
   return process.env[variable[1]!] || variable[2]!;
 }
 
-export function composeCommand(service: 'redis'): string[] {
+export function composeCommand(service: 'redis' | 's3'): string[] {
   return composeService(service).command ?? [];
 }
 

@@ -1,5 +1,6 @@
 import { type ArgumentsHost, Logger, type LoggerService } from '@nestjs/common';
 import { DrizzleQueryError } from 'drizzle-orm';
+import { StorageUnavailableError, StoredFileNotFoundError } from '../storage/file-storage.service';
 import { AllExceptionsFilter } from './all-exceptions.filter';
 
 /** What the filter hands the logger for a 5xx: pino serializes `err` (message, stack, causes, fields). */
@@ -95,6 +96,16 @@ describe('AllExceptionsFilter status of an unexpected error', () => {
       statusCode: 503,
       message: 'El servicio no está disponible en este momento. Por favor, inténtalo de nuevo más tarde.',
     });
+  });
+
+  it('answers 503 in Spanish for a file store down, and 404 for a stored file that is gone', () => {
+    const down = handle(new StorageUnavailableError('GetObject', { cause: new Error('ECONNREFUSED') }));
+    expect(down.status).toHaveBeenCalledWith(503);
+    expect(down.json).toHaveBeenCalledWith({
+      statusCode: 503,
+      message: 'El servicio no está disponible en este momento. Por favor, inténtalo de nuevo más tarde.',
+    });
+    expect(handle(new StoredFileNotFoundError('cv/1/x.pdf')).status).toHaveBeenCalledWith(404);
   });
 
   it('keeps 500 for a bad query and for any other error', () => {

@@ -1,6 +1,7 @@
 import { type ArgumentsHost, Catch, type ExceptionFilter, HttpException, Logger } from '@nestjs/common';
 import { type Request, type Response } from 'express';
 import { isDbUnavailable } from '../db/db-errors';
+import { StorageUnavailableError, StoredFileNotFoundError } from '../storage/file-storage.service';
 import { logSafeErrorObject } from '../logging/log-safe-error';
 import { type ErrorBody, type FieldError, isFieldError } from '@inmo/contracts';
 import { messageForStatus } from './http-messages';
@@ -47,8 +48,12 @@ export class AllExceptionsFilter implements ExceptionFilter {
     // A client error raised below Nest (Express, `send` for a file: an impossible Range) keeps its status.
     const clientError = clientErrorStatus(exception);
     if (clientError) return { statusCode: clientError, message: messageForStatus(clientError) };
-    // A database down or restarting is temporary: 503 tells the visitor to try again, and ops what it is.
-    const statusCode = isDbUnavailable(exception) ? 503 : 500;
+    // A stored file gone from the disk or the bucket is simply not there.
+    if (exception instanceof StoredFileNotFoundError)
+      return { statusCode: 404, message: messageForStatus(404) };
+    // A database or file store down or restarting is temporary: 503 tells the visitor to try again, and ops
+    // what it is.
+    const statusCode = isDbUnavailable(exception) || exception instanceof StorageUnavailableError ? 503 : 500;
     return { statusCode, message: messageForStatus(statusCode) };
   }
 }

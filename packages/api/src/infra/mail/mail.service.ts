@@ -1,3 +1,4 @@
+import { buffer } from 'node:stream/consumers';
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { type SendMailOptions } from 'nodemailer';
 import { APP_CONFIG, type AppConfig } from '#src/config/config.schema';
@@ -7,7 +8,7 @@ import { JOBS, QUEUES } from '../queue/queue.constants';
 import { FileStorage } from '../storage/file-storage.service';
 import { MailRenderer } from './mail.renderer';
 import { MAIL_TRANSPORT, type DeliveryResult, type MailTransport } from './mail.transport';
-import { type MailMessage, mailMessageSchema, headerValue } from './mail.types';
+import { type MailAttachment, type MailMessage, mailMessageSchema, headerValue } from './mail.types';
 
 /**
  * Every mail of the site: fixed From, recipients decided by server code, bodies from server templates.
@@ -55,11 +56,7 @@ export class MailService {
             headers: { 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' },
           }
         : {}),
-      attachments: message.attachments.map((a) => ({
-        filename: headerValue(a.filename),
-        path: this.storage.resolve(a.storageKey),
-        contentType: a.contentType ? headerValue(a.contentType) : undefined,
-      })),
+      attachments: await this.readAttachments(message.attachments),
     };
     const result = await this.transport.deliver(options);
     // Template and id only: recipients and data are personal.
@@ -69,6 +66,24 @@ export class MailService {
         : `Mail "${message.template}" sent (${result.messageId})`,
     );
     return result;
+  }
+
+  /**
+   * Read from the store (the disk or S3) into memory, at most the 15 MB a mail carries: a store that fails
+   * fails the job, which is retried, instead of sending a mail with a broken attachment.
+   */
+  private async readAttachments(
+    list: readonly MailAttachment[],
+  ): Promise<NonNullable<SendMailOptions['attachments']>> {
+    const attachments = [];
+    for (const a of list) {
+      attachments.push({
+        filename: headerValue(a.filename),
+        content: await buffer(await this.storage.read(a.storageKey)),
+        contentType: a.contentType ? headerValue(a.contentType) : undefined,
+      });
+    }
+    return attachments;
   }
 }
 

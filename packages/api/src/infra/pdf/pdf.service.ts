@@ -1,4 +1,4 @@
-import { type ReadStream } from 'node:fs';
+import { type Readable } from 'node:stream';
 import {
   ConflictException,
   Inject,
@@ -78,7 +78,7 @@ export interface PdfMail {
 }
 
 export interface OpenedPdf {
-  readonly stream: ReadStream;
+  readonly stream: Readable;
   readonly storageKey: string;
 }
 
@@ -146,7 +146,7 @@ export class PdfService implements OnApplicationShutdown {
   async open(kind: string, id: string): Promise<OpenedPdf> {
     const row = await this.documents.find({ kind, id });
     if (row?.status === PDF_STATUS.done && row.storageKey) {
-      return { stream: this.storage.read(row.storageKey), storageKey: row.storageKey };
+      return { stream: await this.storage.read(row.storageKey), storageKey: row.storageKey };
     }
     if (!this.available) throw new ServiceUnavailableException({ message: PDF_MESSAGES.unavailable });
     if (!row) throw new NotFoundException({ message: PDF_MESSAGES.notFound });

@@ -1,13 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import { createReadStream, type ReadStream } from 'node:fs';
-import { mkdir, rename, rm, stat, unlink, writeFile } from 'node:fs/promises';
-import path from 'node:path';
-import { Inject, Injectable } from '@nestjs/common';
-import { APP_CONFIG, type AppConfig } from '#src/config/config.schema';
+import { type Readable } from 'node:stream';
 
 /** Segments the caller chooses (kind, owner id, extension) are plain tokens; file names are always generated. */
 const SEGMENT = /^[a-z0-9][a-z0-9_-]{0,63}$/i;
 const EXTENSION = /^[a-z0-9]{1,10}$/i;
+/** Every key this class ever produced: `<kind>/<owner>/<uuid>.<ext>`. */
+const KEY = /^[a-z0-9][a-z0-9_-]{0,63}\/[a-z0-9][a-z0-9_-]{0,63}\/[0-9a-f-]{36}\.[a-z0-9]{1,10}$/i;
 
 export interface StoredFile {
   /** Relative key to keep in the database, e.g. `maintenance/42/3f6c….jpg`. */
@@ -17,94 +15,78 @@ export interface StoredFile {
 
 export class InvalidStorageKeyError extends Error {}
 
+/** The key is not (or no longer) in the store. */
+export class StoredFileNotFoundError extends Error {
+  readonly code = 'ENOENT';
+  constructor(key: string) {
+    super(`No stored file for key ${key}`);
+    this.name = 'StoredFileNotFoundError';
+  }
+}
+
+/** The store cannot be reached or answers with a server error: temporary, answered with 503. */
+export class StorageUnavailableError extends Error {
+  constructor(operation: string, options?: { cause?: unknown }) {
+    super(`File store unavailable (${operation})`, options);
+    this.name = 'StorageUnavailableError';
+  }
+}
+
 /**
- * Files under `${DATA_DIR}/uploads/<kind>/<id>/<uuid>.<ext>`, outside any web root.
- * Keys are only ever produced here; reading a key resolves it and refuses anything outside the root.
+ * Where uploads and PDFs live: the local disk (LocalFileStorage, the embedded default) or an S3-compatible
+ * object store (S3FileStorage), chosen by StorageModule from the configuration. Keys are only ever produced
+ * here (`<kind>/<owner>/<uuid>.<ext>`), files are written once and read by key, never served directly.
  */
-@Injectable()
-export class FileStorage {
-  readonly root: string;
-  /** Where uploads stream to while they are received and checked (same filesystem: adopt() renames). */
-  readonly incoming: string;
+export abstract class FileStorage {
+  /** Where uploads stream to while they are received and checked, before `adopt` takes them in. */
+  abstract readonly incoming: string;
 
-  constructor(@Inject(APP_CONFIG) config: AppConfig) {
-    this.root = path.join(config.DATA_DIR, 'uploads');
-    this.incoming = path.join(this.root, '.incoming');
-  }
+  abstract save(kind: string, ownerId: string | number, data: Buffer, extension: string): Promise<StoredFile>;
 
-  async save(kind: string, ownerId: string | number, data: Buffer, extension: string): Promise<StoredFile> {
-    const { key, file } = await this.newKey(kind, ownerId, extension);
-    await writeFile(file, data, { flag: 'wx' });
-    return { key, size: data.length };
-  }
-
-  /** Moves a received file (under `incoming`) to its generated key. */
-  async adopt(
+  /** Takes a received file (under `incoming`) in under a generated key; the received file is gone after. */
+  abstract adopt(
     kind: string,
     ownerId: string | number,
     received: string,
     extension: string,
-  ): Promise<StoredFile> {
-    if (path.dirname(path.resolve(received)) !== this.incoming) {
-      throw new InvalidStorageKeyError('Only files received under the incoming directory can be adopted');
-    }
-    const { key, file } = await this.newKey(kind, ownerId, extension);
-    await rename(received, file);
-    return { key, size: (await stat(file)).size };
-  }
+  ): Promise<StoredFile>;
 
-  private async newKey(
-    kind: string,
-    ownerId: string | number,
-    extension: string,
-  ): Promise<{ key: string; file: string }> {
-    const owner = String(ownerId);
-    for (const [name, value] of [
-      ['kind', kind],
-      ['owner id', owner],
-    ] as const) {
-      if (!SEGMENT.test(value)) throw new InvalidStorageKeyError(`Invalid storage ${name}`);
-    }
-    if (!EXTENSION.test(extension)) throw new InvalidStorageKeyError('Invalid storage extension');
-    const key = [kind, owner, `${randomUUID()}.${extension.toLowerCase()}`].join('/');
-    const file = this.resolve(key);
-    await mkdir(path.dirname(file), { recursive: true });
-    return { key, file };
-  }
+  abstract exists(key: string): Promise<boolean>;
 
-  /** Absolute path of a stored key (for mail attachments); throws for keys outside the root. */
-  resolve(key: string): string {
-    const file = path.resolve(this.root, key);
-    if (!file.startsWith(this.root + path.sep) || key.includes('\0')) {
-      throw new InvalidStorageKeyError('Storage key outside the uploads directory');
-    }
-    return file;
-  }
+  /** The file's bytes; rejects with StoredFileNotFoundError when it is gone. */
+  abstract read(key: string): Promise<Readable>;
 
-  async exists(key: string): Promise<boolean> {
-    try {
-      return (await stat(this.resolve(key))).isFile();
-    } catch (error) {
-      if (error instanceof InvalidStorageKeyError) throw error;
-      return false;
-    }
-  }
-
-  /** Rejects with ENOENT (on the stream's first read) when the file is gone. */
-  read(key: string): ReadStream {
-    return createReadStream(this.resolve(key));
-  }
-
-  async delete(key: string): Promise<void> {
-    await unlink(this.resolve(key)).catch((error: NodeJS.ErrnoException) => {
-      if (error.code !== 'ENOENT') throw error;
-    });
-  }
+  /** No error when the file is already gone. */
+  abstract delete(key: string): Promise<void>;
 
   /** Removes every file of one owner, e.g. when its request is rolled back. */
-  async deleteOwner(kind: string, ownerId: string | number): Promise<void> {
-    if (!SEGMENT.test(kind) || !SEGMENT.test(String(ownerId)))
-      throw new InvalidStorageKeyError('Invalid owner');
-    await rm(this.resolve(`${kind}/${String(ownerId)}`), { recursive: true, force: true });
+  abstract deleteOwner(kind: string, ownerId: string | number): Promise<void>;
+}
+
+/** A new key for a file of `kind` owned by `ownerId`; throws for segments that are not plain tokens. */
+export function newStorageKey(kind: string, ownerId: string | number, extension: string): string {
+  return `${ownerPrefix(kind, ownerId)}${randomUUID()}.${checkedExtension(extension)}`;
+}
+
+/** `<kind>/<owner>/`, the prefix of every key of one owner. */
+export function ownerPrefix(kind: string, ownerId: string | number): string {
+  const owner = String(ownerId);
+  for (const [name, value] of [
+    ['kind', kind],
+    ['owner id', owner],
+  ] as const) {
+    if (!SEGMENT.test(value)) throw new InvalidStorageKeyError(`Invalid storage ${name}`);
   }
+  return `${kind}/${owner}/`;
+}
+
+function checkedExtension(extension: string): string {
+  if (!EXTENSION.test(extension)) throw new InvalidStorageKeyError('Invalid storage extension');
+  return extension.toLowerCase();
+}
+
+/** Refuses anything that is not a key this class produced (`..`, absolute paths, NUL...). */
+export function assertStorageKey(key: string): string {
+  if (!KEY.test(key)) throw new InvalidStorageKeyError('Not a storage key');
+  return key;
 }

@@ -1,10 +1,10 @@
-import { readFile } from 'node:fs/promises';
+import { buffer } from 'node:stream/consumers';
 import { Logger } from '@nestjs/common';
 import { formatDateTimeEs, UI_MESSAGES, withoutLinks } from '@inmo/contracts';
 import sharp from 'sharp';
 import { imageDataUri } from '#src/infra/pdf/pdf.renderer';
 import { type PdfDataLoader } from '#src/infra/pdf/pdf-source.registry';
-import { type FileStorage } from '#src/infra/storage/file-storage.service';
+import { type FileStorage, StorageUnavailableError } from '#src/infra/storage/file-storage.service';
 import { type MaintenanceRepository } from './maintenance.repository';
 import { maintenanceRows, toMaintenanceRecord, withoutLinksInRows } from './maintenance.view';
 
@@ -32,10 +32,12 @@ export function maintenancePdfLoader(repository: MaintenanceRepository, storage:
       if (!file.mime.startsWith('image/')) continue;
       try {
         images.push({
-          src: await thumbnail(await readFile(storage.resolve(file.storageKey))),
+          src: await thumbnail(await buffer(await storage.read(file.storageKey))),
           caption: withoutLinks(file.originalName),
         });
       } catch (error) {
+        // A store that is down fails the render, which is retried; the photos are all there later.
+        if (error instanceof StorageUnavailableError) throw error;
         // A photo that cannot be read is left out; the receipt is still worth sending.
         logger.warn(`Photo ${file.id} of maintenance ${id} left out of the PDF: ${String(error)}`);
       }

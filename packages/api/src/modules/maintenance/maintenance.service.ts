@@ -1,4 +1,4 @@
-import { type ReadStream } from 'node:fs';
+import { type Readable } from 'node:stream';
 import { BadRequestException, Inject, Injectable, type OnModuleInit } from '@nestjs/common';
 import {
   FORM_ERROR_MESSAGES,
@@ -20,7 +20,7 @@ import { accessTokenMatches, issueAccessToken, notFound } from '#src/infra/acces
 import { type MaintenanceFileRow, PDF_STATUS } from '#src/infra/db/schema/index';
 import { PdfService } from '#src/infra/pdf/pdf.service';
 import { PdfSourceRegistry } from '#src/infra/pdf/pdf-source.registry';
-import { FileStorage } from '#src/infra/storage/file-storage.service';
+import { FileStorage, StoredFileNotFoundError } from '#src/infra/storage/file-storage.service';
 import { type AcceptedUpload } from '#src/infra/uploads/upload.service';
 import { KNOWN_CALLING_CODES } from '../lookups/countries';
 import { mailboxAddress } from '../submissions/mailbox-address';
@@ -35,7 +35,7 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export interface OpenedFile {
   readonly file: MaintenanceFileRow;
-  readonly stream: ReadStream;
+  readonly stream: Readable;
 }
 
 /**
@@ -138,8 +138,12 @@ export class MaintenanceService implements OnModuleInit {
   async openFile(id: number, fileId: string, token: unknown): Promise<OpenedFile> {
     await this.assertAccess(id, token);
     const file = UUID.test(fileId) ? await this.repository.findFile(id, fileId) : undefined;
-    if (!file || !(await this.storage.exists(file.storageKey))) throw notFound();
-    return { file, stream: this.storage.read(file.storageKey) };
+    if (!file) throw notFound();
+    try {
+      return { file, stream: await this.storage.read(file.storageKey) };
+    } catch (error) {
+      throw error instanceof StoredFileNotFoundError ? notFound() : error;
+    }
   }
 
   async pdfState(id: number, token: unknown): Promise<PdfState> {
@@ -150,7 +154,7 @@ export class MaintenanceService implements OnModuleInit {
     return { status };
   }
 
-  async openPdf(id: number, token: unknown): Promise<ReadStream> {
+  async openPdf(id: number, token: unknown): Promise<Readable> {
     await this.assertAccess(id, token);
     return (await this.pdf.open(MAINTENANCE_PDF.kind, String(id))).stream;
   }

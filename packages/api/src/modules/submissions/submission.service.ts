@@ -16,6 +16,7 @@ import {
 import { CaptchaService } from '#src/infra/captcha/captcha.service';
 import { type Transaction } from '#src/infra/db/database';
 import { describeDbError, isDbError, isDbUnavailable } from '#src/infra/db/db-errors';
+import { StorageUnavailableError } from '#src/infra/storage/file-storage.service';
 import { messageForStatus } from '#src/infra/http/http-messages';
 import { IdempotencyService, type StoredResponse } from '#src/infra/idempotency/idempotency.service';
 import { logSafeError } from '#src/infra/logging/log-safe-error';
@@ -295,6 +296,12 @@ export class SubmissionService {
     const cause = error instanceof StepError ? error.cause : error;
     // A form's own refusal inside its transaction (e.g. a limit reached) reaches the visitor as it is.
     if (cause instanceof HttpException) return cause;
+    // The file store (disk or S3) could not take the files: nothing was stored (the files already sent are
+    // removed again), and the visitor is told to try again later, as for a database down.
+    if (cause instanceof StorageUnavailableError) {
+      this.logger.error(`Form ${submission.form} failed storing its files: ${logSafeError(cause)}`);
+      return new ServiceUnavailableException({ message: messageForStatus(503) });
+    }
     // A database error is its class and SQLSTATE only (its message quotes the query's values); any other
     // error its class and redacted message.
     const reason = isDbError(cause)

@@ -3,14 +3,15 @@ import os from 'node:os';
 import path from 'node:path';
 import { text } from 'node:stream/consumers';
 import { loadConfig } from '#src/config/load-config';
-import { FileStorage, InvalidStorageKeyError } from './file-storage.service';
+import { InvalidStorageKeyError, StoredFileNotFoundError } from './file-storage.service';
+import { LocalFileStorage } from './local-file-storage.service';
 
-describe('FileStorage', () => {
+describe('LocalFileStorage', () => {
   let dataDir: string;
-  let storage: FileStorage;
+  let storage: LocalFileStorage;
   beforeEach(async () => {
     dataDir = await mkdtemp(path.join(os.tmpdir(), 'inmo-storage-'));
-    storage = new FileStorage(loadConfig({ DATA_DIR: dataDir }));
+    storage = new LocalFileStorage(loadConfig({ DATA_DIR: dataDir }));
   });
   afterEach(() => rm(dataDir, { recursive: true, force: true }));
 
@@ -19,10 +20,11 @@ describe('FileStorage', () => {
     expect(stored.key).toMatch(/^maintenance\/42\/[0-9a-f-]{36}\.jpg$/);
     expect(stored.size).toBe(4);
     expect(await readFile(path.join(dataDir, 'uploads', stored.key), 'utf8')).toBe('hola');
-    expect(await text(storage.read(stored.key))).toBe('hola');
+    expect(await text(await storage.read(stored.key))).toBe('hola');
     expect(await storage.exists(stored.key)).toBe(true);
     await storage.delete(stored.key);
     expect(await storage.exists(stored.key)).toBe(false);
+    await expect(storage.read(stored.key)).rejects.toBeInstanceOf(StoredFileNotFoundError);
     await expect(storage.delete(stored.key)).resolves.toBeUndefined();
   });
 
@@ -36,7 +38,7 @@ describe('FileStorage', () => {
     await expect(storage.save('cv', 1, Buffer.from('x'), 'pdf/../../a')).rejects.toBeInstanceOf(
       InvalidStorageKeyError,
     );
-    expect(() => storage.read('../../etc/passwd')).toThrow(InvalidStorageKeyError);
+    await expect(storage.read('../../etc/passwd')).rejects.toBeInstanceOf(InvalidStorageKeyError);
     expect(() => storage.resolve('/etc/passwd')).toThrow(InvalidStorageKeyError);
     await expect(storage.exists('cv/../../../secret')).rejects.toBeInstanceOf(InvalidStorageKeyError);
   });
