@@ -1,6 +1,7 @@
 import { Global, Inject, Logger, Module, type OnApplicationShutdown } from '@nestjs/common';
 import { type Redis } from 'ioredis';
 import { APP_CONFIG, type AppConfig } from '#src/config/config.schema';
+import { MetricsModule } from '../metrics/metrics.module';
 import { MetricsService } from '../metrics/metrics.service';
 import { CACHE_STORE, type CacheStore } from './cache.store';
 import { MemoryCacheStore } from './memory-cache.store';
@@ -9,6 +10,7 @@ import { createRedisConnection, REDIS_CLIENT } from './redis.connection';
 
 @Global()
 @Module({
+  imports: [MetricsModule],
   providers: [
     {
       provide: REDIS_CLIENT,
