@@ -13,6 +13,7 @@ import { Link as RouterLink } from 'react-router';
 import { branchPath } from '~/features/branches/lib/branch-paths';
 import { BRAND } from '~/config/theme';
 import visuallyHidden from '@mui/utils/visuallyHidden';
+import { gridListSx } from '~/components/grid-list';
 
 export const BRANCH_FINDER_TITLE = '¡ENCUENTRA TU SEDE MÁS CERCANA!';
 export const BRANCH_FINDER_ID = 'sedes';
@@ -168,17 +169,7 @@ export function BranchFinder({ region, onRegionChange }: BranchFinderProps) {
           <Typography variant="h4" component="h3" sx={visuallyHidden}>
             {group.title}
           </Typography>
-          <Box
-            component="ul"
-            sx={{
-              listStyle: 'none',
-              m: 0,
-              p: 0,
-              display: 'grid',
-              gap: { xs: 1.25, sm: 2 },
-              gridTemplateColumns: 'repeat(3, minmax(0, 1fr))',
-            }}
-          >
+          <Box component="ul" sx={gridListSx({ xs: 1.25, sm: 2 }, 'repeat(3, minmax(0, 1fr))')}>
             {group.branches.map((branch) => {
               const active = branch.id === selected.id;
               return (

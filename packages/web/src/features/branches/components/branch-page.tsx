@@ -17,6 +17,7 @@ import { searchPresetPath } from '~/config/paths';
 import { PageHero } from '~/components/page-hero';
 import { NotFoundPage } from '~/components/not-found-page';
 import { branchPath } from '~/features/branches/lib/branch-paths';
+import { gridListSx } from '~/components/grid-list';
 
 function Line({ icon, children }: { icon: ReactNode; children: ReactNode }) {
   return (
@@ -115,14 +116,7 @@ export function BranchPage() {
           </Typography>
           <Box
             component="ul"
-            sx={{
-              listStyle: 'none',
-              m: 0,
-              p: 0,
-              display: 'grid',
-              gap: 1.5,
-              gridTemplateColumns: { xs: '1fr 1fr', sm: 'repeat(3, 1fr)', md: 'repeat(4, 1fr)' },
-            }}
+            sx={gridListSx(1.5, { xs: '1fr 1fr', sm: 'repeat(3, 1fr)', md: 'repeat(4, 1fr)' })}
           >
             {others.map((b) => (
               <li key={b.id}>
