@@ -2,6 +2,7 @@ import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
+import { HeroBand } from './hero-band';
 
 interface PageHeroProps {
   title: string;
@@ -15,14 +16,7 @@ interface PageHeroProps {
 /** Coloured band with the page's h1, shared by the inner pages. */
 export function PageHero({ title, overline, intro, children, aside }: PageHeroProps) {
   return (
-    <Box
-      sx={{
-        color: 'common.white',
-        background: (t) =>
-          `linear-gradient(120deg, ${t.palette.primary.dark} 0%, ${t.palette.primary.main} 60%, ${t.palette.primary.light} 100%)`,
-        '--focus-ring': (t) => t.palette.secondary.main,
-      }}
-    >
+    <HeroBand>
       <Container
         maxWidth="lg"
         sx={{
@@ -53,6 +47,6 @@ export function PageHero({ title, overline, intro, children, aside }: PageHeroPr
         </Box>
         {aside && <Box sx={{ display: { xs: 'none', md: 'block' } }}>{aside}</Box>}
       </Container>
-    </Box>
+    </HeroBand>
   );
 }

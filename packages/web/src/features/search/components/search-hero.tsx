@@ -1,19 +1,13 @@
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
+import { HeroBand } from '~/components/hero-band';
 import { FeaturedBanner } from './featured-banner';
 
 /** The search's h1 with the random featured banner beside it (below it on phones). */
 export function SearchHero() {
   return (
-    <Box
-      sx={{
-        color: 'common.white',
-        background: (t) =>
-          `linear-gradient(120deg, ${t.palette.primary.dark} 0%, ${t.palette.primary.main} 60%, ${t.palette.primary.light} 100%)`,
-        '--focus-ring': (t) => t.palette.secondary.main,
-      }}
-    >
+    <HeroBand>
       <Container
         maxWidth="lg"
         sx={{
@@ -54,6 +48,6 @@ export function SearchHero() {
           <FeaturedBanner />
         </Box>
       </Container>
-    </Box>
+    </HeroBand>
   );
 }
