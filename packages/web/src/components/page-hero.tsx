@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
-import { HeroBand } from './hero-band';
+import { heroBandSx } from '~/config/theme';
 
 interface PageHeroProps {
   title: string;
@@ -16,7 +16,7 @@ interface PageHeroProps {
 /** Coloured band with the page's h1, shared by the inner pages. */
 export function PageHero({ title, overline, intro, children, aside }: PageHeroProps) {
   return (
-    <HeroBand>
+    <Box sx={heroBandSx}>
       <Container
         maxWidth="lg"
         sx={{
@@ -47,6 +47,6 @@ export function PageHero({ title, overline, intro, children, aside }: PageHeroPr
         </Box>
         {aside && <Box sx={{ display: { xs: 'none', md: 'block' } }}>{aside}</Box>}
       </Container>
-    </HeroBand>
+    </Box>
   );
 }

@@ -6,7 +6,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { coverImage } from '~/lib/cover-image';
 import { BRANCH_FINDER_ID } from './branch-finder';
-import { gridListSx } from '~/components/grid-list';
+import { gridListSx } from '~/config/theme';
 
 const BANNERS = [
   {

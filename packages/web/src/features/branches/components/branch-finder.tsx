@@ -11,9 +11,8 @@ import Typography from '@mui/material/Typography';
 import { useRef, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { branchPath } from '~/features/branches/lib/branch-paths';
-import { BRAND } from '~/config/theme';
 import visuallyHidden from '@mui/utils/visuallyHidden';
-import { gridListSx } from '~/components/grid-list';
+import { BRAND, gridListSx } from '~/config/theme';
 
 export const BRANCH_FINDER_TITLE = '¡ENCUENTRA TU SEDE MÁS CERCANA!';
 export const BRANCH_FINDER_ID = 'sedes';

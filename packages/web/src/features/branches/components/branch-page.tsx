@@ -17,7 +17,7 @@ import { searchPresetPath } from '~/config/paths';
 import { PageHero } from '~/components/page-hero';
 import { NotFoundPage } from '~/components/not-found-page';
 import { branchPath } from '~/features/branches/lib/branch-paths';
-import { gridListSx } from '~/components/grid-list';
+import { gridListSx } from '~/config/theme';
 
 function Line({ icon, children }: { icon: ReactNode; children: ReactNode }) {
   return (

@@ -26,7 +26,7 @@ import { toPropertyCard } from '~/lib/to-property-card';
 import { FAVORITES_DRAWER_TITLE, NO_FAVORITES_TEXT } from './favorites-drawer';
 import { cardFavoriteToggle } from './favorite-toggle';
 import { ShareFavoritesButton } from './share-favorites-button';
-import { gridListSx, PROPERTY_CARD_COLUMNS } from '~/components/grid-list';
+import { gridListSx, PROPERTY_CARD_COLUMNS } from '~/config/theme';
 
 export const SHARED_FAVORITES_TITLE = 'Inmuebles compartidos contigo';
 

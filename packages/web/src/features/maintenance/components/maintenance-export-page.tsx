@@ -35,7 +35,7 @@ import {
 } from '~/features/maintenance/lib/last-created-maintenance';
 import { maintenanceSections } from '~/features/maintenance/lib/maintenance-rows';
 import type { MaintenanceNavigationState } from './maintenance-create-page';
-import { gridListSx } from '~/components/grid-list';
+import { gridListSx } from '~/config/theme';
 
 export const EXPORT_REFUSED_NOTICE =
   'Solo puedes ver el resumen del último mantenimiento que registraste en este navegador.';

@@ -24,8 +24,7 @@ import type { SvgIconComponent } from '@mui/icons-material';
 import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { BRAND } from '~/config/theme';
-import { gridListSx } from '~/components/grid-list';
+import { BRAND, gridListSx } from '~/config/theme';
 
 /** Icons of the features the spec draws (spec §2). */
 const FEATURE_ICONS: Record<KnownFeatureKey, SvgIconComponent> = {

@@ -3,7 +3,7 @@ import Typography from '@mui/material/Typography';
 import { PropertyCard } from '~/components/property-card';
 import { useSimilarProperties } from '~/features/property/api/get-similar-properties';
 import { hydratedApart } from '~/lib/hydration/hydration-parts';
-import { gridListSx, PROPERTY_CARD_COLUMNS } from '~/components/grid-list';
+import { gridListSx, PROPERTY_CARD_COLUMNS } from '~/config/theme';
 
 export const SIMILAR_TITLE = 'Propiedades Similares';
 

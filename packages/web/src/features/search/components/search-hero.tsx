@@ -1,13 +1,13 @@
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
-import { HeroBand } from '~/components/hero-band';
 import { FeaturedBanner } from './featured-banner';
+import { heroBandSx } from '~/config/theme';
 
 /** The search's h1 with the random featured banner beside it (below it on phones). */
 export function SearchHero() {
   return (
-    <HeroBand>
+    <Box sx={heroBandSx}>
       <Container
         maxWidth="lg"
         sx={{
@@ -48,6 +48,6 @@ export function SearchHero() {
           <FeaturedBanner />
         </Box>
       </Container>
-    </HeroBand>
+    </Box>
   );
 }
