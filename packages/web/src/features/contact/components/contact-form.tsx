@@ -15,7 +15,7 @@ import { FormClosing } from '~/components/forms/form-closing';
 import { FormSuccessDialog } from '~/components/forms/form-success-dialog';
 import { FormColumns, RequiredFieldsNote } from '~/components/forms/form-page-layout';
 import { EmailField } from '~/components/forms/email-field';
-import { FormTextField } from '~/components/forms/form-text-field';
+import { TextAreaField } from '~/components/forms/form-text-field';
 import { NameAndCellphoneFields } from '~/components/forms/name-and-cellphone-fields';
 import { PostForm } from '~/components/forms/post-form';
 import { SubmitRow } from '~/components/forms/submit-button';
@@ -68,14 +68,11 @@ export function ContactForm({ variant = 'page' }: ContactFormProps) {
           maxLength={FIELD_LIMITS.contact.email}
           hint="Opcional: te confirmamos allí que recibimos tu mensaje."
         />
-        <FormTextField
+        <TextAreaField
           control={form.control}
           name="message"
           label="Mensaje"
-          multiline
-          rows={4}
           maxLength={FIELD_LIMITS.contact.message}
-          counter
         />
         {/* Honeypot: hidden from people and assistive technology; bots that fill every field are refused. */}
         <Box

@@ -26,7 +26,7 @@ import { FormClosing } from '~/components/forms/form-closing';
 import { FormColumns } from '~/components/forms/form-page-layout';
 import { FormSelect } from '~/components/forms/form-select';
 import { PersonFields } from '~/components/forms/person-fields';
-import { FormTextField } from '~/components/forms/form-text-field';
+import { TextAreaField } from '~/components/forms/form-text-field';
 import { PostForm } from '~/components/forms/post-form';
 import { SubmitButton } from '~/components/forms/submit-button';
 import { useFormMutation } from '~/components/forms/use-form-mutation';
@@ -112,15 +112,13 @@ export function PqrsCreatePage() {
                   phone={<CellphoneField control={control} name="cellphone" label="Teléfono" required />}
                 />
               </FormColumns>
-              <FormTextField
+              <TextAreaField
                 control={control}
                 name="message"
                 label="Mensaje"
                 required
-                multiline
                 rows={3}
                 maxLength={FIELD_LIMITS.pqrs.message}
-                counter
               />
               <FormClosing control={control} consent={PQRS_CONSENT} failure={submit.failure}>
                 <FormCaptchaField control={control} name="captcha" ref={captcha} />

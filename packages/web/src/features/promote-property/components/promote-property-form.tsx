@@ -30,7 +30,7 @@ import { FormSuccessDialog } from '~/components/forms/form-success-dialog';
 import { FormCaptchaField } from '~/components/forms/form-captcha-field';
 import { FormColumns, RequiredFieldsNote } from '~/components/forms/form-page-layout';
 import { FormSelect } from '~/components/forms/form-select';
-import { FormTextField } from '~/components/forms/form-text-field';
+import { FormTextField, TextAreaField } from '~/components/forms/form-text-field';
 import { NameAndCellphoneFields } from '~/components/forms/name-and-cellphone-fields';
 import { PostForm } from '~/components/forms/post-form';
 import { SubmitRow } from '~/components/forms/submit-button';
@@ -164,15 +164,12 @@ export function PromotePropertyForm() {
           loading={neighbourhoods.isFetching}
           maxLength={FIELD_LIMITS.promoteProperty.neighborhood}
         />
-        <FormTextField
+        <TextAreaField
           control={form.control}
           name="aboutYou"
           label="Cuéntanos sobre ti y tu inmueble"
           required
-          multiline
-          rows={4}
           maxLength={FIELD_LIMITS.promoteProperty.aboutYou}
-          counter
         />
         <FormClosing control={form.control} consent={PROMOTE_PROPERTY_CONSENT} failure={submit.failure}>
           <FormCaptchaField control={form.control} name="captcha" ref={captcha} />

@@ -16,7 +16,7 @@ import type { CaptchaFieldHandle } from '~/components/captcha/captcha-field';
 import { FormClosing } from '~/components/forms/form-closing';
 import { FormSuccessDialog } from '~/components/forms/form-success-dialog';
 import { FormCaptchaField } from '~/components/forms/form-captcha-field';
-import { FormTextField } from '~/components/forms/form-text-field';
+import { TextAreaField } from '~/components/forms/form-text-field';
 import { NameAndCellphoneFields } from '~/components/forms/name-and-cellphone-fields';
 import { PostForm } from '~/components/forms/post-form';
 import { SubmitButton } from '~/components/forms/submit-button';
@@ -70,15 +70,12 @@ export function PropertyContactForm({ propertyCode }: { propertyCode: string }) 
             emailMaxLength={FIELD_LIMITS.propertyContact.email}
             size="small"
           />
-          <FormTextField
+          <TextAreaField
             control={form.control}
             name="message"
             label="Mensaje"
             required
-            multiline
-            rows={4}
             maxLength={FIELD_LIMITS.propertyContact.message}
-            counter
           />
           <FormClosing control={form.control} consent={PROPERTY_CONTACT_CONSENT} failure={submit.failure}>
             <FormCaptchaField control={form.control} name="captcha" ref={captcha} />

@@ -17,7 +17,7 @@ import { FormClosing } from '~/components/forms/form-closing';
 import { FormSuccessDialog } from '~/components/forms/form-success-dialog';
 import { FormCaptchaField } from '~/components/forms/form-captcha-field';
 import { FormColumns, RequiredFieldsNote } from '~/components/forms/form-page-layout';
-import { FormTextField } from '~/components/forms/form-text-field';
+import { FormTextField, TextAreaField } from '~/components/forms/form-text-field';
 import { NameAndCellphoneFields } from '~/components/forms/name-and-cellphone-fields';
 import { PostForm } from '~/components/forms/post-form';
 import { SubmitRow } from '~/components/forms/submit-button';
@@ -84,15 +84,12 @@ export function WorkWithUsForm() {
             hint="Por ejemplo: asesor comercial, auxiliar contable."
           />
         </FormColumns>
-        <FormTextField
+        <TextAreaField
           control={form.control}
           name="aboutYou"
           label="Cuéntanos sobre ti"
           required
-          multiline
-          rows={4}
           maxLength={FIELD_LIMITS.workWithUs.aboutYou}
-          counter
         />
         <FileDropZone
           control={form.control}
