@@ -13,6 +13,7 @@ import { Link as RouterLink } from 'react-router';
 import { branchPath } from '~/features/branches/lib/branch-paths';
 import visuallyHidden from '@mui/utils/visuallyHidden';
 import { BRAND, gridListSx } from '~/config/theme';
+import { BranchImage } from './branch-image';
 
 export const BRANCH_FINDER_TITLE = '¡ENCUENTRA TU SEDE MÁS CERCANA!';
 export const BRANCH_FINDER_ID = 'sedes';
@@ -33,15 +34,7 @@ export function BranchPanel({ branch, headingLevel = 'h3' }: { branch: Branch; h
         height: '100%',
       }}
     >
-      <Box
-        component="img"
-        src={branch.imagen}
-        alt={`Ilustración de la sede ${branch.nombre}`}
-        width={640}
-        height={400}
-        loading="lazy"
-        sx={{ width: '100%', height: 'auto', aspectRatio: '16 / 10', objectFit: 'cover', display: 'block' }}
-      />
+      <BranchImage branch={branch} loading="lazy" objectFit="cover" />
       <Stack spacing={1.25} sx={{ p: { xs: 2.5, md: 3 } }}>
         <Typography variant="overline" color={BRAND.amberText} sx={{ lineHeight: 1.5 }}>
           Sede {branch.ciudad}
