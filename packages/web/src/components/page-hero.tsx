@@ -2,6 +2,7 @@ import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
+import { heroBandSx } from '~/config/theme';
 
 interface PageHeroProps {
   title: string;
@@ -15,14 +16,7 @@ interface PageHeroProps {
 /** Coloured band with the page's h1, shared by the inner pages. */
 export function PageHero({ title, overline, intro, children, aside }: PageHeroProps) {
   return (
-    <Box
-      sx={{
-        color: 'common.white',
-        background: (t) =>
-          `linear-gradient(120deg, ${t.palette.primary.dark} 0%, ${t.palette.primary.main} 60%, ${t.palette.primary.light} 100%)`,
-        '--focus-ring': (t) => t.palette.secondary.main,
-      }}
-    >
+    <Box sx={heroBandSx}>
       <Container
         maxWidth="lg"
         sx={{

@@ -1,5 +1,5 @@
 import { esES } from '@mui/material/locale';
-import { createTheme } from '@mui/material/styles';
+import { createTheme, type Theme } from '@mui/material/styles';
 
 export const BRAND = {
   petrol: '#0B4F6C',
@@ -26,6 +26,25 @@ export const focusRing = {
   outline: `3px solid var(--focus-ring, ${BRAND.petrol})`,
   outlineOffset: 2,
 } as const;
+
+// Shared styles live here, in the module every page loads: a module of their own would be one more file on
+// the first pages (scripts/check-bundle-budget.mjs).
+
+/** The coloured band behind a page's h1 (PageHero, the search's hero): white text, the accent's focus ring. */
+export const heroBandSx = {
+  color: 'common.white',
+  background: (t: Theme) =>
+    `linear-gradient(120deg, ${t.palette.primary.dark} 0%, ${t.palette.primary.main} 60%, ${t.palette.primary.light} 100%)`,
+  '--focus-ring': (t: Theme) => t.palette.secondary.main,
+} as const;
+
+/** The listings' card grid (similar properties, favorites): one column on a phone, two, then three. */
+export const PROPERTY_CARD_COLUMNS = { xs: '1fr', sm: 'repeat(2, 1fr)', lg: 'repeat(3, 1fr)' } as const;
+
+/** The `sx` of a `<ul>` laid out as a grid: no bullets, no indent, the given gap and columns. */
+export function gridListSx<Gap, Columns>(gap: Gap, gridTemplateColumns: Columns) {
+  return { listStyle: 'none', m: 0, p: 0, display: 'grid', gap, gridTemplateColumns } as const;
+}
 
 export const theme = createTheme(
   {

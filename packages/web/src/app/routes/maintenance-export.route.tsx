@@ -1,13 +1,11 @@
-import { isRecordId } from '@inmo/contracts';
-import { data } from 'react-router';
 import type { Route } from './+types/maintenance-export.route';
 import { pageMeta } from '~/lib/page-meta';
+import { recordStatus, recordTitle } from '~/lib/record-route';
 
 export { MaintenanceExportPage as default } from '~/features/maintenance/components/maintenance-export-page';
 
-/** A malformed id shows the not-found page, and answers 404 (the gateway's answer for it too). */
 export function loader({ params }: Route.LoaderArgs) {
-  return data(null, { status: isRecordId(params.id) ? 200 : 404 });
+  return recordStatus(params.id);
 }
 
 export function clientLoader() {
@@ -15,6 +13,4 @@ export function clientLoader() {
 }
 
 export const meta: Route.MetaFunction = (args) =>
-  pageMeta(args, {
-    title: isRecordId(args.params.id) ? `Mantenimiento ${args.params.id}` : 'Página no encontrada',
-  });
+  pageMeta(args, { title: recordTitle('Mantenimiento', args.params.id) });

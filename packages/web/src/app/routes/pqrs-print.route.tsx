@@ -1,13 +1,11 @@
-import { isRecordId } from '@inmo/contracts';
-import { data } from 'react-router';
 import type { Route } from './+types/pqrs-print.route';
 import { pageMeta } from '~/lib/page-meta';
+import { recordStatus, recordTitle } from '~/lib/record-route';
 
 export { PqrsPrintPage as default } from '~/features/pqrs/components/pqrs-print-page';
 
-/** A malformed id shows the not-found page, and answers 404 (the gateway's answer for it too). */
 export function loader({ params }: Route.LoaderArgs) {
-  return data(null, { status: isRecordId(params.id) ? 200 : 404 });
+  return recordStatus(params.id);
 }
 
 export function clientLoader() {
@@ -15,4 +13,4 @@ export function clientLoader() {
 }
 
 export const meta: Route.MetaFunction = (args) =>
-  pageMeta(args, { title: isRecordId(args.params.id) ? `PQRS ${args.params.id}` : 'Página no encontrada' });
+  pageMeta(args, { title: recordTitle('PQRS', args.params.id) });

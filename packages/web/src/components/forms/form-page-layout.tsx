@@ -83,3 +83,10 @@ export function RequiredFieldsNote() {
     </Typography>
   );
 }
+
+/** Two columns of fields from `sm` up, one on a phone. */
+export function FormColumns({ gap = 2.25, children }: { gap?: number; children: ReactNode }) {
+  return (
+    <Box sx={{ display: 'grid', gap, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>{children}</Box>
+  );
+}

@@ -79,3 +79,11 @@ export function FormTextField<T extends FieldValues, TOut extends FieldValues = 
     />
   );
 }
+
+/** A long answer: a plain `<textarea>` of 4 rows (unless told) with its 'n/max' counter. */
+export function TextAreaField<T extends FieldValues, TOut extends FieldValues = T>({
+  rows = 4,
+  ...props
+}: Omit<FormTextFieldProps<T, TOut>, 'multiline' | 'counter' | 'maxLength'> & { maxLength: number }) {
+  return <FormTextField multiline rows={rows} counter {...props} />;
+}

@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import type { Control, FieldValues, Path } from 'react-hook-form';
 import { DigitsField } from './digits-field';
 import { FormSelect, type SelectOption } from './form-select';
+import { EmailField } from './email-field';
 import { FormTextField } from './form-text-field';
 
 interface Person {
@@ -71,15 +72,7 @@ export function PersonFields<T extends FieldValues & Person, TOut extends FieldV
       />
       {wideName ? <Box sx={{ gridColumn: { sm: '1 / -1' } }}>{name}</Box> : name}
       {phone}
-      <FormTextField
-        control={control}
-        name={'email' as Path<T>}
-        label="Correo electrónico"
-        type="email"
-        required
-        maxLength={limits.email}
-        slotProps={{ htmlInput: { autoComplete: 'email' } }}
-      />
+      <EmailField control={control} name={'email' as Path<T>} required maxLength={limits.email} />
       {limits.address !== undefined && (
         <FormTextField
           control={control}

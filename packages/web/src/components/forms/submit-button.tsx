@@ -1,3 +1,4 @@
+import Box from '@mui/material/Box';
 import Button, { type ButtonProps } from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 
@@ -29,5 +30,25 @@ export function SubmitButton({
     >
       {sending ? sendingLabel : label}
     </Button>
+  );
+}
+
+interface SubmitRowProps extends Omit<SubmitButtonProps, 'sx'> {
+  /** Least width from `sm` up. */
+  minWidth?: number;
+}
+
+/** A page form's button on a row of its own: full width on a phone, its own width from `sm` up. */
+export function SubmitRow({ minWidth, ...props }: SubmitRowProps) {
+  return (
+    <Box>
+      <SubmitButton
+        {...props}
+        sx={{
+          width: { xs: '100%', sm: 'auto' },
+          ...(minWidth !== undefined && { minWidth: { sm: minWidth } }),
+        }}
+      />
+    </Box>
   );
 }

@@ -71,6 +71,11 @@ function BranchGroup({ title, branches }: { title: string; branches: readonly Br
 }
 
 const socialSx = { color: 'common.white', bgcolor: 'rgba(255,255,255,0.08)' } as const;
+const SOCIAL = [
+  { href: SITE.social.facebook, label: 'Facebook', Icon: FacebookIcon },
+  { href: SITE.social.instagram, label: 'Instagram', Icon: InstagramIcon },
+  { href: SITE.social.youtube, label: 'YouTube', Icon: YouTubeIcon },
+] as const;
 
 export function SiteFooter() {
   const year = new Date().getFullYear();
@@ -85,33 +90,18 @@ export function SiteFooter() {
             <BrandLogo tone="light" loading="lazy" sx={{ height: 44 }} />
             <p className="footer-about">{SITE.description}</p>
             <div className="footer-social">
-              <IconButton
-                href={SITE.social.facebook}
-                target="_blank"
-                rel="noopener noreferrer"
-                aria-label="Facebook"
-                sx={socialSx}
-              >
-                <FacebookIcon />
-              </IconButton>
-              <IconButton
-                href={SITE.social.instagram}
-                target="_blank"
-                rel="noopener noreferrer"
-                aria-label="Instagram"
-                sx={socialSx}
-              >
-                <InstagramIcon />
-              </IconButton>
-              <IconButton
-                href={SITE.social.youtube}
-                target="_blank"
-                rel="noopener noreferrer"
-                aria-label="YouTube"
-                sx={socialSx}
-              >
-                <YouTubeIcon />
-              </IconButton>
+              {SOCIAL.map(({ href, label, Icon }) => (
+                <IconButton
+                  key={label}
+                  href={href}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  aria-label={label}
+                  sx={socialSx}
+                >
+                  <Icon />
+                </IconButton>
+              ))}
             </div>
           </div>
           <div>

@@ -6,6 +6,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { coverImage } from '~/lib/cover-image';
 import { BRANCH_FINDER_ID } from './branch-finder';
+import { gridListSx } from '~/config/theme';
 
 const BANNERS = [
   {
@@ -38,14 +39,7 @@ export function BranchBanners({ onOpen }: { onOpen: (region: BranchRegion) => vo
     <Box
       component="ul"
       aria-label="Nuestras sedes"
-      sx={{
-        listStyle: 'none',
-        m: 0,
-        p: 0,
-        display: 'grid',
-        gap: { xs: 2, md: 3 },
-        gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' },
-      }}
+      sx={gridListSx({ xs: 2, md: 3 }, { xs: '1fr', md: '1fr 1fr' })}
     >
       {BANNERS.map((banner) => (
         <li key={banner.slug}>

@@ -11,8 +11,9 @@ import Typography from '@mui/material/Typography';
 import { useRef, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { branchPath } from '~/features/branches/lib/branch-paths';
-import { BRAND } from '~/config/theme';
 import visuallyHidden from '@mui/utils/visuallyHidden';
+import { BRAND, gridListSx } from '~/config/theme';
+import { BranchImage } from './branch-image';
 
 export const BRANCH_FINDER_TITLE = '¡ENCUENTRA TU SEDE MÁS CERCANA!';
 export const BRANCH_FINDER_ID = 'sedes';
@@ -33,15 +34,7 @@ export function BranchPanel({ branch, headingLevel = 'h3' }: { branch: Branch; h
         height: '100%',
       }}
     >
-      <Box
-        component="img"
-        src={branch.imagen}
-        alt={`Ilustración de la sede ${branch.nombre}`}
-        width={640}
-        height={400}
-        loading="lazy"
-        sx={{ width: '100%', height: 'auto', aspectRatio: '16 / 10', objectFit: 'cover', display: 'block' }}
-      />
+      <BranchImage branch={branch} loading="lazy" objectFit="cover" />
       <Stack spacing={1.25} sx={{ p: { xs: 2.5, md: 3 } }}>
         <Typography variant="overline" color={BRAND.amberText} sx={{ lineHeight: 1.5 }}>
           Sede {branch.ciudad}
@@ -168,17 +161,7 @@ export function BranchFinder({ region, onRegionChange }: BranchFinderProps) {
           <Typography variant="h4" component="h3" sx={visuallyHidden}>
             {group.title}
           </Typography>
-          <Box
-            component="ul"
-            sx={{
-              listStyle: 'none',
-              m: 0,
-              p: 0,
-              display: 'grid',
-              gap: { xs: 1.25, sm: 2 },
-              gridTemplateColumns: 'repeat(3, minmax(0, 1fr))',
-            }}
-          >
+          <Box component="ul" sx={gridListSx({ xs: 1.25, sm: 2 }, 'repeat(3, minmax(0, 1fr))')}>
             {group.branches.map((branch) => {
               const active = branch.id === selected.id;
               return (

@@ -17,6 +17,8 @@ import { searchPresetPath } from '~/config/paths';
 import { PageHero } from '~/components/page-hero';
 import { NotFoundPage } from '~/components/not-found-page';
 import { branchPath } from '~/features/branches/lib/branch-paths';
+import { gridListSx } from '~/config/theme';
+import { BranchImage } from './branch-image';
 
 function Line({ icon, children }: { icon: ReactNode; children: ReactNode }) {
   return (
@@ -47,20 +49,7 @@ export function BranchPage() {
         <Box
           sx={{ display: 'grid', gap: { xs: 3, md: 5 }, gridTemplateColumns: { xs: '1fr', md: '6fr 5fr' } }}
         >
-          <Box
-            component="img"
-            src={branch.imagen}
-            alt={`Ilustración de la sede ${branch.nombre}`}
-            width={640}
-            height={400}
-            sx={{
-              width: '100%',
-              height: 'auto',
-              aspectRatio: '16 / 10',
-              borderRadius: '20px',
-              display: 'block',
-            }}
-          />
+          <BranchImage branch={branch} borderRadius="20px" />
           <Stack spacing={2.5}>
             <Typography variant="h2">Visítanos</Typography>
             <Line icon={<PlaceOutlinedIcon />}>
@@ -115,14 +104,7 @@ export function BranchPage() {
           </Typography>
           <Box
             component="ul"
-            sx={{
-              listStyle: 'none',
-              m: 0,
-              p: 0,
-              display: 'grid',
-              gap: 1.5,
-              gridTemplateColumns: { xs: '1fr 1fr', sm: 'repeat(3, 1fr)', md: 'repeat(4, 1fr)' },
-            }}
+            sx={gridListSx(1.5, { xs: '1fr 1fr', sm: 'repeat(3, 1fr)', md: 'repeat(4, 1fr)' })}
           >
             {others.map((b) => (
               <li key={b.id}>

@@ -10,13 +10,15 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import { useForm } from 'react-hook-form';
-import { ConsentCheckbox } from '~/components/forms/consent-checkbox';
-import { FormErrorAlert, FormSuccessAlert } from '~/components/forms/form-alerts';
+import { FormSuccessAlert } from '~/components/forms/form-alerts';
+import { FormClosing } from '~/components/forms/form-closing';
 import { FormSuccessDialog } from '~/components/forms/form-success-dialog';
-import { RequiredFieldsNote } from '~/components/forms/form-page-layout';
-import { FormTextField } from '~/components/forms/form-text-field';
+import { FormColumns, RequiredFieldsNote } from '~/components/forms/form-page-layout';
+import { EmailField } from '~/components/forms/email-field';
+import { TextAreaField } from '~/components/forms/form-text-field';
 import { NameAndCellphoneFields } from '~/components/forms/name-and-cellphone-fields';
-import { SubmitButton } from '~/components/forms/submit-button';
+import { PostForm } from '~/components/forms/post-form';
+import { SubmitRow } from '~/components/forms/submit-button';
 import { useFormMutation } from '~/components/forms/use-form-mutation';
 import { sendContact } from '~/features/contact/api/send-contact';
 
@@ -54,35 +56,23 @@ export function ContactForm({ variant = 'page' }: ContactFormProps) {
   });
 
   return (
-    <Box
-      component="form"
-      method="post"
-      noValidate
-      onSubmit={submit.onSubmit}
-      aria-label="Formulario de contacto"
-    >
+    <PostForm onSubmit={submit.onSubmit} aria-label="Formulario de contacto">
       <RequiredFieldsNote />
       <Stack spacing={2.25}>
-        <Box sx={{ display: 'grid', gap: 2.25, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
+        <FormColumns>
           <NameAndCellphoneFields control={form.control} />
-        </Box>
-        <FormTextField
+        </FormColumns>
+        <EmailField
           control={form.control}
           name="email"
-          label="Correo electrónico"
-          type="email"
           maxLength={FIELD_LIMITS.contact.email}
-          autoComplete="email"
           hint="Opcional: te confirmamos allí que recibimos tu mensaje."
         />
-        <FormTextField
+        <TextAreaField
           control={form.control}
           name="message"
           label="Mensaje"
-          multiline
-          rows={4}
           maxLength={FIELD_LIMITS.contact.message}
-          counter
         />
         {/* Honeypot: hidden from people and assistive technology; bots that fill every field are refused. */}
         <Box
@@ -94,17 +84,14 @@ export function ContactForm({ variant = 'page' }: ContactFormProps) {
             <input {...form.register('website')} type="text" tabIndex={-1} autoComplete="off" />
           </label>
         </Box>
-        <ConsentCheckbox control={form.control} name="consent" consent={CONTACT_CONSENT} />
-        <FormErrorAlert message={submit.failure} />
+        <FormClosing control={form.control} consent={CONTACT_CONSENT} failure={submit.failure} />
         {variant === 'embedded' && (
           <FormSuccessAlert
             show={submit.isSuccess && !form.formState.isDirty}
             detail="Recibimos tu mensaje; un asesor te contactará pronto."
           />
         )}
-        <Box>
-          <SubmitButton sending={submit.isPending} sx={{ width: { xs: '100%', sm: 'auto' } }} />
-        </Box>
+        <SubmitRow sending={submit.isPending} />
       </Stack>
       {variant === 'page' && (
         <FormSuccessDialog
@@ -112,6 +99,6 @@ export function ContactForm({ variant = 'page' }: ContactFormProps) {
           detail="Recibimos tu mensaje. Un asesor te contactará pronto."
         />
       )}
-    </Box>
+    </PostForm>
   );
 }

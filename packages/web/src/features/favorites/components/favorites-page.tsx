@@ -14,7 +14,7 @@ import Container from '@mui/material/Container';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useQueries } from '@tanstack/react-query';
-import { useMemo } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router';
 import { PATHS } from '~/config/paths';
 import { PageHero } from '~/components/page-hero';
@@ -26,23 +26,14 @@ import { toPropertyCard } from '~/lib/to-property-card';
 import { FAVORITES_DRAWER_TITLE, NO_FAVORITES_TEXT } from './favorites-drawer';
 import { cardFavoriteToggle } from './favorite-toggle';
 import { ShareFavoritesButton } from './share-favorites-button';
+import { gridListSx, PROPERTY_CARD_COLUMNS } from '~/config/theme';
 
 export const SHARED_FAVORITES_TITLE = 'Inmuebles compartidos contigo';
 
 function CardGrid({ cards }: { cards: readonly PropertyCard[] }) {
   return (
     <CardActionContext.Provider value={cardFavoriteToggle}>
-      <Box
-        component="ul"
-        sx={{
-          listStyle: 'none',
-          m: 0,
-          p: 0,
-          display: 'grid',
-          gap: 3,
-          gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', lg: 'repeat(3, 1fr)' },
-        }}
-      >
+      <Box component="ul" sx={gridListSx(3, PROPERTY_CARD_COLUMNS)}>
         {cards.map((card, i) => (
           <li key={card.code}>
             <PropertyCardView card={card} priority={i === 0} headingComponent="h2" />
@@ -53,24 +44,32 @@ function CardGrid({ cards }: { cards: readonly PropertyCard[] }) {
   );
 }
 
+/** Above the cards: what the list holds, and its actions (beside it from `sm` up). */
+function ListBar({ text, children }: { text: string; children: ReactNode }) {
+  return (
+    <Stack
+      direction={{ xs: 'column', sm: 'row' }}
+      spacing={2}
+      justifyContent="space-between"
+      alignItems={{ xs: 'stretch', sm: 'center' }}
+      sx={{ mb: 3 }}
+    >
+      <Typography color="text.secondary">{text}</Typography>
+      {children}
+    </Stack>
+  );
+}
+
+const savedCount = (n: number) => (n === 1 ? '1 inmueble guardado' : `${n} inmuebles guardados`);
+
 /** The visitor's own favorites, with the share control. */
 function OwnFavorites() {
   const { favorites } = useFavorites();
   return (
     <>
-      <Stack
-        direction={{ xs: 'column', sm: 'row' }}
-        spacing={2}
-        justifyContent="space-between"
-        alignItems={{ xs: 'stretch', sm: 'center' }}
-        sx={{ mb: 3 }}
-      >
-        <Typography color="text.secondary">
-          {favorites.length === 1 ? '1 inmueble guardado' : `${favorites.length} inmuebles guardados`} en este
-          navegador.
-        </Typography>
+      <ListBar text={`${savedCount(favorites.length)} en este navegador.`}>
         <ShareFavoritesButton favorites={favorites} variant="button" />
-      </Stack>
+      </ListBar>
       {favorites.length === 0 ? (
         <Stack alignItems="center" spacing={2} sx={{ py: 6, textAlign: 'center' }}>
           <HomeWorkOutlinedIcon sx={{ fontSize: 64, color: 'primary.light' }} aria-hidden />
@@ -105,16 +104,11 @@ function SharedFavorites({ codes }: { codes: readonly string[] }) {
 
   return (
     <>
-      <Stack
-        direction={{ xs: 'column', sm: 'row' }}
-        spacing={2}
-        justifyContent="space-between"
-        alignItems={{ xs: 'stretch', sm: 'center' }}
-        sx={{ mb: 3 }}
+      <ListBar
+        text={
+          codes.length === 1 ? 'Te compartieron 1 inmueble.' : `Te compartieron ${codes.length} inmuebles.`
+        }
       >
-        <Typography color="text.secondary">
-          {codes.length === 1 ? 'Te compartieron 1 inmueble.' : `Te compartieron ${codes.length} inmuebles.`}
-        </Typography>
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5}>
           <Button
             variant="contained"
@@ -130,7 +124,7 @@ function SharedFavorites({ codes }: { codes: readonly string[] }) {
             Ver mis favoritos
           </Button>
         </Stack>
-      </Stack>
+      </ListBar>
       {missing.map((code) => (
         <Alert key={code} severity="warning" sx={{ mb: 2 }}>
           {propertyNotFoundMessage(code)}

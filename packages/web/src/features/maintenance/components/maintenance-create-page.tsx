@@ -1,6 +1,5 @@
 import { FORM_ERROR_MESSAGES, FORM_MESSAGES, MAINTENANCE_CONSENT, UI_MESSAGES } from '@inmo/contracts';
 import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
@@ -11,10 +10,10 @@ import { useLocation, useNavigate } from 'react-router';
 import { maintenanceExportPath } from '~/config/paths';
 import type { CaptchaFieldHandle } from '~/components/captcha/captcha-field';
 import { PageHero } from '~/components/page-hero';
-import { ConsentCheckbox } from '~/components/forms/consent-checkbox';
-import { FormErrorAlert } from '~/components/forms/form-alerts';
 import { FormCaptchaField } from '~/components/forms/form-captcha-field';
-import { SubmitButton } from '~/components/forms/submit-button';
+import { FormClosing } from '~/components/forms/form-closing';
+import { PostForm } from '~/components/forms/post-form';
+import { SubmitRow } from '~/components/forms/submit-button';
 import { UploadProgress } from '~/components/forms/upload-progress';
 import { useFormMutation } from '~/components/forms/use-form-mutation';
 import { lazyResolver } from '~/components/forms/lazy-resolver';
@@ -115,13 +114,7 @@ export function MaintenanceCreatePage() {
             <Alert severity="error">Hubo un problema al cargar los datos iniciales</Alert>
           )}
           <Paper variant="outlined" sx={{ p: { xs: 2.5, sm: 3, md: 4 } }}>
-            <Box
-              component="form"
-              method="post"
-              noValidate
-              onSubmit={submit.onSubmit}
-              aria-label={MAINTENANCE_FORM_TITLE}
-            >
+            <PostForm onSubmit={submit.onSubmit} aria-label={MAINTENANCE_FORM_TITLE}>
               {/* A gap, not margins: the sections' boxes (hydratedApart) are display: contents. */}
               <Stack spacing={3.5} useFlexGap>
                 <Typography variant="body2" color="text.secondary">
@@ -130,24 +123,19 @@ export function MaintenanceCreatePage() {
                 <RequestPart control={control} />
                 <PersonPart control={control} onDocumentTypeChange={checkDocumentAgain} />
                 <DamagePart control={control} sending={submit.isPending} />
-                <ConsentCheckbox control={control} name="consent" consent={MAINTENANCE_CONSENT} />
-                <FormCaptchaField
-                  control={control}
-                  name="captcha"
-                  ref={captcha}
-                  message={FORM_MESSAGES.captchaError}
-                />
-                <UploadProgress progress={progress} />
-                <FormErrorAlert message={submit.failure} />
-                <Box>
-                  {/* Full width on a phone, like every other form's ENVIAR. */}
-                  <SubmitButton
-                    sending={submit.isPending}
-                    sx={{ width: { xs: '100%', sm: 'auto' }, minWidth: { sm: 200 } }}
+                <FormClosing control={control} consent={MAINTENANCE_CONSENT} failure={submit.failure}>
+                  <FormCaptchaField
+                    control={control}
+                    name="captcha"
+                    ref={captcha}
+                    message={FORM_MESSAGES.captchaError}
                   />
-                </Box>
+                  <UploadProgress progress={progress} />
+                </FormClosing>
+                {/* Full width on a phone, like every other form's ENVIAR. */}
+                <SubmitRow sending={submit.isPending} minWidth={200} />
               </Stack>
-            </Box>
+            </PostForm>
           </Paper>
         </Stack>
       </Container>

@@ -35,6 +35,7 @@ import {
 } from '~/features/maintenance/lib/last-created-maintenance';
 import { maintenanceSections } from '~/features/maintenance/lib/maintenance-rows';
 import type { MaintenanceNavigationState } from './maintenance-create-page';
+import { gridListSx } from '~/config/theme';
 
 export const EXPORT_REFUSED_NOTICE =
   'Solo puedes ver el resumen del último mantenimiento que registraste en este navegador.';
@@ -125,14 +126,7 @@ function MaintenanceFiles({ record, token }: { record: MaintenanceRecord; token:
       ) : (
         <Box
           component="ul"
-          sx={{
-            listStyle: 'none',
-            p: 0,
-            m: 0,
-            display: 'grid',
-            gap: 1.5,
-            gridTemplateColumns: { xs: 'repeat(2, 1fr)', sm: 'repeat(3, 1fr)', md: 'repeat(4, 1fr)' },
-          }}
+          sx={gridListSx(1.5, { xs: 'repeat(2, 1fr)', sm: 'repeat(3, 1fr)', md: 'repeat(4, 1fr)' })}
         >
           {images.map((file) => {
             const url = maintenanceFileUrl(record.id, file.id, token);

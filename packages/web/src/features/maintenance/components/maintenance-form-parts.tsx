@@ -13,7 +13,7 @@ import { useWatch, type Control } from 'react-hook-form';
 import { DigitsField } from '~/components/forms/digits-field';
 import { FileDropZone } from '~/components/forms/file-drop-zone';
 import { FormSelect } from '~/components/forms/form-select';
-import { FormTextField } from '~/components/forms/form-text-field';
+import { TextAreaField } from '~/components/forms/form-text-field';
 import { PersonFields } from '~/components/forms/person-fields';
 import { useCategories } from '~/features/maintenance/api/get-categories';
 import { useHeadquarters } from '~/features/maintenance/api/get-headquarters';
@@ -138,16 +138,14 @@ export const DamagePart = hydratedApart(function DamagePart({
   return (
     <Section title="Descripción del daño">
       <Stack spacing={2.5}>
-        <FormTextField
+        <TextAreaField
           control={control}
           name="description"
           label="Descripción"
           required
           placeholder="Describe el daño o la reparación que necesitas"
-          multiline
           rows={5}
           maxLength={FIELD_LIMITS.maintenance.description}
-          counter
         />
         <FileDropZone
           control={control}

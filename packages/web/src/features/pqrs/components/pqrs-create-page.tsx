@@ -20,13 +20,14 @@ import { useNavigate } from 'react-router';
 import { pqrsExportPath } from '~/config/paths';
 import type { CaptchaFieldHandle } from '~/components/captcha/captcha-field';
 import { PageHero } from '~/components/page-hero';
-import { ConsentCheckbox } from '~/components/forms/consent-checkbox';
 import { CellphoneField } from '~/components/forms/cellphone-field';
-import { FormErrorAlert } from '~/components/forms/form-alerts';
 import { FormCaptchaField } from '~/components/forms/form-captcha-field';
+import { FormClosing } from '~/components/forms/form-closing';
+import { FormColumns } from '~/components/forms/form-page-layout';
 import { FormSelect } from '~/components/forms/form-select';
 import { PersonFields } from '~/components/forms/person-fields';
-import { FormTextField } from '~/components/forms/form-text-field';
+import { TextAreaField } from '~/components/forms/form-text-field';
+import { PostForm } from '~/components/forms/post-form';
 import { SubmitButton } from '~/components/forms/submit-button';
 import { useFormMutation } from '~/components/forms/use-form-mutation';
 import { createPqrs } from '~/features/pqrs/api/create-pqrs';
@@ -85,18 +86,12 @@ export function PqrsCreatePage() {
       />
       <Container maxWidth="md" sx={{ py: { xs: 3, md: 5 } }}>
         <Paper variant="outlined" sx={{ p: { xs: 2.5, sm: 3, md: 4 } }}>
-          <Box
-            component="form"
-            method="post"
-            noValidate
-            onSubmit={submit.onSubmit}
-            aria-label={PQRS_FORM_TITLE}
-          >
+          <PostForm onSubmit={submit.onSubmit} aria-label={PQRS_FORM_TITLE}>
             <Stack spacing={2.5}>
               <Typography variant="body2" color="text.secondary">
                 Los campos marcados con * son obligatorios.
               </Typography>
-              <Box sx={{ display: 'grid', gap: 2.5, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
+              <FormColumns gap={2.5}>
                 <FormSelect
                   control={control}
                   name="idArea"
@@ -116,25 +111,23 @@ export function PqrsCreatePage() {
                   }}
                   phone={<CellphoneField control={control} name="cellphone" label="Teléfono" required />}
                 />
-              </Box>
-              <FormTextField
+              </FormColumns>
+              <TextAreaField
                 control={control}
                 name="message"
                 label="Mensaje"
                 required
-                multiline
                 rows={3}
                 maxLength={FIELD_LIMITS.pqrs.message}
-                counter
               />
-              <ConsentCheckbox control={control} name="consent" consent={PQRS_CONSENT} />
-              <FormCaptchaField control={control} name="captcha" ref={captcha} />
-              <FormErrorAlert message={submit.failure} />
+              <FormClosing control={control} consent={PQRS_CONSENT} failure={submit.failure}>
+                <FormCaptchaField control={control} name="captcha" ref={captcha} />
+              </FormClosing>
               <Box>
                 <SubmitButton sending={submit.isPending} sx={{ minWidth: { sm: 200 } }} />
               </Box>
             </Stack>
-          </Box>
+          </PostForm>
         </Paper>
       </Container>
     </>

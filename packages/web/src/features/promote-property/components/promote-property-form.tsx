@@ -11,7 +11,6 @@ import {
   UI_MESSAGES,
 } from '@inmo/contracts';
 import { zodResolver } from '@hookform/resolvers/zod';
-import Box from '@mui/material/Box';
 import FormControl from '@mui/material/FormControl';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import FormHelperText from '@mui/material/FormHelperText';
@@ -25,16 +24,16 @@ import type { CaptchaFieldHandle } from '~/components/captcha/captcha-field';
 import { useDepartmentCities } from '~/features/promote-property/api/get-department-cities';
 import { useDepartments } from '~/features/promote-property/api/get-departments';
 import { useNeighbourhoods } from '~/lib/get-neighbourhoods';
-import { ConsentCheckbox } from '~/components/forms/consent-checkbox';
 import { DigitsField } from '~/components/forms/digits-field';
-import { FormErrorAlert } from '~/components/forms/form-alerts';
+import { FormClosing } from '~/components/forms/form-closing';
 import { FormSuccessDialog } from '~/components/forms/form-success-dialog';
 import { FormCaptchaField } from '~/components/forms/form-captcha-field';
-import { RequiredFieldsNote } from '~/components/forms/form-page-layout';
+import { FormColumns, RequiredFieldsNote } from '~/components/forms/form-page-layout';
 import { FormSelect } from '~/components/forms/form-select';
-import { FormTextField } from '~/components/forms/form-text-field';
+import { FormTextField, TextAreaField } from '~/components/forms/form-text-field';
 import { NameAndCellphoneFields } from '~/components/forms/name-and-cellphone-fields';
-import { SubmitButton } from '~/components/forms/submit-button';
+import { PostForm } from '~/components/forms/post-form';
+import { SubmitRow } from '~/components/forms/submit-button';
 import { useFormMutation } from '~/components/forms/use-form-mutation';
 import { sendPromoteProperty } from '~/features/promote-property/api/send-promote-property';
 import { NeighbourhoodField } from './neighbourhood-field';
@@ -95,26 +94,14 @@ export function PromotePropertyForm() {
   const amount = typeof value === 'string' && value ? formatCop(Number(value)) : undefined;
 
   return (
-    <Box
-      component="form"
-      method="post"
-      noValidate
-      onSubmit={submit.onSubmit}
-      aria-label="Promociona tu inmueble"
-    >
+    <PostForm onSubmit={submit.onSubmit} aria-label="Promociona tu inmueble">
       <RequiredFieldsNote />
       <Stack spacing={2.25}>
         <GestionChoice control={form.control} />
-        <Box sx={{ display: 'grid', gap: 2.25, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
-          <NameAndCellphoneFields control={form.control} />
-          <FormTextField
+        <FormColumns>
+          <NameAndCellphoneFields
             control={form.control}
-            name="email"
-            label="Correo electrónico"
-            type="email"
-            required
-            maxLength={FIELD_LIMITS.promoteProperty.email}
-            autoComplete="email"
+            emailMaxLength={FIELD_LIMITS.promoteProperty.email}
           />
           <FormSelect
             control={form.control}
@@ -168,7 +155,7 @@ export function PromotePropertyForm() {
             hint={cities.isFetching ? UI_MESSAGES.loadingData : undefined}
             onValueChange={() => form.setValue('idNeighborhood', '')}
           />
-        </Box>
+        </FormColumns>
         <NeighbourhoodField
           control={form.control}
           name="neighborhood"
@@ -177,28 +164,23 @@ export function PromotePropertyForm() {
           loading={neighbourhoods.isFetching}
           maxLength={FIELD_LIMITS.promoteProperty.neighborhood}
         />
-        <FormTextField
+        <TextAreaField
           control={form.control}
           name="aboutYou"
           label="Cuéntanos sobre ti y tu inmueble"
           required
-          multiline
-          rows={4}
           maxLength={FIELD_LIMITS.promoteProperty.aboutYou}
-          counter
         />
-        <ConsentCheckbox control={form.control} name="consent" consent={PROMOTE_PROPERTY_CONSENT} />
-        <FormCaptchaField control={form.control} name="captcha" ref={captcha} />
-        <FormErrorAlert message={submit.failure} />
-        <Box>
-          <SubmitButton sending={submit.isPending} sx={{ width: { xs: '100%', sm: 'auto' } }} />
-        </Box>
+        <FormClosing control={form.control} consent={PROMOTE_PROPERTY_CONSENT} failure={submit.failure}>
+          <FormCaptchaField control={form.control} name="captcha" ref={captcha} />
+        </FormClosing>
+        <SubmitRow sending={submit.isPending} />
       </Stack>
       <FormSuccessDialog
         open={submit.isSuccess}
         detail="Recibimos los datos de tu inmueble. Te enviamos una confirmación a tu correo y un asesor te contactará pronto."
       />
-    </Box>
+    </PostForm>
   );
 }
 

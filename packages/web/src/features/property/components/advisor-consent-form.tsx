@@ -7,14 +7,12 @@ import {
   FORM_ERROR_MESSAGES,
 } from '@inmo/contracts';
 import { zodResolver } from '@hookform/resolvers/zod';
-import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useForm } from 'react-hook-form';
-import { ConsentCheckbox } from '~/components/forms/consent-checkbox';
-import { CellphoneField } from '~/components/forms/cellphone-field';
-import { FormErrorAlert } from '~/components/forms/form-alerts';
-import { FormTextField } from '~/components/forms/form-text-field';
+import { FormClosing } from '~/components/forms/form-closing';
+import { NameAndCellphoneFields } from '~/components/forms/name-and-cellphone-fields';
+import { PostForm } from '~/components/forms/post-form';
 import { SubmitButton } from '~/components/forms/submit-button';
 import { useFormMutation } from '~/components/forms/use-form-mutation';
 import { sendAdvisorConsent } from '~/features/property/api/send-advisor-consent';
@@ -38,31 +36,20 @@ export default function AdvisorConsentForm({ propertyCode, onAccepted }: Advisor
   });
 
   return (
-    <Box
-      component="form"
-      method="post"
-      noValidate
-      onSubmit={submit.onSubmit}
-      aria-label="Autorización para contactar al asesor"
-    >
+    <PostForm onSubmit={submit.onSubmit} aria-label="Autorización para contactar al asesor">
       <Typography variant="body2" sx={{ mb: 1.5 }}>
         Antes de contactar al asesor, déjanos tus datos y autoriza su tratamiento.
       </Typography>
       <Stack spacing={1.5}>
-        <FormTextField
+        <NameAndCellphoneFields
           control={form.control}
-          name="fullname"
-          label="Nombre completo"
-          required
+          nameLabel="Nombre completo"
+          nameMaxLength={FIELD_LIMITS.advisorConsent.fullname}
           size="small"
-          maxLength={FIELD_LIMITS.advisorConsent.fullname}
-          autoComplete="name"
         />
-        <CellphoneField control={form.control} name="cellphone" label="Celular" required size="small" />
-        <ConsentCheckbox control={form.control} name="consent" consent={ADVISOR_CONSENT} />
-        <FormErrorAlert message={submit.failure} />
+        <FormClosing control={form.control} consent={ADVISOR_CONSENT} failure={submit.failure} />
         <SubmitButton sending={submit.isPending} label="Continuar" size="medium" />
       </Stack>
-    </Box>
+    </PostForm>
   );
 }

@@ -7,19 +7,18 @@ import {
   propertyContactRequestSchema,
 } from '@inmo/contracts';
 import { zodResolver } from '@hookform/resolvers/zod';
-import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useId, useRef } from 'react';
 import { useForm } from 'react-hook-form';
 import type { CaptchaFieldHandle } from '~/components/captcha/captcha-field';
-import { ConsentCheckbox } from '~/components/forms/consent-checkbox';
-import { CellphoneField } from '~/components/forms/cellphone-field';
-import { FormErrorAlert } from '~/components/forms/form-alerts';
+import { FormClosing } from '~/components/forms/form-closing';
 import { FormSuccessDialog } from '~/components/forms/form-success-dialog';
 import { FormCaptchaField } from '~/components/forms/form-captcha-field';
-import { FormTextField } from '~/components/forms/form-text-field';
+import { TextAreaField } from '~/components/forms/form-text-field';
+import { NameAndCellphoneFields } from '~/components/forms/name-and-cellphone-fields';
+import { PostForm } from '~/components/forms/post-form';
 import { SubmitButton } from '~/components/forms/submit-button';
 import { useFormMutation } from '~/components/forms/use-form-mutation';
 import { sendPropertyContact } from '~/features/property/api/send-property-contact';
@@ -62,50 +61,28 @@ export function PropertyContactForm({ propertyCode }: { propertyCode: string }) 
       <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
         Déjanos tus datos y un asesor te contactará sobre el inmueble {propertyCode}.
       </Typography>
-      <Box
-        component="form"
-        method="post"
-        noValidate
-        onSubmit={submit.onSubmit}
-        aria-labelledby={`${id}-title`}
-      >
+      <PostForm onSubmit={submit.onSubmit} aria-labelledby={`${id}-title`}>
         <Stack spacing={1.75}>
-          <FormTextField
+          <NameAndCellphoneFields
             control={form.control}
-            name="fullname"
-            label="Nombre completo"
-            required
+            nameLabel="Nombre completo"
+            nameMaxLength={FIELD_LIMITS.propertyContact.fullname}
+            emailMaxLength={FIELD_LIMITS.propertyContact.email}
             size="small"
-            maxLength={FIELD_LIMITS.propertyContact.fullname}
-            autoComplete="name"
           />
-          <CellphoneField control={form.control} name="cellphone" label="Celular" required size="small" />
-          <FormTextField
-            control={form.control}
-            name="email"
-            label="Correo electrónico"
-            type="email"
-            required
-            size="small"
-            maxLength={FIELD_LIMITS.propertyContact.email}
-            autoComplete="email"
-          />
-          <FormTextField
+          <TextAreaField
             control={form.control}
             name="message"
             label="Mensaje"
             required
-            multiline
-            rows={4}
             maxLength={FIELD_LIMITS.propertyContact.message}
-            counter
           />
-          <ConsentCheckbox control={form.control} name="consent" consent={PROPERTY_CONTACT_CONSENT} />
-          <FormCaptchaField control={form.control} name="captcha" ref={captcha} />
-          <FormErrorAlert message={submit.failure} />
+          <FormClosing control={form.control} consent={PROPERTY_CONTACT_CONSENT} failure={submit.failure}>
+            <FormCaptchaField control={form.control} name="captcha" ref={captcha} />
+          </FormClosing>
           <SubmitButton sending={submit.isPending} label="Enviar" />
         </Stack>
-      </Box>
+      </PostForm>
       <FormSuccessDialog
         open={submit.isSuccess}
         detail={`Recibimos tu solicitud sobre el inmueble ${propertyCode}. Te enviamos una confirmación a tu correo y un asesor te contactará pronto.`}

@@ -24,7 +24,7 @@ import type { SvgIconComponent } from '@mui/icons-material';
 import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { BRAND } from '~/config/theme';
+import { BRAND, gridListSx } from '~/config/theme';
 
 /** Icons of the features the spec draws (spec §2). */
 const FEATURE_ICONS: Record<KnownFeatureKey, SvgIconComponent> = {
@@ -69,15 +69,7 @@ function FeatureList({ title, features }: { title: string; features: readonly Pr
         <Box
           component="ul"
           data-testid={`${id}-iconos`}
-          sx={{
-            listStyle: 'none',
-            m: 0,
-            p: 0,
-            mb: 1.5,
-            display: 'grid',
-            gap: 1,
-            gridTemplateColumns: { xs: 'repeat(2, 1fr)', sm: 'repeat(4, 1fr)' },
-          }}
+          sx={{ ...gridListSx(1, { xs: 'repeat(2, 1fr)', sm: 'repeat(4, 1fr)' }), mb: 1.5 }}
         >
           {withIcon.map(({ feature, key }) => {
             const Icon = FEATURE_ICONS[key];
@@ -106,17 +98,7 @@ function FeatureList({ title, features }: { title: string; features: readonly Pr
         </Box>
       )}
       {plain.length > 0 && (
-        <Box
-          component="ul"
-          sx={{
-            listStyle: 'none',
-            m: 0,
-            p: 0,
-            display: 'grid',
-            gap: 0.75,
-            gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)' },
-          }}
-        >
+        <Box component="ul" sx={gridListSx(0.75, { xs: '1fr', sm: 'repeat(2, 1fr)' })}>
           {plain.map((feature) => (
             <Stack component="li" key={feature.name} direction="row" spacing={1} alignItems="center">
               <CheckCircleOutlineIcon sx={{ fontSize: 18, color: 'secondary.dark' }} aria-hidden />
@@ -156,14 +138,7 @@ export function PropertyFacts({ detail }: { detail: PropertyDetail }) {
     <Box
       component="ul"
       aria-label="Datos principales"
-      sx={{
-        listStyle: 'none',
-        m: 0,
-        p: 0,
-        display: 'grid',
-        gridTemplateColumns: { xs: 'repeat(2, 1fr)', sm: 'repeat(4, 1fr)' },
-        gap: 1.5,
-      }}
+      sx={gridListSx(1.5, { xs: 'repeat(2, 1fr)', sm: 'repeat(4, 1fr)' })}
     >
       {facts.map(({ label, value, Icon }) => (
         <Stack

@@ -3,6 +3,7 @@ import Typography from '@mui/material/Typography';
 import { PropertyCard } from '~/components/property-card';
 import { useSimilarProperties } from '~/features/property/api/get-similar-properties';
 import { hydratedApart } from '~/lib/hydration/hydration-parts';
+import { gridListSx, PROPERTY_CARD_COLUMNS } from '~/config/theme';
 
 export const SIMILAR_TITLE = 'Propiedades Similares';
 
@@ -20,17 +21,7 @@ export const SimilarPropertiesPart = hydratedApart(function SimilarPropertiesPar
       <Typography id="similares" variant="h2" sx={{ mb: 2.5 }}>
         {SIMILAR_TITLE}
       </Typography>
-      <Box
-        component="ul"
-        sx={{
-          listStyle: 'none',
-          m: 0,
-          p: 0,
-          display: 'grid',
-          gap: 3,
-          gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', lg: 'repeat(3, 1fr)' },
-        }}
-      >
+      <Box component="ul" sx={gridListSx(3, PROPERTY_CARD_COLUMNS)}>
         {items.map((card) => (
           <li key={card.code}>
             <PropertyCard card={card} />

@@ -33,11 +33,11 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import { useId, useRef, useState } from 'react';
 import { useController, useForm, type Control } from 'react-hook-form';
 import type { CaptchaFieldHandle } from '~/components/captcha/captcha-field';
-import { ConsentCheckbox } from '~/components/forms/consent-checkbox';
-import { FormErrorAlert } from '~/components/forms/form-alerts';
+import { FormClosing } from '~/components/forms/form-closing';
 import { FormCaptchaField } from '~/components/forms/form-captcha-field';
 import { RequiredFieldsNote } from '~/components/forms/form-page-layout';
-import { FormTextField } from '~/components/forms/form-text-field';
+import { EmailField } from '~/components/forms/email-field';
+import { PostForm } from '~/components/forms/post-form';
 import { SubmitButton } from '~/components/forms/submit-button';
 import { useFormMutation } from '~/components/forms/use-form-mutation';
 import { useNeighbourhoods } from '~/lib/get-neighbourhoods';
@@ -173,10 +173,7 @@ function SearchAlertForm({
   }
 
   return (
-    <Box
-      component="form"
-      method="post"
-      noValidate
+    <PostForm
       onSubmit={submit.onSubmit}
       aria-labelledby={formLabelId}
       // DialogContent scrolls between the title and the buttons.
@@ -192,26 +189,23 @@ function SearchAlertForm({
             </Alert>
           )}
           <RequiredFieldsNote />
-          <FormTextField
+          <EmailField
             control={form.control}
             name="email"
-            label="Correo electrónico"
-            type="email"
             required
             maxLength={FIELD_LIMITS.searchAlert.email}
-            autoComplete="email"
           />
           <FrequencyChoice control={form.control} />
-          <ConsentCheckbox control={form.control} name="consent" consent={SEARCH_ALERT_CONSENT} />
-          <FormCaptchaField control={form.control} name="captcha" ref={captcha} eager />
-          <FormErrorAlert message={submit.failure} />
+          <FormClosing control={form.control} consent={SEARCH_ALERT_CONSENT} failure={submit.failure}>
+            <FormCaptchaField control={form.control} name="captcha" ref={captcha} eager />
+          </FormClosing>
         </Stack>
       </DialogContent>
       <DialogActions sx={{ px: 3, pb: 2.5, gap: 1 }}>
         <Button onClick={onClose}>Cancelar</Button>
         <SubmitButton sending={submit.isPending} label="Crear alerta" sendingLabel="Creando alerta..." />
       </DialogActions>
-    </Box>
+    </PostForm>
   );
 }
 

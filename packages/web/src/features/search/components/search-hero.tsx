@@ -2,18 +2,12 @@ import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import { FeaturedBanner } from './featured-banner';
+import { heroBandSx } from '~/config/theme';
 
 /** The search's h1 with the random featured banner beside it (below it on phones). */
 export function SearchHero() {
   return (
-    <Box
-      sx={{
-        color: 'common.white',
-        background: (t) =>
-          `linear-gradient(120deg, ${t.palette.primary.dark} 0%, ${t.palette.primary.main} 60%, ${t.palette.primary.light} 100%)`,
-        '--focus-ring': (t) => t.palette.secondary.main,
-      }}
-    >
+    <Box sx={heroBandSx}>
       <Container
         maxWidth="lg"
         sx={{

@@ -7,21 +7,20 @@ import {
   workWithUsRequestSchema,
 } from '@inmo/contracts';
 import { zodResolver } from '@hookform/resolvers/zod';
-import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import { useRef } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import type { CaptchaFieldHandle } from '~/components/captcha/captcha-field';
-import { ConsentCheckbox } from '~/components/forms/consent-checkbox';
 import { FileDropZone } from '~/components/forms/file-drop-zone';
-import { FormErrorAlert } from '~/components/forms/form-alerts';
+import { FormClosing } from '~/components/forms/form-closing';
 import { FormSuccessDialog } from '~/components/forms/form-success-dialog';
 import { FormCaptchaField } from '~/components/forms/form-captcha-field';
-import { RequiredFieldsNote } from '~/components/forms/form-page-layout';
-import { FormTextField } from '~/components/forms/form-text-field';
+import { FormColumns, RequiredFieldsNote } from '~/components/forms/form-page-layout';
+import { FormTextField, TextAreaField } from '~/components/forms/form-text-field';
 import { NameAndCellphoneFields } from '~/components/forms/name-and-cellphone-fields';
-import { SubmitButton } from '~/components/forms/submit-button';
+import { PostForm } from '~/components/forms/post-form';
+import { SubmitRow } from '~/components/forms/submit-button';
 import { UploadProgress } from '~/components/forms/upload-progress';
 import { useFormMutation } from '~/components/forms/use-form-mutation';
 import { useUploadProgress } from '~/components/forms/use-upload-progress';
@@ -71,26 +70,11 @@ export function WorkWithUsForm() {
   });
 
   return (
-    <Box
-      component="form"
-      method="post"
-      noValidate
-      onSubmit={submit.onSubmit}
-      aria-label="Trabaja con nosotros"
-    >
+    <PostForm onSubmit={submit.onSubmit} aria-label="Trabaja con nosotros">
       <RequiredFieldsNote />
       <Stack spacing={2.25}>
-        <Box sx={{ display: 'grid', gap: 2.25, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
-          <NameAndCellphoneFields control={form.control} />
-          <FormTextField
-            control={form.control}
-            name="email"
-            label="Correo electrónico"
-            type="email"
-            required
-            maxLength={FIELD_LIMITS.workWithUs.email}
-            autoComplete="email"
-          />
+        <FormColumns>
+          <NameAndCellphoneFields control={form.control} emailMaxLength={FIELD_LIMITS.workWithUs.email} />
           <FormTextField
             control={form.control}
             name="vacant"
@@ -99,16 +83,13 @@ export function WorkWithUsForm() {
             maxLength={FIELD_LIMITS.workWithUs.vacant}
             hint="Por ejemplo: asesor comercial, auxiliar contable."
           />
-        </Box>
-        <FormTextField
+        </FormColumns>
+        <TextAreaField
           control={form.control}
           name="aboutYou"
           label="Cuéntanos sobre ti"
           required
-          multiline
-          rows={4}
           maxLength={FIELD_LIMITS.workWithUs.aboutYou}
-          counter
         />
         <FileDropZone
           control={form.control}
@@ -119,18 +100,16 @@ export function WorkWithUsForm() {
           disabled={submit.isPending}
           hint={`Solo archivos PDF: hasta ${CV_UPLOAD.maxFiles} archivos de ${MAX_MB} MB cada uno.`}
         />
-        <ConsentCheckbox control={form.control} name="consent" consent={WORK_WITH_US_CONSENT} />
-        <FormCaptchaField control={form.control} name="captcha" ref={captcha} />
-        <UploadProgress progress={progress} />
-        <FormErrorAlert message={submit.failure} />
-        <Box>
-          <SubmitButton sending={submit.isPending} sx={{ width: { xs: '100%', sm: 'auto' } }} />
-        </Box>
+        <FormClosing control={form.control} consent={WORK_WITH_US_CONSENT} failure={submit.failure}>
+          <FormCaptchaField control={form.control} name="captcha" ref={captcha} />
+          <UploadProgress progress={progress} />
+        </FormClosing>
+        <SubmitRow sending={submit.isPending} />
       </Stack>
       <FormSuccessDialog
         open={submit.isSuccess}
         detail="Recibimos tu hoja de vida. Te enviamos una confirmación a tu correo; nuestro equipo de talento humano te contactará si tu perfil se ajusta a la vacante."
       />
-    </Box>
+    </PostForm>
   );
 }
