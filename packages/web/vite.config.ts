@@ -57,6 +57,8 @@ export default defineConfig(({ command, isSsrBuild, mode }) => ({
   build: isSsrBuild
     ? { rolldownOptions: { input: './server/page-handler.ts' } }
     : {
+        // WEB_SOURCEMAP=hidden: .map files beside the same scripts, for bench/first-page-treemap.mjs.
+        sourcemap: process.env.WEB_SOURCEMAP === 'hidden' ? 'hidden' : false,
         rolldownOptions: {
           output: {
             // Two package groups and the layouts' code; the bundler splits the rest. What every page runs (React,
