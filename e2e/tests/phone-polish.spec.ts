@@ -286,16 +286,21 @@ test.describe('simulator and maintenance on a phone', () => {
     await expect(page.getByLabel('Canon De Arrendamiento ($)')).toBeInViewport();
   });
 
-  test('ENVIAR of the maintenance form looks like the other forms', async ({ page, isMobile }) => {
-    await page.goto('/mantenimientos/crear/');
-    const send = page.getByRole('button', { name: 'ENVIAR' });
-    const form = page.getByRole('form', { name: 'Formulario Mantenimientos y Reparaciones' });
-    const b = await box(send);
-    const f = await box(form);
-    expect(b.height).toBeGreaterThanOrEqual(42);
-    if (isMobile) expect(Math.abs(b.width - f.width)).toBeLessThanOrEqual(1);
-    else expect(b.width).toBeGreaterThanOrEqual(200);
-  });
+  for (const [path, name] of [
+    ['/mantenimientos/crear/', 'Formulario Mantenimientos y Reparaciones'],
+    ['/pqrs/crear/', 'Formulario Peticiones Quejas y Reclamos'],
+  ]) {
+    test(`ENVIAR of ${path} looks like the other forms`, async ({ page, isMobile }) => {
+      await page.goto(path);
+      const send = page.getByRole('button', { name: 'ENVIAR' });
+      const form = page.getByRole('form', { name });
+      const b = await box(send);
+      const f = await box(form);
+      expect(b.height).toBeGreaterThanOrEqual(42);
+      if (isMobile) expect(Math.abs(b.width - f.width)).toBeLessThanOrEqual(1);
+      else expect(b.width).toBeGreaterThanOrEqual(200);
+    });
+  }
 });
 
 // A box wider than the screen widens a phone's page: it opens zoomed out, with the bottom bar off screen.

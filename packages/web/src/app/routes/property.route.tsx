@@ -8,11 +8,14 @@ import { loaderQueryData, prefetchQueries } from '~/lib/route-data';
 
 import { CardActionContext } from '~/components/property-card';
 import { cardFavoriteToggle } from '~/features/favorites/components/favorite-toggle';
-import { PropertyFavoriteToggle } from '~/features/favorites/components/property-favorite-toggle';
 import { PropertyPage } from '~/features/property/components/property-page';
 import { hydratesLater } from '~/lib/hydration/hydration-parts';
 
-// Below the first screen: hydrates after the rest of the page (hydration-parts.tsx).
+// The heart's Tooltip and Popper, and the mortgage card below the first screen: they hydrate after the rest of
+// the page (hydration-parts.tsx).
+const PropertyFavoriteToggle = hydratesLater(() =>
+  import('~/features/favorites/components/property-favorite-toggle').then((m) => m.PropertyFavoriteToggle),
+);
 const MortgageCard = hydratesLater(() =>
   import('~/features/mortgage/components/mortgage-card').then((m) => m.MortgageCard),
 );

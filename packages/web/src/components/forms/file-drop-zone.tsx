@@ -1,19 +1,15 @@
 import { acceptAttribute, checkUploadFiles, type UploadRules } from '@inmo/contracts';
 import CloudUploadOutlinedIcon from '@mui/icons-material/CloudUploadOutlined';
-import DeleteOutlineIcon from '@mui/icons-material/DeleteOutline';
-import InsertDriveFileOutlinedIcon from '@mui/icons-material/InsertDriveFileOutlined';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import FormHelperText from '@mui/material/FormHelperText';
-import IconButton from '@mui/material/IconButton';
-import List from '@mui/material/List';
-import ListItem from '@mui/material/ListItem';
-import ListItemIcon from '@mui/material/ListItemIcon';
-import ListItemText from '@mui/material/ListItemText';
 import Typography from '@mui/material/Typography';
-import { useCallback, useId, useRef, useState, type DragEvent } from 'react';
+import { lazy, Suspense, useId, useRef, useState, type DragEvent } from 'react';
 import { useController, type Control, type FieldValues, type Path } from 'react-hook-form';
 import { TextWithLinks } from './text-with-links';
+
+// The list of chosen files (MUI's List, some 2 KB gzip) loads with the first file, not with the form.
+const SelectedFiles = lazy(() => import('./selected-files').then((m) => ({ default: m.SelectedFiles })));
 
 interface FileDropZoneProps<T extends FieldValues, TOut extends FieldValues = T> {
   control: Control<T, unknown, TOut>;
@@ -26,11 +22,6 @@ interface FileDropZoneProps<T extends FieldValues, TOut extends FieldValues = T>
   /** e.g. 'Solo PDF, hasta 5 MB por archivo.' */
   hint?: string;
   disabled?: boolean;
-}
-
-export function formatFileSize(bytes: number): string {
-  if (bytes < 1024 * 1024) return `${Math.max(1, Math.round(bytes / 1024))} KB`;
-  return `${(bytes / (1024 * 1024)).toLocaleString('es-CO', { maximumFractionDigits: 1 })} MB`;
 }
 
 function asFiles(value: unknown): File[] {
@@ -164,61 +155,10 @@ export function FileDropZone<T extends FieldValues, TOut extends FieldValues = T
         </FormHelperText>
       )}
       {files.length > 0 && (
-        <List dense aria-label="Archivos seleccionados" sx={{ mt: 1 }}>
-          {files.map((file, index) => (
-            <ListItem
-              key={`${file.name}-${file.size}-${index}`}
-              disableGutters
-              secondaryAction={
-                <IconButton
-                  edge="end"
-                  aria-label={`Quitar ${file.name}`}
-                  onClick={() => remove(index)}
-                  disabled={disabled}
-                >
-                  <DeleteOutlineIcon />
-                </IconButton>
-              }
-            >
-              <ListItemIcon sx={{ minWidth: 52 }}>
-                <FileThumbnail file={file} />
-              </ListItemIcon>
-              <ListItemText
-                primary={file.name}
-                secondary={formatFileSize(file.size)}
-                slotProps={{ primary: { sx: { overflowWrap: 'anywhere' } } }}
-              />
-            </ListItem>
-          ))}
-        </List>
+        <Suspense fallback={null}>
+          <SelectedFiles files={files} onRemove={remove} disabled={disabled} />
+        </Suspense>
       )}
     </Box>
-  );
-}
-
-const THUMBNAIL_SIZE = 40;
-
-/** A photo the visitor chose, small, so they see it is the right one; any other file, an icon. */
-function FileThumbnail({ file }: { file: File }) {
-  // The object URL lives as long as its image: made when it mounts, let go when it unmounts (React 19 ref cleanup).
-  const showFile = useCallback(
-    (img: HTMLImageElement | null) => {
-      if (!img) return;
-      const url = URL.createObjectURL(file);
-      img.src = url;
-      return () => URL.revokeObjectURL(url);
-    },
-    [file],
-  );
-  if (!file.type.startsWith('image/')) return <InsertDriveFileOutlinedIcon color="action" aria-hidden />;
-  return (
-    <Box
-      component="img"
-      ref={showFile}
-      alt=""
-      width={THUMBNAIL_SIZE}
-      height={THUMBNAIL_SIZE}
-      sx={{ objectFit: 'cover', borderRadius: 1, display: 'block' }}
-    />
   );
 }

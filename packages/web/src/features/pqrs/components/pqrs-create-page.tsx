@@ -9,7 +9,6 @@ import {
   pqrsRequestSchema,
 } from '@inmo/contracts';
 import { zodResolver } from '@hookform/resolvers/zod';
-import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
@@ -28,7 +27,7 @@ import { FormSelect } from '~/components/forms/form-select';
 import { PersonFields } from '~/components/forms/person-fields';
 import { TextAreaField } from '~/components/forms/form-text-field';
 import { PostForm } from '~/components/forms/post-form';
-import { SubmitButton } from '~/components/forms/submit-button';
+import { SubmitRow } from '~/components/forms/submit-button';
 import { useFormMutation } from '~/components/forms/use-form-mutation';
 import { createPqrs } from '~/features/pqrs/api/create-pqrs';
 import { useAreas } from '~/features/pqrs/api/get-areas';
@@ -123,9 +122,7 @@ export function PqrsCreatePage() {
               <FormClosing control={control} consent={PQRS_CONSENT} failure={submit.failure}>
                 <FormCaptchaField control={control} name="captcha" ref={captcha} />
               </FormClosing>
-              <Box>
-                <SubmitButton sending={submit.isPending} sx={{ minWidth: { sm: 200 } }} />
-              </Box>
+              <SubmitRow sending={submit.isPending} minWidth={200} />
             </Stack>
           </PostForm>
         </Paper>

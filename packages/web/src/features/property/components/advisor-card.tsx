@@ -1,29 +1,23 @@
-import { advisorWhatsappText, digitsOnly, whatsappUrl, type Advisor } from '@inmo/contracts';
-import PhoneOutlinedIcon from '@mui/icons-material/PhoneOutlined';
+import type { Advisor } from '@inmo/contracts';
 import SupportAgentOutlinedIcon from '@mui/icons-material/SupportAgentOutlined';
-import WhatsAppIcon from '@mui/icons-material/WhatsApp';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Collapse from '@mui/material/Collapse';
-import ListItemIcon from '@mui/material/ListItemIcon';
-import ListItemText from '@mui/material/ListItemText';
-import Menu from '@mui/material/Menu';
-import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { lazy, Suspense, useId, useRef, useState } from 'react';
 import type { AdvisorConsentFormProps } from './advisor-consent-form';
 import { useAcceptedTreatmentData } from '~/features/property/hooks/use-accepted-treatment-data';
+import { loadedWhenOpened } from '~/lib/loaded-when-opened';
+
+const AdvisorContactMenu = loadedWhenOpened(() =>
+  import('./advisor-contact-menu').then((m) => m.AdvisorContactMenu),
+);
 
 /** Shipped picture for advisors without a photo, or whose photo fails to load (spec §2). */
 export const DEFAULT_ADVISOR_PHOTO = '/img/asesor-default.svg';
-
-export function formatPhone(phone: string): string {
-  const d = digitsOnly(phone);
-  return d.length === 10 ? `${d.slice(0, 3)} ${d.slice(3, 6)} ${d.slice(6)}` : phone;
-}
 
 function AdvisorPhoto({ advisor }: { advisor: Advisor }) {
   const [src, setSrc] = useState(advisor.photoUrl ?? DEFAULT_ADVISOR_PHOTO);
@@ -70,7 +64,6 @@ export function AdvisorCard({ advisor, propertyCode }: { advisor: Advisor | null
   const id = useId();
 
   if (!advisor) return null;
-  const phone = digitsOnly(advisor.cellphone);
 
   const onContact = () => {
     if (accepted) setMenuOpen(true);
@@ -130,34 +123,15 @@ export function AdvisorCard({ advisor, propertyCode }: { advisor: Advisor | null
           />
         </Box>
       </Collapse>
-      <Menu
+      <AdvisorContactMenu
         id={`${id}-menu`}
+        labelledBy={`${id}-button`}
         anchorEl={anchorEl}
         open={menuOpen}
         onClose={() => setMenuOpen(false)}
-        slotProps={{ list: { 'aria-labelledby': `${id}-button` } }}
-        anchorOrigin={{ vertical: 'bottom', horizontal: 'center' }}
-        transformOrigin={{ vertical: 'top', horizontal: 'center' }}
-      >
-        <MenuItem component="a" href={`tel:+57${phone}`} onClick={() => setMenuOpen(false)}>
-          <ListItemIcon>
-            <PhoneOutlinedIcon fontSize="small" />
-          </ListItemIcon>
-          <ListItemText primary="Llamar" secondary={formatPhone(advisor.cellphone)} />
-        </MenuItem>
-        <MenuItem
-          component="a"
-          href={whatsappUrl(phone, advisorWhatsappText(propertyCode))}
-          target="_blank"
-          rel="noopener noreferrer"
-          onClick={() => setMenuOpen(false)}
-        >
-          <ListItemIcon>
-            <WhatsAppIcon fontSize="small" />
-          </ListItemIcon>
-          <ListItemText primary="WhatsApp" secondary="Escríbele al asesor" />
-        </MenuItem>
-      </Menu>
+        advisor={advisor}
+        propertyCode={propertyCode}
+      />
     </Paper>
   );
 }

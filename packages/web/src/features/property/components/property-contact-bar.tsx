@@ -1,85 +1,24 @@
-import {
-  advisorWhatsappText,
-  digitsOnly,
-  formatCop,
-  GESTION,
-  whatsappUrl,
-  type Advisor,
-} from '@inmo/contracts';
+import { digitsOnly, formatCop, GESTION, type Advisor } from '@inmo/contracts';
 import PhoneOutlinedIcon from '@mui/icons-material/PhoneOutlined';
 import WhatsAppIcon from '@mui/icons-material/WhatsApp';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import Paper from '@mui/material/Paper';
-import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { useAcceptedTreatmentData } from '~/features/property/hooks/use-accepted-treatment-data';
-import { AdvisorConsentForm, formatPhone } from './advisor-card';
+import { loadedWhenOpened } from '~/lib/loaded-when-opened';
+import { BAR_BUTTON_SX, ContactLinks } from './contact-links';
+
+const PropertyContactDialog = loadedWhenOpened(() =>
+  import('./property-contact-dialog').then((m) => m.PropertyContactDialog),
+);
 
 interface PropertyContactBarProps {
   advisor: Advisor | null;
   propertyCode: string;
   price: number;
   gestionId: number;
-}
-
-/** Compact enough that the price beside them keeps its one line on a 360 px phone; icons go below that. */
-const BAR_BUTTON_SX = {
-  minHeight: 44,
-  px: 1,
-  flexShrink: 0,
-  '& .MuiButton-startIcon': { mr: 0.5 },
-  '@media (max-width: 359.95px)': { '& .MuiButton-startIcon': { display: 'none' } },
-} as const;
-
-/** 'Llamar' and 'WhatsApp' to the advisor: real links once the data treatment is accepted. */
-function ContactLinks({
-  phone,
-  propertyCode,
-  fullWidth = false,
-}: {
-  phone: string;
-  propertyCode: string;
-  /** In the dialog: the two share its width, and 'Llamar' takes the focus from the form they replace. */
-  fullWidth?: boolean;
-}) {
-  const sx = fullWidth ? { ...BAR_BUTTON_SX, flex: '1 1 0', minWidth: 0 } : BAR_BUTTON_SX;
-  const call = useRef<HTMLAnchorElement>(null);
-  useEffect(() => {
-    if (fullWidth) call.current?.focus();
-  }, [fullWidth]);
-  return (
-    <>
-      <Button
-        component="a"
-        href={`tel:+57${phone}`}
-        variant="outlined"
-        startIcon={<PhoneOutlinedIcon />}
-        fullWidth={fullWidth}
-        ref={call}
-        sx={{ ...sx, bgcolor: 'background.paper' }}
-      >
-        Llamar
-      </Button>
-      <Button
-        component="a"
-        href={whatsappUrl(phone, advisorWhatsappText(propertyCode))}
-        target="_blank"
-        rel="noopener noreferrer"
-        variant="contained"
-        color="secondary"
-        startIcon={<WhatsAppIcon />}
-        fullWidth={fullWidth}
-        sx={sx}
-      >
-        WhatsApp
-      </Button>
-    </>
-  );
 }
 
 /**
@@ -92,7 +31,6 @@ export function PropertyContactBar({ advisor, propertyCode, price, gestionId }: 
   const [dialogOpen, setDialogOpen] = useState(false);
   if (!advisor) return null;
   const phone = digitsOnly(advisor.cellphone);
-  const titleId = 'barra-contacto-titulo';
 
   return (
     <>
@@ -166,23 +104,14 @@ export function PropertyContactBar({ advisor, propertyCode, price, gestionId }: 
           </>
         )}
       </Paper>
-      <Dialog open={dialogOpen} onClose={() => setDialogOpen(false)} aria-labelledby={titleId} fullWidth>
-        <DialogTitle id={titleId}>Contactar a {advisor.name}</DialogTitle>
-        <DialogContent>
-          {accepted ? (
-            <Stack spacing={1.5}>
-              <Typography variant="body2">
-                Listo. Llama al {formatPhone(advisor.cellphone)} o escríbele por WhatsApp.
-              </Typography>
-              <Stack direction="row" spacing={1}>
-                <ContactLinks phone={phone} propertyCode={propertyCode} fullWidth />
-              </Stack>
-            </Stack>
-          ) : (
-            <AdvisorConsentForm propertyCode={propertyCode} onAccepted={accept} />
-          )}
-        </DialogContent>
-      </Dialog>
+      <PropertyContactDialog
+        open={dialogOpen}
+        onClose={() => setDialogOpen(false)}
+        advisor={advisor}
+        propertyCode={propertyCode}
+        accepted={accepted}
+        onAccepted={accept}
+      />
     </>
   );
 }

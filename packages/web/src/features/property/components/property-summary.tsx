@@ -11,8 +11,14 @@ import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useMemo, type ComponentType } from 'react';
+import { hydratesLater } from '~/lib/hydration/hydration-parts';
 import { toPropertyCard } from '~/lib/to-property-card';
-import { PropertyShareMenu } from './property-share-menu';
+
+// Its Menu, Popover and Tooltip (with the heart's, some 14 KB gzip with Popper) are not needed to read the
+// page: they load after its first scripts (bench/results/first-page-treemap-2026-12-03-*.txt).
+const PropertyShareMenu = hydratesLater(() =>
+  import('./property-share-menu').then((m) => m.PropertyShareMenu),
+);
 
 /** The listing's heading: gestion, type, place, price, code and fees, with the heart and 'Compartir'. */
 export function PropertySummary({
