@@ -28,6 +28,15 @@ test('a heart tapped on a property keeps the favorite', async ({ visitor }) => {
   expect(await page.evaluate(() => localStorage.getItem('inmueble'))).toContain(CODE);
 });
 
+// The share menu hydrates after the page, its code loaded after the first scripts (issue 50).
+test("'Compartir inmueble' tapped before the app started opens the share menu", async ({ visitor }) => {
+  const { page } = visitor;
+  await visitor.open(`/inmueble/${CODE}`);
+  await page.getByRole('button', { name: 'Compartir inmueble' }).click();
+  await visitor.startApp();
+  await expect(page.getByRole('menuitem', { name: 'WhatsApp' })).toBeVisible({ timeout: APP_START_TIMEOUT });
+});
+
 test('the simulator computes the values typed before the app started', async ({ visitor }) => {
   const { page } = visitor;
   await visitor.open('/rentalsimulator/');
