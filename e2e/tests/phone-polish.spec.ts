@@ -289,7 +289,7 @@ test.describe('simulator and maintenance on a phone', () => {
   for (const [path, name] of [
     ['/mantenimientos/crear/', 'Formulario Mantenimientos y Reparaciones'],
     ['/pqrs/crear/', 'Formulario Peticiones Quejas y Reclamos'],
-  ]) {
+  ] as const) {
     test(`ENVIAR of ${path} looks like the other forms`, async ({ page, isMobile }) => {
       await page.goto(path);
       const send = page.getByRole('button', { name: 'ENVIAR' });

@@ -155,6 +155,17 @@ test.describe('link previews and monitors', () => {
     });
   }
 
+  // The server's reads carry the gateway's secret header (api/src/infra/rate-limit/own-render.ts): it stays on
+  // the server, as does the loopback address it reads from.
+  test("no page carries the server's own-read header or address", async ({ baseURL }) => {
+    for (const path of ['/', `/inmueble/${CODE}`, '/mantenimientos/crear/', '/pqrs/crear/']) {
+      const { body } = await fetchPage(baseURL ?? '', path, { Accept: 'text/html' });
+      expect(body, path).toContain('streamController.enqueue');
+      expect(body, path).not.toContain('x-inmo-own-render');
+      expect(body, path).not.toContain('\\"gateway\\"');
+    }
+  });
+
   test("a request that asks for JSON only gets the API's JSON 404", async ({ baseURL }) => {
     const res = await fetchPage(baseURL ?? '', '/favoritos/', { Accept: 'application/json' });
     expect(res.status).toBe(404);

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { FORM_ERROR_MESSAGES } from '@inmo/contracts';
+import { QueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import {
   API_ERROR_MESSAGES,
@@ -8,6 +9,7 @@ import {
   apiGet,
   apiPost,
   apiPostForm,
+  readFromGateway,
   responseSchema,
   type UploadProgress,
 } from './api-client';
@@ -47,10 +49,10 @@ describe('apiGet / apiPost', () => {
     expect(fetchSpy.mock.calls[0]?.[0]).toBe('/api/health');
   });
 
-  it("reads from the gateway its query's meta names, with its headers (a server render's reads)", async () => {
+  it("reads from the gateway its query's client reads from, with its headers (a server render's reads)", async () => {
     const fetchSpy = mockFetch(() => Promise.resolve(jsonResponse(200, { status: 'ok' })));
     const gateway = { origin: 'http://127.0.0.1:3000', headers: { 'x-inmo-own-render': 'secreto' } };
-    await apiGet('/health', { meta: { gateway } });
+    await apiGet('/health', { client: readFromGateway(new QueryClient(), gateway) });
     expect(fetchSpy.mock.calls[0]?.[0]).toBe('http://127.0.0.1:3000/api/health');
     expect(fetchSpy.mock.calls[0]?.[1]?.headers).toMatchObject({ 'x-inmo-own-render': 'secreto' });
   });

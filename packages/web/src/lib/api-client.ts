@@ -4,7 +4,7 @@ import {
   HTTP_ERROR_MESSAGES,
   isFieldError,
 } from '@inmo/contracts';
-import type { QueryMeta } from '@tanstack/react-query';
+import type { QueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type * as ResponseSchemas from './response-schemas';
 
@@ -17,17 +17,21 @@ export interface GatewayAddress {
   headers: Record<string, string>;
 }
 
-declare module '@tanstack/react-query' {
-  interface Register {
-    /** A server render's QueryClient names its gateway here (lib/route-data.ts); the browser reads its own origin. */
-    queryMeta: { gateway?: GatewayAddress };
-  }
+/**
+ * The gateway each server render's QueryClient reads from (lib/route-data.ts). Kept beside the client, never in
+ * a query's `meta`: `dehydrate` copies `meta` into the page, and the headers hold this process's secret.
+ */
+const gateways = new WeakMap<QueryClient, GatewayAddress>();
+
+export function readFromGateway(client: QueryClient, gateway: GatewayAddress): QueryClient {
+  gateways.set(client, gateway);
+  return client;
 }
 
-/** What a read needs of its query's context: the abort signal and, on the server, the gateway (in `meta`). */
+/** What a read needs of its query's context: the abort signal and the client (on the server, its gateway's). */
 export interface ApiReadContext {
   signal?: AbortSignal;
-  meta?: QueryMeta;
+  client?: QueryClient;
 }
 
 /** Spanish texts for failures the gateway did not explain itself (spec §8 and ARCHITECTURE §5). */
@@ -162,7 +166,7 @@ async function request<T>(
   body: BodyInit | undefined,
   options: RequestOptions<T>,
 ) {
-  const gateway = options.meta?.gateway;
+  const gateway = options.client && gateways.get(options.client);
   let response: Response;
   try {
     response = await fetch(url(path, gateway), {

@@ -21,5 +21,9 @@ describe('prefetchQueries', () => {
     expect(fetchSpy.mock.calls[0]?.[0]).toBe('http://127.0.0.1:4123/api/properties/919-1');
     expect(fetchSpy.mock.calls[0]?.[1]?.headers).toMatchObject({ 'x-inmo-own-render': 'secreto' });
     expect(answer.data.queries.queries.map((q) => q.state.data)).toEqual([{ code: '919-1' }]);
+    // What the page carries to the browser: neither the gateway's address nor its secret header.
+    const sent = JSON.stringify(answer.data);
+    expect(sent).not.toContain('secreto');
+    expect(sent).not.toContain('127.0.0.1:4123');
   });
 });

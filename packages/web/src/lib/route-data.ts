@@ -6,7 +6,7 @@ import {
   type QueryKey,
 } from '@tanstack/react-query';
 import { data, useMatches, type AppLoadContext } from 'react-router';
-import { type GatewayAddress } from './api-client';
+import { readFromGateway, type GatewayAddress } from './api-client';
 import { createServerQueryClient } from './query-client';
 
 /** What a route's server loader returns: the queries its first screen shows, answered. */
@@ -30,10 +30,10 @@ export async function prefetchQueries(
   work: (queryClient: QueryClient) => Promise<unknown>[],
   notFoundKey?: QueryKey,
 ) {
-  const queryClient = createServerQueryClient({
-    retry: false,
-    meta: { gateway: context.gateway ?? DEV_GATEWAY },
-  });
+  const queryClient = readFromGateway(
+    createServerQueryClient({ retry: false }),
+    context.gateway ?? DEV_GATEWAY,
+  );
   let timer: ReturnType<typeof setTimeout> | undefined;
   const timeout = new Promise<void>((resolve) => {
     timer = setTimeout(resolve, PREFETCH_TIMEOUT_MS);
