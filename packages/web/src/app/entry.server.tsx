@@ -5,6 +5,7 @@ import { prerender } from 'react-dom/static';
 import { ServerRouter, type AppLoadContext, type EntryContext } from 'react-router';
 import { createEmotionCache } from '~/lib/emotion-cache';
 import { NonceContext } from '~/lib/nonce-context';
+import { missesData } from '~/lib/route-data';
 import { criticalStyleTags, type EmotionChunks } from './critical-styles';
 
 /** A render that takes longer is cut: the page answers an error rather than holding a render slot. */
@@ -68,6 +69,7 @@ export default async function handleRequest(
     withComposedStyles(emotionCache, emotionServer.extractCriticalToChunks(html)),
   );
   headers.set('Content-Type', 'text/html; charset=utf-8');
+  if (missesData(routerContext.staticHandlerContext.loaderData)) headers.set('Cache-Control', 'no-store');
   return new Response(
     html.replace(INSERTION_POINT, () => `${INSERTION_POINT}${styles}`),
     { status, headers },

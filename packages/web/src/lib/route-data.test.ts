@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { AppLoadContext } from 'react-router';
 import { propertyQueryOptions } from './get-property';
-import { prefetchQueries } from './route-data';
+import { missesData, prefetchQueries } from './route-data';
 
 afterEach(() => vi.restoreAllMocks());
 
@@ -25,5 +25,28 @@ describe('prefetchQueries', () => {
     const sent = JSON.stringify(answer.data);
     expect(sent).not.toContain('secreto');
     expect(sent).not.toContain('127.0.0.1:4123');
+  });
+
+  it('says the answer is complete with every query answered, or with a 404 for the page', async () => {
+    vi.spyOn(globalThis, 'fetch').mockResolvedValue(new Response('{}', { status: 404 }));
+    const answer = await prefetchQueries(
+      { nonce: 'n', publicUrl: 'https://inmobiliaria.example' },
+      (client) => [client.prefetchQuery(propertyQueryOptions('919-9'))],
+      propertyQueryOptions('919-9').queryKey,
+    );
+    expect(answer.init?.status).toBe(404);
+    expect(answer.data.complete).toBe(true);
+    expect(missesData({ 'routes/property.route': answer.data })).toBe(false);
+  });
+
+  it('says the answer misses data when a query failed on the gateway (the page must not be kept)', async () => {
+    vi.spyOn(globalThis, 'fetch').mockRejectedValue(new TypeError('fetch failed'));
+    const answer = await prefetchQueries(
+      { nonce: 'n', publicUrl: 'https://inmobiliaria.example' },
+      (client) => [client.prefetchQuery(propertyQueryOptions('919-1'))],
+    );
+    expect(answer.init?.status).toBe(200);
+    expect(answer.data.complete).toBe(false);
+    expect(missesData({ root: {}, 'routes/property.route': answer.data })).toBe(true);
   });
 });

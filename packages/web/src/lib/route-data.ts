@@ -6,12 +6,19 @@ import {
   type QueryKey,
 } from '@tanstack/react-query';
 import { data, useMatches, type AppLoadContext } from 'react-router';
-import { readFromGateway, type GatewayAddress } from './api-client';
+import { isApiError, readFromGateway, type GatewayAddress } from './api-client';
 import { createServerQueryClient } from './query-client';
 
 /** What a route's server loader returns: the queries its first screen shows, answered. */
 export interface RouteQueries {
   queries: DehydratedState;
+  /** False when a query was late or failed (not a 4xx): the page shows it loading, and is not kept (entry.server). */
+  complete: boolean;
+}
+
+/** Whether some route's loader answered without all its data (a page the gateway must not keep). */
+export function missesData(loaderData: Record<string, unknown>): boolean {
+  return Object.values(loaderData).some((data) => (data as Partial<RouteQueries> | null)?.complete === false);
 }
 
 /** Under `react-router dev` no gateway gives the load context: the one Vite proxies /api to (vite.config.ts). */
@@ -41,9 +48,13 @@ export async function prefetchQueries(
   await Promise.race([Promise.allSettled(work(queryClient)), timeout]);
   clearTimeout(timer);
   const queries = dehydrate(queryClient, { shouldDehydrateQuery: (q) => q.state.status === 'success' });
+  const complete = queryClient
+    .getQueryCache()
+    .getAll()
+    .every((q) => q.state.status === 'success' || (isApiError(q.state.error) && q.state.error.isClientError));
   const error = notFoundKey && (queryClient.getQueryState(notFoundKey)?.error as { status?: unknown } | null);
   queryClient.clear();
-  return data<RouteQueries>({ queries }, { status: error && error.status === 404 ? 404 : 200 });
+  return data<RouteQueries>({ queries, complete }, { status: error && error.status === 404 ? 404 : 200 });
 }
 
 /** The answer a server loader got for `queryKey`, if any (for `meta`). */

@@ -12,7 +12,7 @@ import { RouteQueriesBoundary } from './route-queries-boundary';
 function serverAnswer(): RouteQueries {
   const server = new QueryClient();
   server.setQueryData(['sedes'], ['Laureles']);
-  return { queries: dehydrate(server) };
+  return { queries: dehydrate(server), complete: true };
 }
 
 function App() {

@@ -41,7 +41,9 @@ export function createPageHandler({ publicUrl, mortgage }) {
         '" data-mortgage-rules="' + [mortgage.incomeSharePercent, mortgage.smmlv, mortgage.visCapSmmlv,
           mortgage.lifeInsurancePercent, mortgage.propertyInsurancePercent].join('/') + '">' +
         url.pathname + url.search + '</h1></body></html>';
-      return new Response(html, { status, headers: { 'Content-Type': 'text/html; charset=utf-8' } });
+      // A page rendered before its data came (the web's prefetch deadline): not to be kept.
+      const kept = url.pathname === '/sin-datos' ? { 'Cache-Control': 'no-store' } : {};
+      return new Response(html, { status, headers: { 'Content-Type': 'text/html; charset=utf-8', ...kept } });
     } finally {
       active -= 1;
     }
@@ -152,6 +154,13 @@ describe('Pages: every page route answers HTML from the web server entry (Postgr
     expect(res.headers['content-type']).toMatch(/^text\/html/);
     expect(res.text).toContain(HTTP_ERROR_MESSAGES.internal);
     expect(res.text).not.toContain('fallo');
+  });
+
+  it('does not keep a page rendered without its data (no-store), and tells the browser no-cache as always', async () => {
+    const first = await http().get('/sin-datos').expect(200);
+    expect(first.headers['cache-control']).toBe('no-cache');
+    const second = await http().get('/sin-datos').expect(200);
+    expect(renderOf(second.text)).not.toBe(renderOf(first.text));
   });
 
   it('caches renders by the parameters the page reads: any other parameter renders nothing new', async () => {

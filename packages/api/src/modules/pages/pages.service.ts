@@ -186,7 +186,7 @@ export class PagesService implements OnModuleInit {
     return this.outcomes.failing() ? 'down' : 'up';
   }
 
-  /** Renders `key`'s page in its turn and keeps it; errors are not kept, a redirect or 404 is. */
+  /** Renders `key`'s page in its turn and keeps it; errors and pages without their data are not kept, a redirect or 404 is. */
   private render(key: string): Promise<RenderedPage> {
     if (this.renderSlots.isLocked()) this.metrics.pageRendersQueued.inc();
     this.waiting++;
@@ -202,7 +202,8 @@ export class PagesService implements OnModuleInit {
         return this.renderNow(key);
       })
       .then((page) => {
-        this.cache.set(key, page);
+        // A page rendered before its data came says no-store (web's entry.server): the next visitor gets a new one.
+        if (!/\bno-store\b/.test(page.headers['cache-control'] ?? '')) this.cache.set(key, page);
         return page;
       })
       .finally(() => {

@@ -4,7 +4,7 @@ import { propertyQueryOptions } from '~/lib/get-property';
 import { similarPropertiesQueryOptions } from '~/features/property/api/get-similar-properties';
 import { propertyHead } from '~/features/property/lib/property-meta';
 import { pageMeta, publicUrlOf } from '~/lib/page-meta';
-import { loaderQueryData, prefetchQueries } from '~/lib/route-data';
+import { loaderQueryData, prefetchQueries, type RouteQueries } from '~/lib/route-data';
 
 import { CardActionContext } from '~/components/property-card';
 import { cardFavoriteToggle } from '~/features/favorites/components/favorite-toggle';
@@ -47,7 +47,9 @@ export const meta: Route.MetaFunction = (args) => {
     propertyQueryOptions(args.params.Cod_Inmueble).queryKey,
   );
   if (detail) return pageMeta(args, propertyHead(detail, publicUrlOf(args)));
-  return pageMeta(args, { title: args.loaderData ? 'Inmueble no encontrado' : 'Inmueble' });
+  // Not found only when the gateway said so: a page whose data came late shows it loading.
+  const notFound = (args.loaderData as Partial<RouteQueries> | undefined)?.complete === true;
+  return pageMeta(args, { title: notFound ? 'Inmueble no encontrado' : 'Inmueble' });
 };
 
 /** The page with the favorites' hearts (its own and the similar listings') and the mortgage card. */
