@@ -177,14 +177,14 @@ describe("HTTP hardening, errors and the web build's files", () => {
     expect(res.headers['x-powered-by']).toBeUndefined();
   });
 
-  it('serves hashed assets with a year-long immutable cache, compressed', async () => {
+  it('serves hashed assets with a year-long immutable cache, compressed, and other files for a day', async () => {
     const res = await http().get('/assets/index-a1b2c3.js').set('Accept-Encoding', 'gzip').expect(200);
     expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     expect(res.headers['content-type']).toMatch(/javascript/);
     expect(res.headers['content-encoding']).toBe('gzip');
     expect(res.text).toBe(ASSET);
     const other = await http().get('/favicon.svg').expect(200);
-    expect(other.headers['cache-control']).toBe('public, max-age=0, must-revalidate');
+    expect(other.headers['cache-control']).toBe('public, max-age=86400');
     await http().get('/assets/missing-000.js').expect(404);
     const api = await http().get('/api/notes.txt').expect(404);
     expect(api.text).not.toContain('a file under /api');
