@@ -2,7 +2,7 @@
 // built gateway, warms it up, then asks for N property pages nobody asked for before (`/inmueble/<code>`, codes
 // from /api/properties; the render cache keys on the path, so each one is rendered), one at a time:
 //   1. timed: response time median/p90 and the gateway's CPU time per page (/proc), no profiler;
-//   2. profiled: V8's CPU profiler over those renders only (bench/cpu-profile-on-signal.cjs), each sample given
+//   2. profiled: V8's CPU profiler over those renders only (bench/cpu-profile-on-signal.mjs), each sample given
 //      to a category by the module of its innermost frame that says something (web bundle modules are named by
 //      the bundle's own `// path` comments): ms per render and %.
 // With `--before <checkout>` (its packages/api/dist and packages/web/dist) both builds run side by side and are
@@ -12,7 +12,7 @@
 //   BENCH_API_DIST=… WEB_DIST=… node bench/render-cost.mjs     # measure another build alone
 //
 // `full` needs PostgreSQL and Redis (BENCH_DATABASE_URL, BENCH_REDIS_URL; see bench-kit.mjs). Loopback only.
-import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
@@ -33,7 +33,7 @@ const { values } = parseArgs({
 const N = Number(values.n);
 const WARMUP = Number(values.warmup);
 const CHUNK = Number(values.chunk);
-const PRELOAD = path.join(root, 'bench/cpu-profile-on-signal.cjs');
+const PRELOAD = path.join(root, 'bench/cpu-profile-on-signal.mjs');
 
 const builds = [
   {
@@ -246,24 +246,37 @@ async function interleaved(running, codes, onChunk) {
     const chunk = codes.slice(at, at + CHUNK);
     const order = turn % 2 === 0 ? running : [...running].reverse();
     for (const r of order) {
-      for (const code of chunk) onChunk(r, await get(`${r.base}/inmueble/${code}`));
+      for (const code of chunk) onChunk(r, await get(`${r.base}/inmueble/${code}`), code);
     }
   }
 }
 
 const busyAtStart = machineBusy();
 const running = [];
+const stacks = [];
 try {
+  // Full: one database for both builds (the same listings and published points, so their HTML can be compared),
+  // each gateway with its own Redis prefix (its own API cache). Embedded: a PGlite of its own each.
+  let shared;
   for (const build of builds) {
-    const stack = await createStack({ mode: values.mode, extraEnv: { WEB_DIST: build.webDist } });
+    let stack = shared;
+    if (!stack) {
+      stack = await createStack({ mode: values.mode });
+      stacks.push(stack);
+      if (values.mode === 'full') shared = stack;
+    }
     const profileFile = path.join(os.tmpdir(), `render-cost-${process.pid}-${running.length}.cpuprofile`);
     const gw = await stack.gateway(
-      { BENCH_CPU_PROFILE_FILE: profileFile },
-      { apiDist: build.apiDist, nodeArgs: ['--require', PRELOAD] },
+      {
+        WEB_DIST: build.webDist,
+        BENCH_CPU_PROFILE_FILE: profileFile,
+        ...(stack.env.REDIS_PREFIX ? { REDIS_PREFIX: `${stack.env.REDIS_PREFIX}${running.length}:` } : {}),
+      },
+      { apiDist: build.apiDist, nodeArgs: ['--import', PRELOAD] },
     );
-    running.push({ ...build, stack, ...gw, profileFile, times: [], bytes: 0 });
+    running.push({ ...build, ...gw, profileFile, times: [], bytes: 0 });
   }
-  // One set of codes for all: each gateway has its own database with the same seed and its own render cache.
+  // One set of codes for all: the same seed everywhere; each gateway has its own render cache.
   const codes = await codesOf(running[0].base, WARMUP + 2 * N);
   for (const r of running) {
     await get(`${r.base}/`);
@@ -273,9 +286,17 @@ try {
   // 1. timed, no profiler
   const cpuBefore = running.map((r) => cpuMs(r.pid));
   const busyTimed = machineBusy();
-  await interleaved(running, codes.slice(WARMUP, WARMUP + N), (r, { ms, body }) => {
+  await interleaved(running, codes.slice(WARMUP, WARMUP + N), (r, { ms, body }, code) => {
     r.times.push(ms);
     r.bytes += body.length;
+    if (running.length > 1 && values.mode === 'full')
+      (r.pages ??= new Map()).set(
+        code,
+        body
+          .replace(/nonce="[^"]*"/g, 'nonce=""')
+          .replaceAll(r.base, 'ORIGIN')
+          .replace(/-[\w-]{8}\.(js|css)\b/g, '.$1'),
+      );
   });
   const machine = busyTimed();
   running.forEach((r, i) => (r.cpuPerRender = (cpuMs(r.pid) - cpuBefore[i]) / N));
@@ -334,6 +355,31 @@ try {
       }
     }
   }
+  if (running.length === 2 && values.mode === 'full') {
+    // The similar listings are a random pick (spec §7): the body differs; the head (every critical style,
+    // the meta tags, the JSON-LD) must not.
+    const [before, after] = running.map((r) => r.pages);
+    const head = (html) => html.slice(0, html.indexOf('</head>'));
+    const whole = [...before].filter(([code, html]) => after.get(code) === html).length;
+    const differ = [...before]
+      .filter(([code, html]) => head(after.get(code)) !== head(html))
+      .map(([code]) => code);
+    console.log(
+      `\nHTML (nonces, origins and asset hashes aside): head byte-identical between the builds for ${before.size - differ.length} of ${before.size} pages${differ.length ? ` (differ: ${differ.slice(0, 5).join(' ')})` : ''}; whole page for ${whole} (the similar listings are a random pick)`,
+    );
+    if (differ.length > 0) {
+      const [x, y] = [before.get(differ[0]), after.get(differ[0])];
+      if (process.env.BENCH_DUMP_DIR) {
+        writeFileSync(path.join(process.env.BENCH_DUMP_DIR, `${differ[0]}.before.html`), x);
+        writeFileSync(path.join(process.env.BENCH_DUMP_DIR, `${differ[0]}.after.html`), y);
+      }
+      let i = 0;
+      while (x[i] === y[i]) i += 1;
+      console.log(
+        `  first difference at ${i}:\n  before …${x.slice(i - 80, i + 120)}\n  after  …${y.slice(i - 80, i + 120)}`,
+      );
+    }
+  }
   if (running.length === 2) {
     const [b, a] = running.map((r) =>
       percentile(
@@ -348,5 +394,5 @@ try {
   }
   if (busyAtStart() > 0.9) console.warn('warning: the machine was busy; figures are noisy');
 } finally {
-  for (const r of running) await r.stack.close();
+  for (const stack of stacks) await stack.close();
 }

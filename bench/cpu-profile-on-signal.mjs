@@ -1,9 +1,8 @@
-// Preloaded into a gateway by bench/render-cost.mjs (`node --require`): the first SIGUSR2 starts V8's CPU
+// Preloaded into a gateway by bench/render-cost.mjs (`node --import`): the first SIGUSR2 starts V8's CPU
 // profiler, the next one stops it and writes the profile to BENCH_CPU_PROFILE_FILE, so the profile covers
 // only the window the bench measures (no start-up, no warm-up). Without that variable it does nothing.
-'use strict';
-const fs = require('node:fs');
-const inspector = require('node:inspector');
+import fs from 'node:fs';
+import inspector from 'node:inspector';
 
 const file = process.env.BENCH_CPU_PROFILE_FILE;
 if (file) {
@@ -18,7 +17,8 @@ if (file) {
     const step = running
       ? post('Profiler.stop').then(({ profile }) => {
           running = false;
-          fs.writeFileSync(file, JSON.stringify(profile));
+          fs.writeFileSync(`${file}.part`, JSON.stringify(profile));
+          fs.renameSync(`${file}.part`, file); // whole, or not there yet
         })
       : post('Profiler.enable')
           .then(() =>
