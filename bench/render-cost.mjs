@@ -79,19 +79,20 @@ function moduleMap(file) {
   return starts;
 }
 
-/** `server/...` file of a web build → its module starts. */
-const bundles = new Map();
-for (const { webDist } of builds) {
+/** A web build's `server/...` files → their module starts (each build its own: index.js is in both). */
+function bundlesOf(webDist) {
+  const bundles = new Map();
   const serverDir = path.join(webDist, 'server');
   for (const entry of readdirSync(serverDir, { recursive: true })) {
     if (String(entry).endsWith('.js')) {
       bundles.set(`server/${entry}`, moduleMap(path.join(serverDir, String(entry))));
     }
   }
+  return bundles;
 }
 
 /** The source module of a frame (bundled web code by its line; anything else by its URL). */
-function moduleOf({ url, lineNumber }) {
+function moduleOf({ url, lineNumber }, bundles) {
   const inBuild = /\/(server\/(?:assets\/)?[^/]+\.js)$/.exec(url);
   const starts = inBuild && bundles.get(inBuild[1]);
   if (starts) {
@@ -163,7 +164,7 @@ const SPECIAL = new Map([
 /** Names to tell apart within React render's share (JSON-LD, the data script). */
 const ALSO = [[/jsonLd|JsonLd|json-ld/, 'of which JSON-LD']];
 
-function categorise(profile) {
+function categorise(profile, bundles) {
   const byId = new Map(profile.nodes.map((n) => [n.id, n]));
   const parent = new Map();
   for (const n of profile.nodes) for (const c of n.children ?? []) parent.set(c, n.id);
@@ -186,7 +187,7 @@ function categorise(profile) {
       }
       for (const [re, label] of ALSO) if (re.test(callFrame.functionName)) also.push(label);
       if (called || !callFrame.url) continue;
-      const module = `${shortModule(moduleOf(callFrame))}#${callFrame.functionName}`;
+      const module = `${shortModule(moduleOf(callFrame, bundles))}#${callFrame.functionName}`;
       called = CALLED.find(([re]) => re.test(module))?.[1];
       caller ??= CALLERS.find(([re]) => re.test(module))?.[1];
       found = called ?? caller ?? 'other';
@@ -205,7 +206,7 @@ function categorise(profile) {
     if (!c) return;
     busy += dt;
     const { callFrame } = byId.get(id);
-    const key = `${c.found} | ${callFrame.functionName || '(anonymous)'} ${moduleOf(callFrame).replace(/^.*node_modules\//, '')}`;
+    const key = `${c.found} | ${callFrame.functionName || '(anonymous)'} ${moduleOf(callFrame, bundles).replace(/^.*node_modules\//, '')}`;
     self.set(key, (self.get(key) ?? 0) + dt);
     ms.set(c.found, (ms.get(c.found) ?? 0) + dt);
     for (const a of new Set(c.also)) alsoMs.set(a, (alsoMs.get(a) ?? 0) + dt);
@@ -313,7 +314,7 @@ try {
     for (const r of running) {
       r.child.kill('SIGUSR2');
       await waitForFile(r.profileFile);
-      r.split = categorise(JSON.parse(readFileSync(r.profileFile, 'utf8')));
+      r.split = categorise(JSON.parse(readFileSync(r.profileFile, 'utf8')), bundlesOf(r.webDist));
       rmSync(r.profileFile, { force: true });
       rmSync(`${r.profileFile}.started`, { force: true });
     }
