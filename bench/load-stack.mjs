@@ -98,8 +98,8 @@ export async function createStack({ mode, seedSize = 2000, smtpUrl, extraEnv = {
     env.REDIS_PREFIX = redisPrefix;
   }
   const children = [];
-  const spawnNode = (script, extra) => {
-    const child = spawn(process.execPath, [script], {
+  const spawnNode = (script, extra, nodeArgs = []) => {
+    const child = spawn(process.execPath, [...nodeArgs, script], {
       env: { ...env, ...extra },
       stdio: ['ignore', 'ignore', 'inherit'],
     });
@@ -109,11 +109,17 @@ export async function createStack({ mode, seedSize = 2000, smtpUrl, extraEnv = {
   return {
     env,
     dataDir,
-    async gateway(extra = {}) {
+    /** `apiDist` runs another build of the gateway; `nodeArgs` go before its script (an `--import`). */
+    async gateway(extra = {}, { apiDist: dist, nodeArgs } = {}) {
       const port = await freePort();
       const base = `http://127.0.0.1:${port}`;
-      const child = spawnNode(mainJs, { ...extra, PORT: String(port), PUBLIC_URL: base });
-      await waitFor(`${base}/api/health`, 180_000);
+      const script = dist ? path.join(path.resolve(dist), 'main.js') : mainJs;
+      const child = spawnNode(script, { ...extra, PORT: String(port), PUBLIC_URL: base }, nodeArgs);
+      const exited = new Promise((_, reject) =>
+        child.once('exit', (code) => reject(new Error(`the gateway exited (${code}) before it answered`))),
+      );
+      exited.catch(() => undefined);
+      await Promise.race([waitFor(`${base}/api/health`, 180_000), exited]);
       return { base, pid: child.pid, child };
     },
     worker(extra = {}) {

@@ -3,15 +3,17 @@ import { CacheProvider } from '@emotion/react';
 import createEmotionServer from '@emotion/server/create-instance';
 import { prerender } from 'react-dom/static';
 import { ServerRouter, type AppLoadContext, type EntryContext } from 'react-router';
-import { createEmotionCache } from '~/lib/emotion-cache';
 import { NonceContext } from '~/lib/nonce-context';
 import { missesData } from '~/lib/route-data';
+import { CompiledStyles } from './compiled-styles';
 import { criticalStyleTags, type EmotionChunks } from './critical-styles';
 
 /** A render that takes longer is cut: the page answers an error rather than holding a render slot. */
 export const streamTimeout = 5_000;
 
 const INSERTION_POINT = '<meta name="emotion-insertion-point" content=""/>';
+
+const compiledStyles = new CompiledStyles();
 
 /**
  * Adds the styles of the page's composed components to what the page's classes need. A MUI component built on
@@ -44,7 +46,7 @@ export default async function handleRequest(
   loadContext: AppLoadContext,
 ): Promise<Response> {
   if (request.method.toUpperCase() === 'HEAD') return new Response(null, { status, headers });
-  const emotionCache = createEmotionCache();
+  const emotionCache = compiledStyles.cache();
   const emotionServer = createEmotionServer(emotionCache);
   const errors: unknown[] = [];
   const { prelude } = await prerender(
@@ -68,6 +70,7 @@ export default async function handleRequest(
     emotionCache,
     withComposedStyles(emotionCache, emotionServer.extractCriticalToChunks(html)),
   );
+  compiledStyles.note(emotionCache);
   headers.set('Content-Type', 'text/html; charset=utf-8');
   if (missesData(routerContext.staticHandlerContext.loaderData)) headers.set('Cache-Control', 'no-store');
   return new Response(

@@ -5,10 +5,14 @@ import { afterEach } from 'vitest';
 // Lazy routes are transformed on first use; on a busy machine that takes more than the default 1 s.
 configure({ asyncUtilTimeout: 5000 });
 
+// A test of server code runs in node (`// @vitest-environment node`): no window there.
+const inBrowser = typeof window !== 'undefined';
+
 afterEach(() => {
+  if (!inBrowser) return;
   cleanup();
   window.localStorage.clear();
 });
 
 // jsdom has no layout: ScrollRestoration's scrolling is a no-op here.
-window.scrollTo = () => undefined;
+if (inBrowser) window.scrollTo = () => undefined;
