@@ -40,7 +40,14 @@ function place(source) {
   const src = source.lastIndexOf('/src/');
   const pkg = source.includes('contracts/src/') ? 'contracts' : 'web';
   const rel = src >= 0 ? source.slice(src + 5) : source;
-  return { group: 'the app', unit: `${pkg}/${rel.split('/').slice(0, pkg === 'web' ? 2 : 1).join('/')}`, file: rel };
+  return {
+    group: 'the app',
+    unit: `${pkg}/${rel
+      .split('/')
+      .slice(0, pkg === 'web' ? 2 : 1)
+      .join('/')}`,
+    file: rel,
+  };
 }
 
 /** Minified bytes per source in one built file, from its hidden source map. */
