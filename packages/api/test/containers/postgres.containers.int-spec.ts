@@ -1,6 +1,7 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { HTTP_ERROR_MESSAGES } from '@inmo/contracts';
 import { PostgreSqlContainer, type StartedPostgreSqlContainer } from '@testcontainers/postgresql';
+import { Wait } from 'testcontainers';
 import request from 'supertest';
 import { DbProbe } from '../form-helpers';
 import { freePort } from '../redis-process';
@@ -89,8 +90,13 @@ describe('PostgreSQL paused and stopped while visitors submit forms (a PostgreSQ
 
   beforeAll(async () => {
     // A fixed host port: the gateway's DATABASE_URL stays right across a stop and a start of the container.
+    // No health check during the tests (its first run an hour away): the module's runs `pg_isready` in the
+    // container every 250 ms, and a pause that lands while one is starting freezes runc mid-exec, after which
+    // the engine never unpauses the container (seen in the gate). The start waits for one check of its own.
     pg = await new PostgreSqlContainer(composeImage('postgres'))
       .withExposedPorts({ container: 5432, host: await freePort() })
+      .withHealthCheck({ test: ['CMD', 'true'], interval: 3_600_000 })
+      .withWaitStrategy(Wait.forSuccessfulCommand('pg_isready --host localhost'))
       .start();
     t = await createTestApp({
       DATABASE_URL: pg.getConnectionUri(),

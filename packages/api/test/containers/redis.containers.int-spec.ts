@@ -105,7 +105,13 @@ describe('Redis killed and started again with its append-only file, as compose r
     ).catch(async (error: Error) => {
       throw new Error(`${error.message}: ${JSON.stringify(await outbox())}`);
     });
-    await http().get('/api/health/ready').expect(200);
+    // The gateway's own Redis client reconnects with a backoff of its own, maybe after the worker's mails.
+    await waitFor(
+      'the gateway ready again',
+      async () => (await http().get('/api/health/ready')).status === 200,
+      30_000,
+      200,
+    );
     await sleep(1000); // a second delivery of any of them would show up here
     const rows = await outbox();
     expect(rows).toHaveLength(10);
