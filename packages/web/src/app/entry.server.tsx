@@ -6,7 +6,7 @@ import { ServerRouter, type AppLoadContext, type EntryContext } from 'react-rout
 import { NonceContext } from '~/lib/nonce-context';
 import { missesData } from '~/lib/route-data';
 import { CompiledStyles } from './compiled-styles';
-import { criticalStyleTags, type EmotionChunks } from './critical-styles';
+import { criticalStyleTags, type EmotionChunks } from './critical-styles.server';
 
 /** A render that takes longer is cut: the page answers an error rather than holding a render slot. */
 export const streamTimeout = 5_000;
@@ -36,7 +36,8 @@ function withComposedStyles(cache: EmotionCache, critical: EmotionChunks): Emoti
 
 /**
  * The whole page at once (no streaming): a crawler, a link preview and the gateway's render cache get the
- * same complete HTML, with MUI's critical CSS (emotion) in its head.
+ * same complete HTML, with MUI's CSS (emotion) in its head: the classes' styles in a stylesheet the gateway
+ * serves (inline under `react-router dev`, or when the gateway could not keep it), global styles inline.
  */
 export default async function handleRequest(
   request: Request,
@@ -66,9 +67,10 @@ export default async function handleRequest(
   );
   if (errors.length > 0) throw new Error('Error while rendering the page', { cause: errors[0] });
   const html = await new Response(prelude).text();
-  const styles = criticalStyleTags(
+  const styles = await criticalStyleTags(
     emotionCache,
     withComposedStyles(emotionCache, emotionServer.extractCriticalToChunks(html)),
+    loadContext.publishStylesheet,
   );
   compiledStyles.note(emotionCache);
   headers.set('Content-Type', 'text/html; charset=utf-8');
