@@ -77,6 +77,28 @@ test.describe('property detail', () => {
     expect(await month.evaluate(lineCount)).toBe(1);
   });
 
+  test("a property opened from the results asks for its heart's and share menu's code with its data, not after", async ({
+    page,
+  }) => {
+    await page.goto('/');
+    const asked: string[] = [];
+    page.on('request', (r) => {
+      const part = /\/assets\/(property-share-menu|property-favorite-toggle)-[\w-]+\.js$/.exec(r.url())?.[1];
+      if (part) asked.push(part);
+    });
+    // The listing's data is held until both were asked for.
+    let release = () => undefined as void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/api\/properties\/919-\d+$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.locator('a[href^="/inmueble/"]').first().click();
+    await expect.poll(() => asked.sort()).toEqual(['property-favorite-toggle', 'property-share-menu']);
+    release();
+    await expect(page.getByRole('button', { name: 'Compartir inmueble' })).toBeVisible();
+  });
+
   test('a missing code shows the not-found page (and the gateway answers 404)', async ({ page }) => {
     const res = await page.goto('/inmueble/919-99999999');
     expect(res?.status()).toBe(404);

@@ -10,10 +10,13 @@ import { criticalStyleTags, type PublishStylesheet } from './critical-styles.ser
 
 const page = <Box sx={{ color: 'rgb(1, 2, 3)', p: 1 }}>Hola</Box>;
 
+/** A composed component's class: registered and compiled, but no element of the page has it. */
+const OUTER = { id: 'outer', css: '.css-outer{margin:0;}' };
+
 /**
- * What entry.server sends: the page and its critical CSS in the head, between two markers. Emotion in jsdom
- * writes its CSS into the document rather than keeping it for extraction, so the page is rendered once and
- * its HTML and CSS read from there.
+ * What entry.server sends: the page, its head's style tags between two markers and the tags for the body's
+ * end. Emotion in jsdom writes its CSS into the document rather than keeping it for extraction, so the page is
+ * rendered once and its HTML and CSS read from there.
  */
 async function serverPage(publish?: PublishStylesheet) {
   const cache = createCache({ key: 'css' });
@@ -21,14 +24,16 @@ async function serverPage(publish?: PublishStylesheet) {
   cleanup();
   const ids = Object.keys(cache.inserted);
   const css = [...document.head.querySelectorAll('style')].map((tag) => tag.textContent).join('');
-  // As the server's cache holds it: each class's rules by its id.
-  cache.inserted[ids[0] ?? ''] = css;
-  const global = { key: 'css-global', ids: ['g1'], css: 'body{margin:0;}' };
-  const tags = await criticalStyleTags(cache, { html, styles: [{ key: 'css', ids, css }, global] }, publish);
   expect(ids).toHaveLength(1);
   expect(css).toContain(`.css-${ids[0]}{color:rgb(1, 2, 3)`);
-  document.head.innerHTML = `<meta name="marker">${tags}<meta name="last">`;
-  document.body.innerHTML = `<div id="root">${html}</div>`;
+  // As the server's cache holds them: each class's rules by its id, and the composed one registered.
+  cache.inserted[ids[0] ?? ''] = css;
+  cache.inserted[OUTER.id] = OUTER.css;
+  cache.registered[`css-${OUTER.id}`] = 'margin:0;';
+  const global = { key: 'css-global', ids: ['g1'], css: 'body{margin:0;}' };
+  const tags = await criticalStyleTags(cache, { html, styles: [{ key: 'css', ids, css }, global] }, publish);
+  document.head.innerHTML = `<meta name="marker">${tags.head}<meta name="last">`;
+  document.body.innerHTML = `<div id="root">${html}</div>${tags.bodyEnd}`;
   return { ids, css };
 }
 
@@ -52,55 +57,63 @@ describe('critical styles', () => {
     await serverPage();
     const headBefore = [...document.head.children];
     const cache = hydrate();
-    // Emotion's own hydration would have moved the tag after <meta name="last">.
+    // Emotion's own hydration would have moved the tags after <meta name="last">.
     expect([...document.head.children]).toEqual(headBefore);
     expect(cache.sheet.tags).toHaveLength(0);
-    expect(document.head.querySelectorAll('style')).toHaveLength(2);
+    expect(cache.inserted[OUTER.id]).toBe(true);
+    // The page's class, the global style and (nowhere to link it) the composed class.
+    expect(document.head.querySelectorAll('style')).toHaveLength(3);
   });
 
-  it("link the classes' stylesheet, named by its content, when the gateway keeps it; globals stay inline", async () => {
+  it('put the classes the page uses in the head, and link the composed ones at the end of the body', async () => {
     const published: [string, string][] = [];
     const { ids, css } = await serverPage((name, sheet) => {
       published.push([name, sheet]);
       return Promise.resolve(true);
     });
-    expect(published).toHaveLength(1);
-    const [name, sheet] = published[0] ?? [];
-    expect(name).toMatch(PAGE_STYLESHEET_NAME);
-    expect(sheet).toBe(css);
-    const link = document.head.querySelector('link[rel="stylesheet"]');
-    expect(link?.getAttribute('href')).toBe(`/styles/${name}.css`);
-    expect(link?.getAttribute('data-critical-styles')).toBe(`css ${ids.join(' ')}`);
-    expect(document.head.querySelector('style')?.outerHTML).toBe(
+    expect(published).toEqual([[expect.stringMatching(PAGE_STYLESHEET_NAME), OUTER.css]]);
+    const [name] = published[0] ?? [];
+    expect(document.head.querySelector('style[data-critical-styles]')?.outerHTML).toBe(
+      `<style data-critical-styles="css ${ids.join(' ')}">${css}</style>`,
+    );
+    expect(document.head.querySelector('style[data-emotion]')?.outerHTML).toBe(
       '<style data-emotion="css-global g1" data-s="">body{margin:0;}</style>',
     );
+    expect(document.head.querySelector('link')).toBeNull();
+    const link = document.body.lastElementChild;
+    expect(link?.outerHTML).toBe(
+      `<link rel="stylesheet" href="/styles/${name}.css" data-critical-styles="css ${OUTER.id}">`,
+    );
     // The link's ids are adopted like a tag's: hydration inserts nothing.
-    expect(hydrate().sheet.tags).toHaveLength(0);
+    const cache = hydrate();
+    expect(cache.sheet.tags).toHaveLength(0);
+    expect(cache.inserted[OUTER.id]).toBe(true);
   });
 
-  it('name a stylesheet by its classes alone, whatever order the page used them in', async () => {
-    const sheets: [string, string][] = [];
-    const publish: PublishStylesheet = (name, css) => Promise.resolve(sheets.push([name, css]) > 0);
-    const styles = async (inserted: Record<string, string>, ids: string[]) => {
+  it('name the stylesheet by its classes alone, whatever order the page compiled them in', async () => {
+    const names: string[] = [];
+    const publish: PublishStylesheet = (name) => Promise.resolve(names.push(name) > 0);
+    const composed = async (classes: Record<string, string>) => {
       const cache = createCache({ key: 'css' });
-      Object.assign(cache.inserted, inserted);
-      const css = ids.map((id) => inserted[id]).join('');
-      await criticalStyleTags(cache, { html: '', styles: [{ key: 'css', ids, css }] }, publish);
+      for (const [id, css] of Object.entries(classes)) {
+        cache.inserted[id] = css;
+        cache.registered[`css-${id}`] = css;
+      }
+      return criticalStyleTags(cache, { html: '', styles: [] }, publish);
     };
     const [a, b] = ['.css-a{color:red;}', '.css-b{margin:0;}'];
-    await styles({ a, b }, ['a', 'b']);
-    await styles({ a, b }, ['b', 'a']);
-    await styles({ a: '.css-a{color:blue;}', b }, ['a', 'b']);
-    expect(sheets[0]).toEqual([expect.stringMatching(PAGE_STYLESHEET_NAME), a + b]);
-    expect(sheets[1]).toEqual(sheets[0]);
-    expect(sheets[2]?.[0]).not.toBe(sheets[0]?.[0]);
+    const first = await composed({ a, b });
+    expect(await composed({ b, a })).toEqual(first);
+    await composed({ a: '.css-a{color:blue;}', b });
+    expect(names[0]).toBe(names[1]);
+    expect(names[2]).not.toBe(names[0]);
   });
 
-  it('carry the classes inline when the gateway could not keep their stylesheet', async () => {
+  it('carry the composed classes inline when the gateway could not keep their stylesheet', async () => {
     await serverPage(() => Promise.resolve(false));
-    expect(document.head.querySelector('link')).toBeNull();
-    expect(document.head.querySelector('style[data-critical-styles]')?.textContent).toContain(
-      'color:rgb(1, 2, 3)',
+    expect(document.querySelector('link')).toBeNull();
+    expect(document.head.innerHTML).toContain(
+      `<style data-critical-styles="css ${OUTER.id}">${OUTER.css}</style>`,
     );
     expect(hydrate().sheet.tags).toHaveLength(0);
   });

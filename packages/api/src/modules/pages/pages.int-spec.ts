@@ -6,6 +6,7 @@ import request from 'supertest';
 import { createTestApp, type TestApp } from '#test/test-app';
 import { createTestDatabase, type TestDatabase } from '#test/test-database';
 import { RENDER_CONCURRENCY } from './pages.service';
+import { PARTIAL_RENDER_TTL_MS } from './render-cache';
 
 /**
  * Stands in for the web's server entry (packages/web/server/page-handler.ts, same contract): the real one is
@@ -177,11 +178,14 @@ describe('Pages: every page route answers HTML from the web server entry (Postgr
     expect(res.text).not.toContain('fallo');
   });
 
-  it('does not keep a page rendered without its data (no-store), and tells the browser no-cache as always', async () => {
+  it('keeps a page rendered without its data (no-store) a few seconds only, and tells the browser no-cache as always', async () => {
     const first = await http().get('/sin-datos').expect(200);
     expect(first.headers['cache-control']).toBe('no-cache');
     const second = await http().get('/sin-datos').expect(200);
-    expect(renderOf(second.text)).not.toBe(renderOf(first.text));
+    expect(renderOf(second.text)).toBe(renderOf(first.text));
+    await new Promise((resolve) => setTimeout(resolve, PARTIAL_RENDER_TTL_MS + 100));
+    const later = await http().get('/sin-datos').expect(200);
+    expect(renderOf(later.text)).not.toBe(renderOf(first.text));
   });
 
   it('caches renders by the parameters the page reads: any other parameter renders nothing new', async () => {

@@ -190,7 +190,7 @@ export class PagesService implements OnModuleInit {
     return this.outcomes.failing() ? 'down' : 'up';
   }
 
-  /** Renders `key`'s page in its turn and keeps it; errors and pages without their data are not kept, a redirect or 404 is. */
+  /** Renders `key`'s page in its turn and keeps it (a page without some of its data briefly); errors are not kept, a redirect or 404 is. */
   private render(key: string): Promise<RenderedPage> {
     if (this.renderSlots.isLocked()) this.metrics.pageRendersQueued.inc();
     this.waiting++;
@@ -206,8 +206,8 @@ export class PagesService implements OnModuleInit {
         return this.renderNow(key);
       })
       .then((page) => {
-        // A page rendered before its data came says no-store (web's entry.server): the next visitor gets a new one.
-        if (!/\bno-store\b/.test(page.headers['cache-control'] ?? '')) this.cache.set(key, page);
+        // A page rendered before its data came says no-store (web's entry.server): kept a few seconds only.
+        this.cache.set(key, page, { partial: /\bno-store\b/.test(page.headers['cache-control'] ?? '') });
         return page;
       })
       .finally(() => {

@@ -8,7 +8,13 @@ export interface RenderedPage {
 }
 
 /** A page's data is cached 5 minutes anyway; a render is kept for one. */
-const RENDER_TTL_MS = 60_000;
+export const RENDER_TTL_MS = 60_000;
+/**
+ * A page rendered before its data came (the API slow or failing): kept only this long, so the next visitors
+ * soon get one with its data, while a crowd (or a flood) arriving meanwhile shares one render instead of
+ * each adding one to a gateway that is already struggling.
+ */
+export const PARTIAL_RENDER_TTL_MS = 5_000;
 /** Renders kept of pages every visitor shares: a 200 of a path without a query (home, a property, a form). */
 const SHARED_PAGES_MAX = 500;
 /** Renders kept of everything else (a search's filters, a shared list, a redirect, a not-found page). */
@@ -19,15 +25,24 @@ const OTHER_PAGES_MAX = 100;
  * values (or of redirects and not-found pages) cannot evict the pages everyone reads.
  */
 export class RenderCache {
-  private readonly shared = new LRUCache<string, RenderedPage>({ max: SHARED_PAGES_MAX, ttl: RENDER_TTL_MS });
-  private readonly other = new LRUCache<string, RenderedPage>({ max: OTHER_PAGES_MAX, ttl: RENDER_TTL_MS });
+  private readonly shared: LRUCache<string, RenderedPage>;
+  private readonly other: LRUCache<string, RenderedPage>;
+
+  /** `perf`: the clock of the renders' ages (tests pass their own). */
+  constructor(perf: { now(): number } = performance) {
+    // ttlResolution 0: the age read from `perf` on each lookup, not from a value lru-cache refreshes by timer.
+    const options = { ttl: RENDER_TTL_MS, perf, ttlResolution: 0 };
+    this.shared = new LRUCache({ max: SHARED_PAGES_MAX, ...options });
+    this.other = new LRUCache({ max: OTHER_PAGES_MAX, ...options });
+  }
 
   get(key: string): RenderedPage | undefined {
     return this.shared.get(key) ?? this.other.get(key);
   }
 
-  set(key: string, page: RenderedPage): void {
+  /** `partial`: rendered without some of its data (see {@link PARTIAL_RENDER_TTL_MS}). */
+  set(key: string, page: RenderedPage, { partial = false } = {}): void {
     const shared = page.status === 200 && !key.includes('?');
-    (shared ? this.shared : this.other).set(key, page);
+    (shared ? this.shared : this.other).set(key, page, partial ? { ttl: PARTIAL_RENDER_TTL_MS } : {});
   }
 }

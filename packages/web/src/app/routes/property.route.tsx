@@ -9,6 +9,7 @@ import { loaderQueryData, prefetchQueries, type RouteQueries } from '~/lib/route
 import { CardActionContext } from '~/components/property-card';
 import { cardFavoriteToggle } from '~/features/favorites/components/favorite-toggle';
 import { PropertyPage } from '~/features/property/components/property-page';
+import { preloadShareMenu } from '~/features/property/components/property-summary';
 import { hydratesLater } from '~/lib/hydration/hydration-parts';
 
 // The heart's Tooltip and Popper, and the mortgage card below the first screen: they hydrate after the rest of
@@ -36,8 +37,13 @@ export function loader({ context, params }: Route.LoaderArgs) {
   );
 }
 
-/** In the browser the page loads its data itself: a link opens at once. */
+/**
+ * In the browser the page loads its data itself: a link opens at once. The heart's and the share menu's code
+ * (first screen, loaded apart) start loading with it.
+ */
 export function clientLoader() {
+  void PropertyFavoriteToggle.preload().catch(() => undefined);
+  void preloadShareMenu().catch(() => undefined);
   return null;
 }
 

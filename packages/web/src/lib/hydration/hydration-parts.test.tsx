@@ -1,5 +1,5 @@
 import { act, useRef, useState, type ComponentType, type ReactElement } from 'react';
-import { hydrateRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { prerender } from 'react-dom/static';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { typeNatively } from '~/test/type-natively';
@@ -152,6 +152,31 @@ describe('a part of the page hydrating by itself', () => {
     expect(section.hasAttribute('data-hydrated')).toBe(true);
     // Nothing is held any more.
     expect(window.__earlyInput).toBeUndefined();
+  });
+
+  it("loads a part's code once for its preload and its render, and again after a failed load", async () => {
+    let loads = 0;
+    let fail = true;
+    const Later = hydratesLater(() => {
+      loads += 1;
+      if (fail) return Promise.reject(new Error('sin red'));
+      return Promise.resolve(PhoneForm);
+    });
+    await expect(Later.preload()).rejects.toThrow('sin red');
+    fail = false;
+    await Later.preload();
+    await Later.preload();
+    expect(loads).toBe(2);
+    container = document.createElement('div');
+    document.body.append(container);
+    const root = createRoot(container);
+    await act(async () => {
+      root.render(<Page Section={Later} onSend={() => undefined} />);
+      await Promise.resolve();
+    });
+    await vi.waitFor(() => expect(container.querySelector('input[aria-label="Celular"]')).not.toBeNull());
+    expect(loads).toBe(2);
+    act(() => root.unmount());
   });
 
   /** SplitForm in the document, hydrated with its field's code held until `arrive`. */

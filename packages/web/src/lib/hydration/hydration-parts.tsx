@@ -62,9 +62,17 @@ export function hydratedApart<P extends object>(Part: ComponentType<P>) {
 /**
  * A part of a page below its first screen whose code is left out of the page's first scripts: the server
  * renders it whole, and in the browser it hydrates once its code has arrived, after the rest of the page
- * (React keeps the server's HTML meanwhile). On a page opened from another, it shows once its code has loaded.
+ * (React keeps the server's HTML meanwhile). On a page opened from another, it shows once its code has loaded:
+ * a route's `clientLoader` may `preload` it, so that starts with the navigation, not once the page renders.
  */
 export function hydratesLater<P extends object>(load: () => Promise<ComponentType<P>>) {
-  const Later: ComponentType<P> = lazy(() => load().then((component) => ({ default: component })));
-  return hydrationPart(Later, false);
+  let loading: Promise<ComponentType<P>> | undefined;
+  // One request for the preload and the render; a failed one is asked again next time.
+  const preload = () =>
+    (loading ??= load().catch((error: unknown) => {
+      loading = undefined;
+      throw error;
+    }));
+  const Later: ComponentType<P> = lazy(() => preload().then((component) => ({ default: component })));
+  return Object.assign(hydrationPart(Later, false), { preload });
 }

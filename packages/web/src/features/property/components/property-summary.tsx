@@ -20,6 +20,9 @@ const PropertyShareMenu = hydratesLater(() =>
   import('./property-share-menu').then((m) => m.PropertyShareMenu),
 );
 
+/** Starts loading the share menu's code: a page opened from another shows it with the listing, not after. */
+export const preloadShareMenu = PropertyShareMenu.preload;
+
 /** The listing's heading: gestion, type, place, price, code and fees, with the heart and 'Compartir'. */
 export function PropertySummary({
   detail,

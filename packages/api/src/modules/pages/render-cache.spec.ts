@@ -1,0 +1,38 @@
+import { PARTIAL_RENDER_TTL_MS, RENDER_TTL_MS, RenderCache } from './render-cache';
+
+const page = (body: string, status = 200) => ({ status, headers: {}, body });
+
+describe('RenderCache', () => {
+  let now = 0;
+  const cache = () => new RenderCache({ now: () => now });
+  beforeEach(() => (now = 1_000_000));
+
+  it('keeps a render a minute', () => {
+    const renders = cache();
+    renders.set('/', page('inicio'));
+    now += RENDER_TTL_MS - 1;
+    expect(renders.get('/')?.body).toBe('inicio');
+    now += 2;
+    expect(renders.get('/')).toBeUndefined();
+  });
+
+  it('keeps a render made without some of its data a few seconds only', () => {
+    const renders = cache();
+    renders.set('/inmueble/919-1', page('sin datos'), { partial: true });
+    now += PARTIAL_RENDER_TTL_MS - 1;
+    expect(renders.get('/inmueble/919-1')?.body).toBe('sin datos');
+    now += 2;
+    expect(renders.get('/inmueble/919-1')).toBeUndefined();
+    expect(PARTIAL_RENDER_TTL_MS).toBeLessThan(RENDER_TTL_MS);
+  });
+
+  it('lets no flood of query values or not-found pages evict the pages everyone reads', () => {
+    const renders = cache();
+    renders.set('/', page('inicio'));
+    for (let n = 0; n < 1000; n++) renders.set(`/busqueda/?q=${n}`, page(String(n)));
+    expect(renders.get('/busqueda/?q=999')?.body).toBe('999');
+    expect(renders.get('/busqueda/?q=0')).toBeUndefined();
+    for (let n = 0; n < 1000; n++) renders.set(`/no-existe-${n}`, page('404', 404));
+    expect(renders.get('/')?.body).toBe('inicio');
+  });
+});
