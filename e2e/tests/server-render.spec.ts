@@ -301,40 +301,6 @@ test('pages hydrate without a mismatch or any console error, and then respond', 
   await expect(page.locator('[data-results-for*="orden=menor-precio"]')).toBeVisible();
 });
 
-test("a page's first paint needs only its head's styles; the composed classes come in a stylesheet at the body's end, kept a year and shared", async ({
-  browser,
-  baseURL,
-  request,
-}) => {
-  const linked = async (path: string) => {
-    const html = await (await request.get(path)).text();
-    const head = html.slice(0, html.indexOf('</head>'));
-    expect(head, path).toContain('<style data-critical-styles="css ');
-    expect(head, path).not.toContain('rel="stylesheet"');
-    return /<link rel="stylesheet" href="(\/styles\/[\w-]{22}\.css)" data-critical-styles="css [\w ]+"><\/body>/.exec(
-      html,
-    )?.[1];
-  };
-  const paths = ['/', '/busqueda/', '/mantenimientos/crear/', '/pqrs/crear/'];
-  for (let n = 1001; n <= 1008; n++) paths.push(`/inmueble/919-${n}`);
-  const sheets = await Promise.all(paths.map(linked));
-  expect(sheets.every(Boolean), sheets.join(' ')).toBe(true);
-  // Named by their content: the pages share a few.
-  expect(new Set(sheets).size).toBeLessThanOrEqual(paths.length / 2);
-  const sheet = await request.get(sheets[0] ?? '');
-  expect(sheet.status()).toBe(200);
-  expect(sheet.headers()['content-type']).toMatch(/^text\/css/);
-  expect(sheet.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
-  expect(await sheet.text()).toMatch(/^\.css-\w+\{/);
-  // Styled from the head alone: the header sticks to the top even when the stylesheet never comes.
-  const noSheet = await browser.newContext({ javaScriptEnabled: false, baseURL });
-  await noSheet.route('**/styles/*.css', (route) => route.abort());
-  const page = await noSheet.newPage();
-  await page.goto(`/inmueble/${CODE}`);
-  await expect(page.locator('header').first()).toHaveCSS('position', 'sticky');
-  await noSheet.close();
-});
-
 test('hydration adds none of the styles the server sent: the classes of composed MUI parts come with the page', async ({
   page,
 }) => {
@@ -352,10 +318,7 @@ test('hydration adds none of the styles the server sent: the classes of composed
     await expect(page.locator('[data-hydrates-later]:not([data-hydrated])')).toHaveCount(0);
     // Only the classes the server's page uses: what the browser renders ahead (the phone's closed filters)
     // brings styles of its own.
-    const html = await (await page.request.get(path)).text();
-    const sheet = /<link rel="stylesheet" href="(\/styles\/[\w-]+\.css)"/.exec(html)?.[1];
-    expect(sheet, path).toBeTruthy();
-    const served = html + (await (await page.request.get(sheet ?? '')).text());
+    const served = await (await page.request.get(path)).text();
     const inserted = await page.evaluate(
       () => (window as unknown as { insertedClassRules: string[] }).insertedClassRules,
     );

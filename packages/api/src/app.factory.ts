@@ -5,8 +5,6 @@ import { Logger } from 'nestjs-pino';
 import { AppModule } from './app.module';
 import { type AppConfig } from './config/config.schema';
 import { configureHttp } from './infra/http/http.setup';
-import { PageStylesheets } from './modules/pages/page-stylesheets';
-import { pageStylesheetsHandler } from './modules/pages/page-stylesheets.handler';
 import { pagesHandler } from './modules/pages/pages.handler';
 import { PagesService } from './modules/pages/pages.service';
 
@@ -21,9 +19,7 @@ export async function createGateway(
   });
   app.useLogger(app.get(Logger));
   configureHttp(app, config);
-  // After the static files, before the API's routes: every page of the site (see pages.handler.ts) and the
-  // stylesheets of their classes.
-  app.use(pageStylesheetsHandler(app.get(PageStylesheets)));
+  // After the static files, before the API's routes: every page of the site (see pages.handler.ts).
   app.use(pagesHandler(app.get(PagesService)));
   return app;
 }

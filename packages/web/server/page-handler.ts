@@ -5,7 +5,6 @@
 import type { MapSettings, MortgageSettings } from '@inmo/contracts';
 import { createRequestHandler } from 'react-router';
 import * as build from 'virtual:react-router/server-build';
-import type { PublishStylesheet } from '../src/app/critical-styles.server';
 import { renderKeyFor } from '../src/app/render-key';
 
 export const renderKey = renderKeyFor(build.routes);
@@ -20,8 +19,6 @@ export interface PageHandlerOptions {
   mortgage: MortgageSettings;
   /** The map tiles (MAP_TILE_* in the gateway's config). */
   map: MapSettings;
-  /** Where the gateway keeps each page's class styles, served at /styles/{name}.css. */
-  publishStylesheet?: PublishStylesheet;
 }
 
 export type PageHandler = (request: Request, nonce: string) => Promise<Response>;
@@ -32,9 +29,8 @@ export function createPageHandler({
   publicUrl,
   mortgage,
   map,
-  publishStylesheet,
 }: PageHandlerOptions): PageHandler {
   const handle = createRequestHandler(build, 'production');
   const gateway = { origin: apiOrigin.replace(/\/$/, ''), headers: apiHeaders };
-  return (request, nonce) => handle(request, { nonce, publicUrl, mortgage, map, gateway, publishStylesheet });
+  return (request, nonce) => handle(request, { nonce, publicUrl, mortgage, map, gateway });
 }

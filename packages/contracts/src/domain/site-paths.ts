@@ -38,14 +38,6 @@ export const PATHS = {
  */
 export const NOT_FOUND_KEY = '/pagina-no-encontrada';
 
-/**
- * Where the gateway serves a page's class styles (the web's critical-styles.server.ts writes them): a name is
- * the first 22 base64url characters of its content's SHA-256, so browsers keep it for a year and pages that
- * look alike share one.
- */
-export const PAGE_STYLESHEET_PATH = '/styles/';
-export const PAGE_STYLESHEET_NAME = /^[\w-]{22}$/;
-
 export function propertyPath(code: string): string {
   return `/inmueble/${encodeURIComponent(code)}`;
 }

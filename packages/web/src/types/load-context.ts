@@ -1,5 +1,4 @@
 import type { MapSettings, MortgageSettings } from '@inmo/contracts';
-import type { PublishStylesheet } from '~/app/critical-styles.server';
 import type { GatewayAddress } from '~/lib/api-client';
 import 'react-router';
 
@@ -16,7 +15,5 @@ declare module 'react-router' {
     map?: MapSettings;
     /** Where loaders read the first screen's data; absent under `react-router dev` (lib/route-data.ts). */
     gateway?: GatewayAddress;
-    /** Keeps the page's class styles for the gateway to serve; absent under `react-router dev` (they stay inline). */
-    publishStylesheet?: PublishStylesheet;
   }
 }

@@ -56,11 +56,6 @@ describe('docker/nginx.conf in front of the gateways', () => {
     expect(conf).toMatch(/^resolver 127\.0\.0\.11 valid=1s\b/m);
   });
 
-  it("asks the other replica for a page's stylesheet the first one lacks", () => {
-    expect(location('/styles/')).toMatch(/^proxy_next_upstream error timeout http_502 http_503 http_404;$/m);
-    expect(location('/styles/')).toMatch(/proxy_pass http:\/\/\$gateway;/);
-  });
-
   it('holds a 285 KB search page in its proxy buffers instead of a temp file', () => {
     const [, count = '0', size = '0'] = /^proxy_buffers (\d+) (\d+)k;$/m.exec(conf) ?? [];
     expect(Number(count) * Number(size) * 1024).toBeGreaterThanOrEqual(285 * 1024);

@@ -14,7 +14,6 @@ import { PARTIAL_RENDER_TTL_MS } from './render-cache';
  * `renderKey` keeps only `q`, as the real one keeps only what a page reads.
  */
 const SERVER_ENTRY = `
-import { createHash } from 'node:crypto';
 let renders = 0;
 let active = 0;
 let maxActive = 0;
@@ -22,16 +21,9 @@ export function renderKey(url) {
   const q = url.searchParams.get('q');
   return q ? url.pathname + '?q=' + q : url.pathname;
 }
-export function createPageHandler({ publicUrl, mortgage, publishStylesheet }) {
+export function createPageHandler({ publicUrl, mortgage }) {
   return async (request, nonce) => {
     const url = new URL(request.url);
-    if (url.pathname === '/con-estilos') {
-      const css = '.css-x{color:teal;}';
-      const name = createHash('sha256').update(css).digest('base64url').slice(0, 22);
-      const linked = await publishStylesheet(name, css);
-      return new Response('<link rel="stylesheet" href="/styles/' + name + '.css" data-linked="' + linked + '">',
-        { headers: { 'Content-Type': 'text/html; charset=utf-8' } });
-    }
     renders += 1;
     active += 1;
     maxActive = Math.max(maxActive, active);
@@ -137,19 +129,6 @@ describe('Pages: every page route answers HTML from the web server entry (Postgr
     const res = await http().get('/simulador-credito/').expect(200);
     expect(res.text).toContain('data-mortgage="20/10.5"');
     expect(res.text).toContain('data-mortgage-rules="35/1800000/135/0.04/0"');
-  });
-
-  it('serves the stylesheet a render kept, for a year, and 404 for one no render kept', async () => {
-    const page = await http().get('/con-estilos').expect(200);
-    expect(page.text).toContain('data-linked="true"');
-    const href = /href="([^"]+)"/.exec(page.text)?.[1] ?? '';
-    const sheet = await http().get(href).expect(200);
-    expect(sheet.headers['content-type']).toMatch(/^text\/css/);
-    expect(sheet.headers['cache-control']).toBe('public, max-age=31536000, immutable');
-    expect(sheet.text).toBe('.css-x{color:teal;}');
-    const missing = await http().get('/styles/AAAAAAAAAAAAAAAAAAAAAA.css').expect(404);
-    expect(missing.headers['cache-control']).toBe('no-store');
-    await http().get('/styles/no-es-un-nombre.css').expect(404);
   });
 
   it('leaves a JSON-only request, /api and files to the API', async () => {

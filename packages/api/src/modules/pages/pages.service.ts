@@ -9,7 +9,6 @@ import { MetricsService } from '#src/infra/metrics/metrics.service';
 import { ownRenderHeaders } from '#src/infra/rate-limit/own-render';
 import { WEB_BUILD, type WebBuild } from '#src/infra/web-build/web-build';
 import { PageRenderLimits } from './page-render-limits';
-import { PageStylesheets } from './page-stylesheets';
 import { RenderCache, type RenderedPage } from './render-cache';
 import { RenderOutcomes } from './render-outcomes';
 
@@ -21,7 +20,6 @@ export interface WebServerEntry {
     publicUrl: string;
     mortgage: MortgageSettings;
     map: MapSettings;
-    publishStylesheet: (name: string, css: string) => Promise<boolean>;
   }): (request: Request, nonce: string) => Promise<Response>;
   renderKey(url: URL): string;
 }
@@ -82,7 +80,6 @@ export class PagesService implements OnModuleInit {
     @Inject(APP_ROLE) private readonly role: AppRole,
     @Inject(WEB_BUILD) private readonly build: WebBuild,
     private readonly limits: PageRenderLimits,
-    private readonly stylesheets: PageStylesheets,
     private readonly metrics: MetricsService,
   ) {
     metrics.gauge('inmo_page_renders_waiting', 'Renders waiting for a render slot now', [], (set) =>
@@ -119,7 +116,6 @@ export class PagesService implements OnModuleInit {
         propertyInsurancePercent: this.config.MORTGAGE_PROPERTY_INSURANCE_PERCENT,
       },
       map: { tileUrl: this.config.MAP_TILE_URL, attribution: this.config.MAP_TILE_ATTRIBUTION },
-      publishStylesheet: (name, css) => this.stylesheets.publish(name, css),
     });
   }
 
