@@ -94,7 +94,7 @@ test.describe('property detail', () => {
       await route.continue();
     });
     await page.locator('a[href^="/inmueble/"]').first().click();
-    await expect.poll(() => asked.sort()).toEqual(['property-favorite-toggle', 'property-share-menu']);
+    await expect.poll(() => [...asked].sort()).toEqual(['property-favorite-toggle', 'property-share-menu']);
     release();
     await expect(page.getByRole('button', { name: 'Compartir inmueble' })).toBeVisible();
   });

@@ -42,8 +42,8 @@ export function loader({ context, params }: Route.LoaderArgs) {
  * (first screen, loaded apart) start loading with it.
  */
 export function clientLoader() {
-  void PropertyFavoriteToggle.preload().catch(() => undefined);
-  void preloadShareMenu().catch(() => undefined);
+  // A failed preload is asked again when the part renders.
+  void Promise.allSettled([PropertyFavoriteToggle.preload(), preloadShareMenu()]);
   return null;
 }
 
