@@ -9,10 +9,11 @@
 // measured interleaved, in chunks, so the machine's other work weighs on both alike.
 //
 //   node bench/render-cost.mjs [--mode embedded|full] [--n 200] [--before /path/to/other/checkout]
+//                              [--top 40] [--keep-profile /tmp/render]   # top self-time frames; the profiles
 //   BENCH_API_DIST=… WEB_DIST=… node bench/render-cost.mjs     # measure another build alone
 //
 // `full` needs PostgreSQL and Redis (BENCH_DATABASE_URL, BENCH_REDIS_URL; see bench-kit.mjs). Loopback only.
-import { existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
@@ -28,6 +29,7 @@ const { values } = parseArgs({
     before: { type: 'string' },
     'no-profile': { type: 'boolean', default: false },
     top: { type: 'string', default: '0' },
+    'keep-profile': { type: 'string' },
   },
 });
 const N = Number(values.n);
@@ -315,6 +317,11 @@ try {
       r.child.kill('SIGUSR2');
       await waitForFile(r.profileFile);
       r.split = categorise(JSON.parse(readFileSync(r.profileFile, 'utf8')), bundlesOf(r.webDist));
+      if (values['keep-profile']) {
+        const kept = `${values['keep-profile']}-${r.name.replaceAll(' ', '-')}.cpuprofile`;
+        renameSync(r.profileFile, kept);
+        console.error(`${r.name}: CPU profile kept in ${kept} (Chrome DevTools opens it)`);
+      }
       rmSync(r.profileFile, { force: true });
       rmSync(`${r.profileFile}.started`, { force: true });
     }
