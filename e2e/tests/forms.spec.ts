@@ -251,6 +251,10 @@ test.describe('Trabaja con nosotros', () => {
       mimeType: 'application/pdf',
       buffer: pdf('CV'),
     });
+    // As a visitor does, the file is seen listed first: the list's code loads with the first file and the list
+    // then pushes the consent down (some 0.3 s later: React reveals a new Suspense boundary's content no sooner),
+    // under a tap that came at once.
+    await expect(form.getByRole('list', { name: 'Archivos seleccionados' })).toContainText('cv.pdf');
     await form.getByRole('checkbox', { name: /Autorizo/ }).check();
     await solveCaptcha(form);
     await form.getByRole('button', { name: 'ENVIAR' }).click();
