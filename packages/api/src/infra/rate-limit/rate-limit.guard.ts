@@ -2,6 +2,7 @@ import { type ExecutionContext, HttpException, HttpStatus, Injectable } from '@n
 import { ThrottlerGuard } from '@nestjs/throttler';
 import { HTTP_ERROR_MESSAGES } from '@inmo/contracts';
 import { type Request } from 'express';
+import { clientLimitKey } from '../http/client-key';
 import { isOwnRender, OWN_RENDER_HEADER } from './own-render';
 import { RATE_LIMIT_POLICIES, RATE_LIMIT_POLICY_KEY, type RateLimitPolicy } from './rate-limit.constants';
 
@@ -41,6 +42,14 @@ export class RateLimitGuard extends ThrottlerGuard {
       (loopback && isOwnRender(request.headers[OWN_RENDER_HEADER])) ||
       (loopback && !trustsProxy(request) && request.headers['x-forwarded-for'] === undefined);
     return Promise.resolve(own);
+  }
+
+  /**
+   * The throttler's own tracker (6.7+) also masks IPv6 to a /64; this one keeps the throttler on the key every
+   * other per-client limit uses (pages, uploads, confirmation mails), fallback included.
+   */
+  protected override getTracker(request: Request): Promise<string> {
+    return Promise.resolve(clientLimitKey(request.ip));
   }
 
   protected override throwThrottlingException(): Promise<void> {

@@ -75,6 +75,21 @@ describe('rate limits on POSTs, shared by two gateways on one Redis', () => {
     expect((await postContact(a, ip, 7)).status).toBe(201);
   });
 
+  it('counts an IPv6 client by its /64, however the address is written; another /64 on its own', async () => {
+    expect((await postContact(a, '2001:db8::1', 11)).status).toBe(201);
+    expect((await postContact(b, '2001:db8::2', 12)).status).toBe(201);
+    expect((await postContact(a, '2001:0db8:0000:0000:ffff:ffff:ffff:ffff', 13)).status).toBe(201);
+    expect((await postContact(b, '2001:db8::3', 14)).status).toBe(429);
+    expect((await postContact(a, '2001:db8:0:1::1', 15)).status).toBe(201);
+  });
+
+  it('counts an IPv4-mapped IPv6 address as its IPv4 address', async () => {
+    for (let i = 1; i <= 3; i += 1)
+      expect((await postContact(i % 2 ? a : b, '198.51.100.40', 20 + i)).status).toBe(201);
+    expect((await postContact(a, '::ffff:198.51.100.40', 24)).status).toBe(429);
+    expect((await postContact(b, '::ffff:198.51.100.41', 25)).status).toBe(201);
+  });
+
   it('never counts GETs', async () => {
     const ip = '198.51.100.30';
     for (let i = 0; i < 8; i += 1) {

@@ -377,6 +377,25 @@ describe('uploads stream to disk, within an in-flight bound and a daily quota', 
       await t.cleanup();
     }
   });
+
+  it('counts the daily quota of an IPv6 client by its /64', async () => {
+    const t = await uploadApp({ UPLOAD_DAILY_MB_PER_IP: '1', TRUST_PROXY: 'true' });
+    try {
+      const big = fx.padTo(await fx.jpeg(), 0.6 * MB);
+      const send = (client: string) =>
+        request(t.app.getHttpServer())
+          .post('/api/test-uploads/maintenance')
+          .set('X-Forwarded-For', client)
+          .attach('archivo', big, 'a.jpg');
+      await send('2001:db8::1').expect(201);
+      const res = await send('2001:db8::2').expect(429);
+      expect(res.body).toEqual({ statusCode: 429, message: UPLOAD_QUOTA_MESSAGE });
+      await send('2001:db8:0:1::1').expect(201);
+    } finally {
+      await t.app.close();
+      await t.cleanup();
+    }
+  });
 });
 
 describe('one client cannot hold the upload budget for everyone (issue 47 item 4)', () => {

@@ -21,6 +21,7 @@ import { displayName } from './upload-file-name';
 import { UploadBudget, type UploadReservation } from './upload-budget';
 import { type BodyPace, MeteredBody } from './metered-body';
 import { DailyCounter } from '../quota/daily-counter';
+import { clientLimitKey } from '../http/client-key';
 import { APP_CONFIG, type AppConfig } from '#src/config/config.schema';
 import { MULTIPART_MESSAGES, UPLOAD_KINDS, UPLOAD_REFUSALS, type UploadKind } from './upload-kinds';
 import { FileStorage } from '../storage/file-storage.service';
@@ -94,7 +95,7 @@ export class UploadService {
   /** Parses the multipart body, checks every file and leaves the accepted ones in `req.files`. */
   async receive(kind: UploadKind, req: Request, res: Response): Promise<AcceptedUpload[]> {
     const rules = UPLOAD_KINDS[kind];
-    const client = req.ip ?? 'unknown';
+    const client = clientLimitKey(req.ip);
     let reservation: UploadReservation;
     try {
       const bytes = this.declaredBytes(rules, req);
@@ -152,9 +153,9 @@ export class UploadService {
     return Number.isFinite(declared) && declared >= 0 ? declared : most;
   }
 
-  private async chargeDailyQuota(ip: string | undefined, bytes: number): Promise<void> {
+  private async chargeDailyQuota(client: string, bytes: number): Promise<void> {
     const limit = this.config.UPLOAD_DAILY_MB_PER_IP * MB;
-    const { allowed } = await this.daily.add('upload-bytes', ip ?? 'unknown', bytes, limit);
+    const { allowed } = await this.daily.add('upload-bytes', client, bytes, limit);
     if (!allowed) {
       this.logger.warn('Upload refused: the address passed its daily byte quota');
       throw new HttpException({ message: UPLOAD_QUOTA_MESSAGE }, HttpStatus.TOO_MANY_REQUESTS);

@@ -8,8 +8,9 @@ import { rateLimitKey } from '#src/infra/rate-limit/rate-limit.module';
 export type RenderAdmission = { release: () => void } | { retryAfterSeconds: number };
 
 /**
- * What one client (an IP) may make the gateway render: PAGE_RENDERS_AT_ONCE running or waiting, and
- * PAGE_RENDERS_PER_MINUTE (counted in the throttler's storage: Redis on the full stack, shared by the gateways).
+ * What one client (its clientLimitKey: an IPv4 address or an IPv6 /64) may make the gateway render:
+ * PAGE_RENDERS_AT_ONCE running or waiting, and PAGE_RENDERS_PER_MINUTE (counted in the throttler's storage:
+ * Redis on the full stack, shared by the gateways).
  * Pages answered from the cache cost nothing, so one client's flood of new addresses is what this bounds.
  */
 @Injectable()

@@ -1,6 +1,7 @@
 import type { Request, RequestHandler, Response } from 'express';
 import { HTTP_ERROR_MESSAGES } from '@inmo/contracts';
 import { API_PREFIX } from '#src/infra/http/http.setup';
+import { clientLimitKey } from '#src/infra/http/client-key';
 import { cspNonce } from '#src/infra/http/content-security-policy';
 import { setMetricsRoute } from '#src/infra/metrics/http-metrics.middleware';
 import type { PagesService } from './pages.service';
@@ -28,7 +29,7 @@ export function pagesHandler(pages: PagesService): RequestHandler {
       next();
       return;
     }
-    pages.page(req.originalUrl, req.ip ?? req.socket.remoteAddress ?? '').then((answer) => {
+    pages.page(req.originalUrl, clientLimitKey(req.ip ?? req.socket.remoteAddress)).then((answer) => {
       res.setHeader('Cache-Control', 'no-cache');
       if (answer.kind === 'unavailable') {
         next();

@@ -249,6 +249,14 @@ describe('Pages: one client cannot take the renders or flush what others read (P
     await get('/minuto?q=6', '203.0.113.2').expect(200);
   });
 
+  it('counts the renders of an IPv6 client by its /64; another /64 still renders', async () => {
+    for (let i = 1; i <= 3; i += 1) await get(`/seis?q=${i}`, '2001:db8::1').expect(200);
+    for (let i = 4; i <= 5; i += 1) await get(`/seis?q=${i}`, '2001:db8::2').expect(200);
+    await get('/seis?q=6', '2001:db8::2').expect(429);
+    await get('/seis?q=7', '2001:db8:0:0:abcd::9').expect(429);
+    await get('/seis?q=6', '2001:db8:0:1::1').expect(200);
+  });
+
   it('refuses a client its renders past its share at once, while another client renders', async () => {
     const flood = Array.from({ length: 5 }, (_, i) =>
       get(`/lento?q=a${i}`, '203.0.113.3').then((r) => r.status),
@@ -257,6 +265,17 @@ describe('Pages: one client cannot take the renders or flush what others read (P
     const statuses = await Promise.all(flood);
     expect(statuses.filter((s) => s === 200)).toHaveLength(2);
     expect(statuses.filter((s) => s === 429)).toHaveLength(3);
+    expect(await other).toBe(200);
+  });
+
+  it('counts the renders at once of an IPv6 client by its /64, whichever of its addresses asks', async () => {
+    const flood = Array.from({ length: 4 }, (_, i) =>
+      get(`/lento?q=v6-${i}`, `2001:db8:6::${i + 1}`).then((r) => r.status),
+    );
+    const other = get('/lento?q=v6-b', '2001:db8:6:1::1').then((r) => r.status);
+    const statuses = await Promise.all(flood);
+    expect(statuses.filter((s) => s === 200)).toHaveLength(2);
+    expect(statuses.filter((s) => s === 429)).toHaveLength(2);
     expect(await other).toBe(200);
   });
 

@@ -124,8 +124,8 @@ export class PagesService implements OnModuleInit {
   }
 
   /**
-   * The page at `pathAndQuery`, from the cache or rendered now. `client` (the visitor's IP) is counted when
-   * its page must be rendered; the gateway's own samples pass none.
+   * The page at `pathAndQuery`, from the cache or rendered now. `client` (the visitor's clientLimitKey) is
+   * counted when its page must be rendered; the gateway's own samples pass none.
    */
   async page(pathAndQuery: string, client?: string): Promise<PageAnswer> {
     if (!this.entry) return { kind: 'unavailable' };

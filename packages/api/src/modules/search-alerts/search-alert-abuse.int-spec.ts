@@ -82,6 +82,15 @@ describe('search alert sign-ups cannot be turned on anyone (PostgreSQL, SMTP pee
     expect(await confirmations(/^persona\d@example\.com$/)).toHaveLength(2);
   });
 
+  it('counts an IPv6 client by its /64: rotating addresses inside it gets no more confirmation mails', async () => {
+    for (const [i, ip] of ['2001:db8:5::1', '2001:db8:5::2', '2001:db8:5:0:ffff::3'].entries())
+      expect((await signUp(`vecino${i}@example.com`, 'gestion=5', ip)).status).toBe(201);
+    expect(await confirmations(/^vecino\d@example\.com$/)).toHaveLength(2);
+    // Another /64 has its own count.
+    expect((await signUp('vecino9@example.com', 'gestion=5', '2001:db8:5:1::1')).status).toBe(201);
+    expect(await confirmations(/^vecino9@example\.com$/)).toHaveLength(1);
+  });
+
   it('strangers signing an address up for alerts do not use up that person’s acknowledgements', async () => {
     const email = 'ana.gomez@example.com';
     for (let i = 0; i < 5; i += 1)

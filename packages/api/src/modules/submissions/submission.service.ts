@@ -17,6 +17,7 @@ import { CaptchaService } from '#src/infra/captcha/captcha.service';
 import { type Transaction } from '#src/infra/db/database';
 import { describeDbError, isDbError, isDbUnavailable } from '#src/infra/db/db-errors';
 import { StorageUnavailableError } from '#src/infra/storage/file-storage.service';
+import { clientLimitKey } from '#src/infra/http/client-key';
 import { messageForStatus } from '#src/infra/http/http-messages';
 import { IdempotencyService, type StoredResponse } from '#src/infra/idempotency/idempotency.service';
 import { logSafeError } from '#src/infra/logging/log-safe-error';
@@ -56,7 +57,10 @@ export interface Submission<TRecord extends { readonly id: string | number }> {
   readonly form: FormId;
   /** The zod-parsed body; with the form it identifies a repeated submission (its `captcha` is ignored). */
   readonly body: object;
-  /** Client address (req.ip): captcha remoteip, hashed in the consent, implicit duplicate key. */
+  /**
+   * Client address (req.ip), in full: captcha remoteip, hashed in the consent, implicit duplicate key. Its
+   * clientLimitKey caps confirmation mails.
+   */
   readonly ip: string | undefined;
   /** The Idempotency-Key header, when the client sent one. */
   readonly idempotencyKey?: string;
@@ -260,7 +264,7 @@ export class SubmissionService {
     if (ip !== undefined) {
       const { allowed } = await this.daily.add(
         'confirmation-ip',
-        ip,
+        clientLimitKey(ip),
         1,
         this.config.CONFIRMATIONS_PER_IP_PER_DAY,
       );
