@@ -13,6 +13,9 @@ export interface StoredFile {
   readonly size: number;
 }
 
+/** Whether the store takes files now (see FileStorage.health). */
+export type StorageHealth = 'up' | 'down';
+
 export class InvalidStorageKeyError extends Error {}
 
 /** The key is not (or no longer) in the store. */
@@ -61,6 +64,9 @@ export abstract class FileStorage {
 
   /** Removes every file of one owner, e.g. when its request is rolled back. */
   abstract deleteOwner(kind: string, ownerId: string | number): Promise<void>;
+
+  /** Whether a file could be stored now, for readiness and metrics; never throws. `signal` ends the wait. */
+  abstract health(signal?: AbortSignal): Promise<StorageHealth>;
 }
 
 /** A new key for a file of `kind` owned by `ownerId`; throws for segments that are not plain tokens. */

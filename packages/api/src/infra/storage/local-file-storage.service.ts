@@ -1,4 +1,5 @@
-import { mkdir, open, rename, rm, stat, unlink, writeFile } from 'node:fs/promises';
+import { constants } from 'node:fs';
+import { access, lstat, mkdir, open, rename, rm, stat, unlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { type Readable } from 'node:stream';
 import { Inject, Injectable } from '@nestjs/common';
@@ -8,6 +9,7 @@ import {
   InvalidStorageKeyError,
   newStorageKey,
   ownerPrefix,
+  type StorageHealth,
   type StoredFile,
   StoredFileNotFoundError,
 } from './file-storage.service';
@@ -94,4 +96,29 @@ export class LocalFileStorage extends FileStorage {
   async deleteOwner(kind: string, ownerId: string | number): Promise<void> {
     await rm(this.resolve(ownerPrefix(kind, ownerId)), { recursive: true, force: true });
   }
+
+  /**
+   * Up when the root is a directory this process may write (a disk remounted read-only fails too). Before the
+   * first upload makes the root, the nearest folder above it stands in, as save() would make the rest; nothing
+   * is created here. A full disk is not seen.
+   */
+  async health(): Promise<StorageHealth> {
+    let dir = this.root;
+    while (!(await taken(dir)) && dir !== path.dirname(dir)) dir = path.dirname(dir);
+    try {
+      if (!(await stat(dir)).isDirectory()) return 'down';
+      await access(dir, constants.W_OK);
+      return 'up';
+    } catch {
+      return 'down';
+    }
+  }
+}
+
+/** Something is at `file`, even a link to nothing (an unmounted disk's folder): not a folder still to make. */
+function taken(file: string): Promise<boolean> {
+  return lstat(file).then(
+    () => true,
+    (error: NodeJS.ErrnoException) => error.code !== 'ENOENT',
+  );
 }

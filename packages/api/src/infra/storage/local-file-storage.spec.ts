@@ -1,4 +1,4 @@
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { mkdtemp, readFile, rm, stat, symlink, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { text } from 'node:stream/consumers';
@@ -51,5 +51,44 @@ describe('LocalFileStorage', () => {
     expect(await storage.exists(a.key)).toBe(false);
     expect(await storage.exists(b.key)).toBe(false);
     expect(await storage.exists(other.key)).toBe(true);
+  });
+
+  describe('health', () => {
+    it('is up on a fresh data directory, before the first upload makes the root, and creates nothing', async () => {
+      await expect(storage.health()).resolves.toBe('up');
+      await expect(stat(storage.root)).rejects.toMatchObject({ code: 'ENOENT' });
+      // Also when the data directory itself does not exist yet (save() makes both).
+      const later = new LocalFileStorage(loadConfig({ DATA_DIR: path.join(dataDir, 'not-yet') }));
+      await expect(later.health()).resolves.toBe('up');
+      await expect(stat(path.join(dataDir, 'not-yet'))).rejects.toMatchObject({ code: 'ENOENT' });
+    });
+
+    it('is up once files are stored', async () => {
+      await storage.save('cv', 1, Buffer.from('x'), 'pdf');
+      await expect(storage.health()).resolves.toBe('up');
+    });
+
+    // Tests run as root, whom a read-only mode does not stop: these are stores root cannot write either.
+    it('is down when the uploads directory was replaced by a regular file', async () => {
+      await storage.save('cv', 1, Buffer.from('x'), 'pdf');
+      await rm(storage.root, { recursive: true });
+      await writeFile(storage.root, '');
+      await expect(storage.health()).resolves.toBe('down');
+      await expect(storage.save('cv', 1, Buffer.from('x'), 'pdf')).rejects.toThrow();
+    });
+
+    it('is down when the uploads directory is a link to a folder that is gone (an unmounted disk)', async () => {
+      await symlink(path.join(dataDir, 'unmounted', 'uploads'), storage.root);
+      await expect(storage.health()).resolves.toBe('down');
+      await expect(storage.save('cv', 1, Buffer.from('x'), 'pdf')).rejects.toThrow();
+    });
+
+    it('is down when a folder above the uploads directory is a regular file', async () => {
+      const file = path.join(dataDir, 'a-file');
+      await writeFile(file, '');
+      const broken = new LocalFileStorage(loadConfig({ DATA_DIR: path.join(file, 'data') }));
+      await expect(broken.health()).resolves.toBe('down');
+      await expect(broken.save('cv', 1, Buffer.from('x'), 'pdf')).rejects.toThrow();
+    });
   });
 });

@@ -1,4 +1,5 @@
 import { mkdir, mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
+import { createServer, type Socket } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { text } from 'node:stream/consumers';
@@ -170,5 +171,73 @@ describe('S3FileStorage', () => {
     expect((await keysInBucket()).filter((k) => k.startsWith('maintenance/2/'))).toEqual([]);
     const after = await storage.save('maintenance', 2, Buffer.from('después'), 'jpg');
     expect(await text(await storage.read(after.key))).toBe('después');
+  });
+
+  describe('health', () => {
+    const other = (env: Record<string, string>) =>
+      new S3FileStorage(loadConfig({ DATA_DIR: dataDir, ...s3.env, ...env }));
+
+    it('is up for its bucket, down for credentials the store refuses', async () => {
+      await expect(storage.health()).resolves.toBe('up');
+      // An unknown key (s3rver does not check SigV4 signatures, so a wrong secret alone would pass).
+      const refused = other({ STORAGE_S3_ACCESS_KEY_ID: 'NOT-A-KEY' });
+      try {
+        await expect(refused.health()).resolves.toBe('down');
+        // As its writes are refused.
+        await expect(refused.save('cv', 1, Buffer.from('x'), 'pdf')).rejects.toThrow();
+      } finally {
+        refused.onModuleDestroy();
+      }
+    });
+
+    it('is down for a missing bucket, unless STORAGE_S3_CREATE_BUCKET has the first write make it', async () => {
+      const unprepared = other({ STORAGE_S3_BUCKET: 'inmo-health-missing' });
+      const creating = other({ STORAGE_S3_BUCKET: 'inmo-health-created', STORAGE_S3_CREATE_BUCKET: 'true' });
+      try {
+        await expect(unprepared.health()).resolves.toBe('down');
+        await expect(unprepared.save('cv', 1, Buffer.from('x'), 'pdf')).rejects.toThrow();
+        await expect(creating.health()).resolves.toBe('up');
+        const stored = await creating.save('cv', 1, Buffer.from('x'), 'pdf');
+        expect(await text(await creating.read(stored.key))).toBe('x');
+        await expect(creating.health()).resolves.toBe('up');
+      } finally {
+        unprepared.onModuleDestroy();
+        creating.onModuleDestroy();
+      }
+    });
+
+    it('is down while the store is down (even with STORAGE_S3_CREATE_BUCKET), up again after', async () => {
+      const creating = other({ STORAGE_S3_CREATE_BUCKET: 'true' });
+      await s3.stop();
+      try {
+        await expect(storage.health(AbortSignal.timeout(1000))).resolves.toBe('down');
+        await expect(creating.health(AbortSignal.timeout(1000))).resolves.toBe('down');
+      } finally {
+        creating.onModuleDestroy();
+        await s3.resume();
+      }
+      await expect(storage.health()).resolves.toBe('up');
+    });
+
+    it('answers down when the signal ends the wait on a store that takes the connection and never answers', async () => {
+      const sockets = new Set<Socket>();
+      const silent = createServer((socket) => {
+        sockets.add(socket);
+        socket.on('close', () => sockets.delete(socket));
+      });
+      await new Promise<void>((resolve) => silent.listen(0, '127.0.0.1', resolve));
+      const { port } = silent.address() as { port: number };
+      const hanging = other({ STORAGE_S3_ENDPOINT: `http://127.0.0.1:${port}` });
+      try {
+        const started = Date.now();
+        await expect(hanging.health(AbortSignal.timeout(300))).resolves.toBe('down');
+        // Not the client's 30 s request timeout.
+        expect(Date.now() - started).toBeLessThan(2000);
+      } finally {
+        hanging.onModuleDestroy();
+        for (const socket of sockets) socket.destroy();
+        await new Promise((resolve) => silent.close(resolve));
+      }
+    });
   });
 });

@@ -25,6 +25,7 @@ import {
   InvalidStorageKeyError,
   newStorageKey,
   ownerPrefix,
+  type StorageHealth,
   type StoredFile,
   StoredFileNotFoundError,
   StorageUnavailableError,
@@ -206,6 +207,21 @@ export class S3FileStorage extends FileStorage implements OnApplicationBootstrap
       for (const object of page.Contents ?? []) if (object.Key) await this.delete(object.Key);
       token = page.IsTruncated ? page.NextContinuationToken : undefined;
     } while (token);
+  }
+
+  /**
+   * Up when the bucket answers a HeadBucket with these credentials. Down when the store does not answer (or
+   * not before `signal`), fails, refuses the credentials (403) or has no such bucket, unless
+   * STORAGE_S3_CREATE_BUCKET has the first write make it (see put()).
+   */
+  async health(signal?: AbortSignal): Promise<StorageHealth> {
+    try {
+      await this.client.send(new HeadBucketCommand({ Bucket: this.bucket }), { abortSignal: signal });
+      return 'up';
+    } catch (error) {
+      const missing = isNotFound(error) || isNoSuchBucket(error);
+      return missing && this.config.STORAGE_S3_CREATE_BUCKET ? 'up' : 'down';
+    }
   }
 
   /** A store down, timing out or failing on its side becomes StorageUnavailableError (503); the rest stays. */

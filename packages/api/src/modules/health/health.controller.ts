@@ -18,7 +18,8 @@ export class HealthController {
 
   @Get('ready')
   @ApiOperation({
-    summary: 'Base de datos y Redis (si está configurado) responden, y las páginas se generan',
+    summary:
+      'Base de datos y Redis (si está configurado) responden y las páginas se generan; informa también el almacén de archivos',
   })
   async ready(
     @Res({ passthrough: true }) res: Response,

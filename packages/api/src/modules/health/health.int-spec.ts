@@ -1,15 +1,18 @@
+import { rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { Logger } from '@nestjs/common';
 import { sql } from 'drizzle-orm';
 import request from 'supertest';
 import { DB, type Database } from '#src/infra/db/database';
+import { MetricsModule } from '#src/infra/metrics/metrics.module';
+import { TestS3Server } from '#test/s3-server';
 import { createTestApp, type TestApp } from '#test/test-app';
 import { createTestDatabase, type TestDatabase } from '#test/test-database';
 import { TEST_REDIS_URL } from '#test/test-env';
 import { testRedisPrefix } from '#test/test-redis';
 
-/** No web build: these checks are about the database and Redis (pages-health.int-spec.ts checks pages). */
+/** No web build: these checks are about the database, Redis and the file store (pages-health.int-spec.ts: pages). */
 const WEB_DIST = path.join(os.tmpdir(), 'inmo-no-web-build');
 
 describe('health on the embedded default (PGlite, no Redis)', () => {
@@ -23,13 +26,32 @@ describe('health on the embedded default (PGlite, no Redis)', () => {
     await request(t.app.getHttpServer()).get('/api/health').expect(200, { status: 'ok' });
   });
 
-  it('GET /api/health/ready reports the database up, Redis and pages not configured', async () => {
+  it('GET /api/health/ready reports the database and file store up, Redis and pages not configured', async () => {
     await request(t.app.getHttpServer())
       .get('/api/health/ready')
       .expect(200, {
         status: 'ok',
-        checks: { database: 'up', redis: 'not-configured', pages: 'not-configured' },
+        checks: { database: 'up', redis: 'not-configured', pages: 'not-configured', storage: 'up' },
       });
+  });
+
+  it('reports the file store down and stays ready while uploads cannot be written', async () => {
+    // The uploads directory replaced by a regular file: as root, a read-only mode would not stop writes.
+    const uploads = path.join(t.config.DATA_DIR, 'uploads');
+    await rm(uploads, { recursive: true, force: true });
+    await writeFile(uploads, '');
+    try {
+      await request(t.app.getHttpServer())
+        .get('/api/health/ready')
+        .expect(200, {
+          status: 'ok',
+          checks: { database: 'up', redis: 'not-configured', pages: 'not-configured', storage: 'down' },
+        });
+    } finally {
+      await rm(uploads);
+    }
+    const back = await request(t.app.getHttpServer()).get('/api/health/ready').expect(200);
+    expect(back.body).toMatchObject({ checks: { storage: 'up' } });
   });
 
   it('names a transaction stuck past DB_STUCK_AFTER_MS once, and is not ready until it ends', async () => {
@@ -84,16 +106,70 @@ describe('health on PostgreSQL and Redis', () => {
     await new Promise((resolve) => setTimeout(resolve, 200));
     await request(up.app.getHttpServer())
       .get('/api/health/ready')
-      .expect(200, { status: 'ok', checks: { database: 'up', redis: 'up', pages: 'not-configured' } });
+      .expect(200, {
+        status: 'ok',
+        checks: { database: 'up', redis: 'up', pages: 'not-configured', storage: 'up' },
+      });
   });
 
   it('answers 503 quickly when Redis is unreachable', async () => {
     const started = Date.now();
     await request(redisDown.app.getHttpServer())
       .get('/api/health/ready')
-      .expect(503, { status: 'error', checks: { database: 'up', redis: 'down', pages: 'not-configured' } });
+      .expect(503, {
+        status: 'error',
+        checks: { database: 'up', redis: 'down', pages: 'not-configured', storage: 'up' },
+      });
     expect(Date.now() - started).toBeLessThan(2000);
     // Liveness does not depend on Redis.
     await request(redisDown.app.getHttpServer()).get('/api/health').expect(200);
+  });
+});
+
+describe('health with the files on an S3 store', () => {
+  let s3: TestS3Server;
+  let t: TestApp;
+  beforeAll(async () => {
+    s3 = await TestS3Server.start();
+    t = await createTestApp({ WEB_DIST, METRICS_PORT: '0', ...s3.env });
+  });
+  afterAll(async () => {
+    await t.close();
+    await s3.close();
+  });
+
+  const storageGauge = async (): Promise<string | undefined> => {
+    const res = await fetch(`http://127.0.0.1:${t.app.get(MetricsModule).port()}/metrics`);
+    return (await res.text()).split('\n').find((line) => line.startsWith('inmo_file_storage_up'));
+  };
+
+  it('reports the store up, in readiness and in the metrics', async () => {
+    await request(t.app.getHttpServer())
+      .get('/api/health/ready')
+      .expect(200, {
+        status: 'ok',
+        checks: { database: 'up', redis: 'not-configured', pages: 'not-configured', storage: 'up' },
+      });
+    expect(await storageGauge()).toBe('inmo_file_storage_up 1');
+  });
+
+  it('stays ready, quickly, with the store down (only forms with files need it), and says so', async () => {
+    await s3.stop();
+    try {
+      const started = Date.now();
+      await request(t.app.getHttpServer())
+        .get('/api/health/ready')
+        .expect(200, {
+          status: 'ok',
+          checks: { database: 'up', redis: 'not-configured', pages: 'not-configured', storage: 'down' },
+        });
+      expect(Date.now() - started).toBeLessThan(2000);
+      expect(await storageGauge()).toBe('inmo_file_storage_up 0');
+    } finally {
+      await s3.resume();
+    }
+    const back = await request(t.app.getHttpServer()).get('/api/health/ready').expect(200);
+    expect(back.body).toMatchObject({ checks: { storage: 'up' } });
+    expect(await storageGauge()).toBe('inmo_file_storage_up 1');
   });
 });

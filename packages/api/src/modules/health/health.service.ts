@@ -5,6 +5,8 @@ import { REDIS_CLIENT } from '#src/infra/cache/redis.connection';
 import { APP_CONFIG, type AppConfig } from '#src/config/config.schema';
 import { DB, type Database } from '#src/infra/db/database';
 import { stuckWork } from '#src/infra/db/transaction-scope';
+import { MetricsService } from '#src/infra/metrics/metrics.service';
+import { FileStorage, type StorageHealth } from '#src/infra/storage/file-storage.service';
 import { PagesService, type PagesHealth } from '../pages/pages.service';
 import { SimiCopyStatus, type SimiCopyHealth } from '../simi/simi-copy.status';
 
@@ -17,6 +19,8 @@ export interface Readiness {
     readonly redis: CheckState;
     /** Whether the gateway's pages render (see PagesService.health): all 500s must take it out of service. */
     readonly pages: PagesHealth;
+    /** Whether the file store (uploads, PDFs) takes files; down does not make the gateway unready. */
+    readonly storage: StorageHealth;
   };
   /** PROPERTY_SOURCE=simi: the synced copy the site answers from (its age grows while SIMI is down). */
   readonly simiCopy?: SimiCopyHealth;
@@ -41,19 +45,32 @@ export class HealthService {
     @Inject(APP_CONFIG) private readonly config: Pick<AppConfig, 'PROPERTY_SOURCE' | 'DB_STUCK_AFTER_MS'>,
     private readonly simiCopy: SimiCopyStatus,
     private readonly pages: PagesService,
-  ) {}
+    private readonly storage: FileStorage,
+    metrics: MetricsService,
+  ) {
+    // Readiness stays 200 with the store down: this gauge (and checks.storage) is where monitors see it.
+    metrics.gauge(
+      'inmo_file_storage_up',
+      'Whether the file store (uploads, PDFs) takes files now: 1 up, 0 down',
+      [],
+      async (set) => set({}, (await this.checkStorage()) === 'up' ? 1 : 0),
+    );
+  }
 
   async readiness(): Promise<Readiness> {
-    const [database, redis, pages] = await Promise.all([
+    const [database, redis, pages, storage] = await Promise.all([
       this.checkDatabase(),
       this.checkRedis(),
       this.pages.health(),
+      this.checkStorage(),
     ]);
     const simiCopy = database === 'up' ? await this.copy() : undefined;
     // SIMI down does not make the gateway unready: it serves the last copy (or the proxy's stale answers).
+    // Nor does the file store: only forms with files need it (they answer 503), and every replica shares it,
+    // so taking them all out would take search and property pages down with it. Workers keep beating too.
     return {
       ready: database === 'up' && redis !== 'down' && pages !== 'down',
-      checks: { database, redis, pages },
+      checks: { database, redis, pages, storage },
       ...(simiCopy ? { simiCopy } : {}),
     };
   }
@@ -74,6 +91,15 @@ export class HealthService {
     try {
       await withTimeout(this.db.execute(sql`select 1`), CHECK_TIMEOUT_MS);
       return 'up';
+    } catch {
+      return 'down';
+    }
+  }
+
+  /** The S3 store's request is cut at the same limit, so a hanging store leaves no request behind. */
+  private async checkStorage(): Promise<StorageHealth> {
+    try {
+      return await withTimeout(this.storage.health(AbortSignal.timeout(CHECK_TIMEOUT_MS)), CHECK_TIMEOUT_MS);
     } catch {
       return 'down';
     }

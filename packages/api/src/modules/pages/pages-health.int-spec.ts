@@ -94,7 +94,7 @@ describe('Pages under a build that changes, and readiness that sees failing page
       const ready = await http().get('/api/health/ready').expect(503);
       expect(ready.body).toEqual({
         status: 'error',
-        checks: { database: 'up', redis: 'not-configured', pages: 'down' },
+        checks: { database: 'up', redis: 'not-configured', pages: 'down', storage: 'up' },
       });
       await http().get('/api/health').expect(200);
     } finally {
@@ -121,7 +121,7 @@ describe('Pages under a build that changes, and readiness that sees failing page
       const ready = await http().get('/api/health/ready').expect(200);
       expect(ready.body).toEqual({
         status: 'ok',
-        checks: { database: 'up', redis: 'not-configured', pages: 'up' },
+        checks: { database: 'up', redis: 'not-configured', pages: 'up', storage: 'up' },
       });
       // A route whose chunk does not exist fails (a broken listing a crawler keeps asking for); the others render.
       await http().get('/dos').expect(200);
