@@ -179,34 +179,6 @@ describe('a part of the page hydrating by itself', () => {
     act(() => root.unmount());
   });
 
-  it("asks for a part's code as soon as it is declared on the site's first page; on a later page, when it renders", async () => {
-    let loads = 0;
-    const load = () => {
-      loads += 1;
-      return Promise.resolve(PhoneForm);
-    };
-    hydratesLater(load);
-    expect(loads).toBe(1);
-
-    document.documentElement.setAttribute('data-hydrated', '');
-    try {
-      const Later = hydratesLater(load);
-      expect(loads).toBe(1);
-      container = document.createElement('div');
-      document.body.append(container);
-      const root = createRoot(container);
-      await act(async () => {
-        root.render(<Page Section={Later} onSend={() => undefined} />);
-        await Promise.resolve();
-      });
-      await vi.waitFor(() => expect(container.querySelector('input[aria-label="Celular"]')).not.toBeNull());
-      expect(loads).toBe(2);
-      act(() => root.unmount());
-    } finally {
-      document.documentElement.removeAttribute('data-hydrated');
-    }
-  });
-
   /** SplitForm in the document, hydrated with its field's code held until `arrive`. */
   async function splitFormHydrated(onSend: (value: string) => void) {
     const { phone, section } = await serverRendered(

@@ -62,8 +62,7 @@ export function hydratedApart<P extends object>(Part: ComponentType<P>) {
 /**
  * A part of a page below its first screen whose code is left out of the page's first scripts: the server
  * renders it whole, and in the browser it hydrates once its code has arrived, after the rest of the page
- * (React keeps the server's HTML meanwhile); its code starts loading when the module that declares it runs, on
- * the first page. On a page opened from another, it shows once its code has loaded:
+ * (React keeps the server's HTML meanwhile). On a page opened from another, it shows once its code has loaded:
  * a route's `clientLoader` may `preload` it, so that starts with the navigation, not once the page renders.
  */
 export function hydratesLater<P extends object>(load: () => Promise<ComponentType<P>>) {
@@ -75,9 +74,5 @@ export function hydratesLater<P extends object>(load: () => Promise<ComponentTyp
       throw error;
     }));
   const Later: ComponentType<P> = lazy(() => preload().then((component) => ({ default: component })));
-  // On the site's first page its code is asked for once the page's own scripts have run, so that it comes while
-  // the page hydrates (the network idle then), not once React reaches the part at the end of it.
-  if (typeof document !== 'undefined' && !document.documentElement.hasAttribute('data-hydrated'))
-    void preload().catch(() => undefined);
   return Object.assign(hydrationPart(Later, false), { preload });
 }
