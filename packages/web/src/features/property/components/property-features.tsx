@@ -21,10 +21,7 @@ import SpaOutlinedIcon from '@mui/icons-material/SpaOutlined';
 import SportsSoccerOutlinedIcon from '@mui/icons-material/SportsSoccerOutlined';
 import SquareFootOutlinedIcon from '@mui/icons-material/SquareFootOutlined';
 import type { SvgIconComponent } from '@mui/icons-material';
-import Box from '@mui/material/Box';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
-import { BRAND, gridListSx } from '~/config/theme';
+import { Facts, Features } from './property-features.styles';
 
 /** Icons of the features the spec draws (spec §2). */
 const FEATURE_ICONS: Record<KnownFeatureKey, SvgIconComponent> = {
@@ -61,67 +58,42 @@ function FeatureList({ title, features }: { title: string; features: readonly Pr
   const { withIcon, plain } = splitFeatures(features);
   const id = `caracteristicas-${title.toLowerCase().replace(/\s+/g, '-')}`;
   return (
-    <Box component="section" aria-labelledby={id}>
-      <Typography id={id} variant="h4" component="h3" sx={{ mb: 1.5 }}>
-        {title}
-      </Typography>
+    <section aria-labelledby={id}>
+      <h3 id={id}>{title}</h3>
       {withIcon.length > 0 && (
-        <Box
-          component="ul"
-          data-testid={`${id}-iconos`}
-          sx={{ ...gridListSx(1, { xs: 'repeat(2, 1fr)', sm: 'repeat(4, 1fr)' }), mb: 1.5 }}
-        >
+        <ul className="features-with-icon" data-testid={`${id}-iconos`}>
           {withIcon.map(({ feature, key }) => {
             const Icon = FEATURE_ICONS[key];
             return (
-              <Stack
-                component="li"
-                key={feature.name}
-                alignItems="center"
-                spacing={0.75}
-                sx={{
-                  p: 1.5,
-                  borderRadius: 2,
-                  bgcolor: BRAND.petrolLight,
-                  border: 1,
-                  borderColor: 'divider',
-                  textAlign: 'center',
-                }}
-              >
-                <Icon color="primary" aria-hidden />
-                <Typography variant="body2" sx={{ fontWeight: 600 }}>
-                  {feature.name}
-                </Typography>
-              </Stack>
+              <li key={feature.name}>
+                <Icon color="inherit" aria-hidden />
+                <p>{feature.name}</p>
+              </li>
             );
           })}
-        </Box>
+        </ul>
       )}
       {plain.length > 0 && (
-        <Box component="ul" sx={gridListSx(0.75, { xs: '1fr', sm: 'repeat(2, 1fr)' })}>
+        <ul className="features-plain">
           {plain.map((feature) => (
-            <Stack component="li" key={feature.name} direction="row" spacing={1} alignItems="center">
-              <CheckCircleOutlineIcon sx={{ fontSize: 18, color: 'secondary.dark' }} aria-hidden />
-              <Typography variant="body2">{feature.name}</Typography>
-            </Stack>
+            <li key={feature.name}>
+              <CheckCircleOutlineIcon fontSize="inherit" color="inherit" aria-hidden />
+              <p>{feature.name}</p>
+            </li>
           ))}
-        </Box>
+        </ul>
       )}
-      {features.length === 0 && (
-        <Typography variant="body2" color="text.secondary">
-          Sin información.
-        </Typography>
-      )}
-    </Box>
+      {features.length === 0 && <p className="features-none">Sin información.</p>}
+    </section>
   );
 }
 
 export function PropertyFeatures({ detail }: { detail: PropertyDetail }) {
   return (
-    <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', lg: '1fr 1fr' } }}>
+    <Features>
       <FeatureList title="Características internas" features={detail.internalFeatures} />
       <FeatureList title="Características externas" features={detail.externalFeatures} />
-    </Box>
+    </Features>
   );
 }
 
@@ -135,44 +107,20 @@ export function PropertyFacts({ detail }: { detail: PropertyDetail }) {
     { label: 'Parqueaderos', value: String(detail.parking), Icon: DirectionsCarOutlinedIcon },
   ];
   return (
-    <Box
-      component="ul"
-      aria-label="Datos principales"
-      sx={gridListSx(1.5, { xs: 'repeat(2, 1fr)', sm: 'repeat(4, 1fr)' })}
-    >
+    <Facts aria-label="Datos principales">
       {facts.map(({ label, value, Icon }) => (
-        <Stack
-          component="li"
-          key={label}
-          direction="row"
-          spacing={1.5}
-          alignItems="center"
-          sx={{ p: 1.5, borderRadius: 2.5, bgcolor: 'background.paper', border: 1, borderColor: 'divider' }}
-        >
-          <Box
-            sx={{
-              width: 40,
-              height: 40,
-              borderRadius: '50%',
-              display: 'grid',
-              placeItems: 'center',
-              bgcolor: 'primary.main',
-              color: 'common.white',
-              flexShrink: 0,
-            }}
-          >
+        <li key={label}>
+          <div className="fact-icon">
             <Icon fontSize="small" aria-hidden />
-          </Box>
-          <Box sx={{ minWidth: 0 }}>
-            <Typography variant="caption" color="text.secondary" component="p">
-              {label}
-            </Typography>
-            <Typography sx={{ fontWeight: 800 }} data-testid={`dato-${label}`}>
+          </div>
+          <div className="fact-text">
+            <p className="fact-label">{label}</p>
+            <p className="fact-value" data-testid={`dato-${label}`}>
               {value}
-            </Typography>
-          </Box>
-        </Stack>
+            </p>
+          </div>
+        </li>
       ))}
-    </Box>
+    </Facts>
   );
 }
