@@ -1,4 +1,8 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
 import { Client } from 'pg';
+import { openDatabase, type DatabaseHandle } from '#src/infra/db/database';
 import { TEST_DATABASE_URL, uniqueSuffix } from './test-env';
 
 export interface TestDatabase {
@@ -31,5 +35,26 @@ export async function createTestDatabase(): Promise<TestDatabase> {
       withAdmin((client) => client.query(`drop database if exists "${name}" with (force)`)).then(
         () => undefined,
       ),
+  };
+}
+
+/** A migrated database on either driver, and how to close and remove it (for suites that run on both). */
+export interface DriverDatabase {
+  readonly handle: DatabaseHandle;
+  remove(): Promise<void>;
+}
+
+/** PostgreSQL: a fresh database on TEST_DATABASE_URL's server. PGlite (the embedded default): a temporary directory. */
+export async function openDriverDatabase(driver: 'pg' | 'pglite'): Promise<DriverDatabase> {
+  if (driver === 'pg') {
+    const testDb = await createTestDatabase();
+    const handle = await openDatabase({ databaseUrl: testDb.url, dataDir: '/nonexistent' });
+    return { handle, remove: () => handle.close().then(() => testDb.drop()) };
+  }
+  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'inmo-pglite-'));
+  const handle = await openDatabase({ dataDir });
+  return {
+    handle,
+    remove: () => handle.close().then(() => rm(dataDir, { recursive: true, force: true })),
   };
 }

@@ -1,10 +1,7 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
 import { type PropertyPointsResult, type SortOption } from '@inmo/contracts';
 import { sql, type SQL } from 'drizzle-orm';
-import { createTestDatabase, type TestDatabase } from '#test/test-database';
-import { openDatabase, type DatabaseHandle } from '#src/infra/db/database';
+import { openDriverDatabase, type DriverDatabase } from '#test/test-database';
+import { type DatabaseHandle } from '#src/infra/db/database';
 import { CatalogSearchIndex } from './catalog-search.index';
 import { CatalogRepository } from './catalog.repository';
 import { seedCatalog } from '../demo-catalog/catalog.seeder';
@@ -92,8 +89,7 @@ describe.each([
   ['PostgreSQL', 'pg', 300],
   ['PGlite (the embedded default)', 'pglite', 80],
 ] as const)('CatalogSearchIndex against SQL on %s', (_name, driver, searches) => {
-  let testDb: TestDatabase | undefined;
-  let dataDir: string | undefined;
+  let db: DriverDatabase;
   let handle: DatabaseHandle;
   let source: LocalPropertySource;
   let index: CatalogSearchIndex;
@@ -102,13 +98,8 @@ describe.each([
   const query = async <T>(text: SQL) => (await handle.db.execute(text)).rows as unknown as T[];
 
   beforeAll(async () => {
-    if (driver === 'pg') {
-      testDb = await createTestDatabase();
-      handle = await openDatabase({ databaseUrl: testDb.url, dataDir: '/nonexistent' });
-    } else {
-      dataDir = await mkdtemp(path.join(os.tmpdir(), 'inmo-pglite-'));
-      handle = await openDatabase({ dataDir });
-    }
+    db = await openDriverDatabase(driver);
+    ({ handle } = db);
     await seedCatalog(handle.db, { size: driver === 'pg' ? 1500 : 600 });
     // What a seed lacks: withdrawn listings, some without coordinates, and ties in both orders.
     await handle.db.execute(sql`update catalog_properties set withdrawn_at = now() where id % 20 = 0`);
@@ -156,11 +147,7 @@ describe.each([
     // PGlite: a WASM start, migrations and a seed on a busy 2-core machine.
   }, 120_000);
 
-  afterAll(async () => {
-    await handle.close();
-    await testDb?.drop();
-    if (dataDir) await rm(dataDir, { recursive: true, force: true });
-  });
+  afterAll(() => db.remove());
 
   it("answers the map's points as SQL does: same total, same codes in order, published points", async () => {
     const r = new SeededRandom(21);

@@ -1,9 +1,6 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
 import { sql, type SQL } from 'drizzle-orm';
-import { createTestDatabase, type TestDatabase } from '#test/test-database';
-import { openDatabase, type DatabaseHandle } from '#src/infra/db/database';
+import { openDriverDatabase, type DriverDatabase } from '#test/test-database';
+import { type DatabaseHandle } from '#src/infra/db/database';
 import { seedCatalog } from '../demo-catalog/catalog.seeder';
 import { CatalogRepository } from './catalog.repository';
 import { PublishedLocations } from './published-locations.service';
@@ -12,8 +9,7 @@ describe.each([
   ['PostgreSQL', 'pg'],
   ['PGlite (the embedded default)', 'pglite'],
 ] as const)('CatalogRepository.findByCode on %s', (_name, driver) => {
-  let testDb: TestDatabase | undefined;
-  let dataDir: string | undefined;
+  let db: DriverDatabase;
   let handle: DatabaseHandle;
   let catalog: CatalogRepository;
 
@@ -26,13 +22,8 @@ describe.each([
     )[0]!.id;
 
   beforeAll(async () => {
-    if (driver === 'pg') {
-      testDb = await createTestDatabase();
-      handle = await openDatabase({ databaseUrl: testDb.url, dataDir: '/nonexistent' });
-    } else {
-      dataDir = await mkdtemp(path.join(os.tmpdir(), 'inmo-pglite-'));
-      handle = await openDatabase({ dataDir });
-    }
+    db = await openDriverDatabase(driver);
+    ({ handle } = db);
     await seedCatalog(handle.db, { size: 40 });
     catalog = new CatalogRepository(
       handle.db,
@@ -40,11 +31,7 @@ describe.each([
     );
   }, 120_000);
 
-  afterAll(async () => {
-    await handle.close();
-    await testDb?.drop();
-    if (dataDir) await rm(dataDir, { recursive: true, force: true });
-  });
+  afterAll(() => db.remove());
 
   it('reads every photo in position order and every feature by id, as separate queries would', async () => {
     const codes = await query<{ code: string }>(
