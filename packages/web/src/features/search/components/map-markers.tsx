@@ -3,7 +3,8 @@ import type { LeafletEventHandlerFnMap, Map as LeafletMap } from 'leaflet';
 import { useState } from 'react';
 import { Marker, useMapEvents } from 'react-leaflet';
 import type Supercluster from 'supercluster';
-import { markerIcon } from '~/components/map/marker-icon';
+import { labelSize, markerIcon } from '~/components/map/marker-icon';
+import { separateLabels, zoomsToSeparate, type LabelBox } from '~/components/map/marker-labels';
 
 const typeName = (typeId: number) => PROPERTY_TYPES.find((t) => t.id === typeId)?.name ?? 'Inmueble';
 
@@ -36,7 +37,32 @@ function activate(action: () => void): LeafletEventHandlerFnMap {
 
 type Cluster = Supercluster.ClusterFeature<Supercluster.AnyProps> | Supercluster.PointFeature<PropertyPoint>;
 
-/** Clusters and single listings in view, recomputed as the map moves. */
+const isCluster = (feature: Cluster): feature is Supercluster.ClusterFeature<Supercluster.AnyProps> =>
+  'cluster' in feature.properties && feature.properties.cluster === true;
+
+/** A cluster or a listing where the map draws it, with what its label says. */
+interface Placed {
+  feature: Cluster;
+  x: number;
+  y: number;
+  count: number;
+}
+
+/** The label a marker, or a group of markers drawn as one, shows and where (centred over its point). */
+function labelOf(group: readonly Placed[]): { text: string; box: LabelBox } {
+  const count = group.reduce((sum, m) => sum + m.count, 0);
+  const x = group.reduce((sum, m) => sum + m.x * m.count, 0) / count;
+  const y = group.reduce((sum, m) => sum + m.y * m.count, 0) / count;
+  const [only] = group;
+  const text =
+    group.length === 1 && only && !isCluster(only.feature)
+      ? formatCop(only.feature.properties.price)
+      : String(count);
+  const size = labelSize(text, text === String(count) ? 'cluster' : 'listing');
+  return { text, box: { x, y: y - size.height / 2, ...size } };
+}
+
+/** Clusters and single listings in view, recomputed as the map moves; no label covers another's. */
 export function MapMarkers({
   index,
   gestion,
@@ -53,43 +79,63 @@ export function MapMarkers({
   // Each move draws the clusters of the new view (a few milliseconds for thousands of points).
   const map = useMapEvents({ moveend: () => setMoves((n) => n + 1) });
   const b = map.getBounds();
-  const features: Cluster[] = index.getClusters(
-    [b.getWest(), b.getSouth(), b.getEast(), b.getNorth()],
-    Math.round(map.getZoom()),
-  );
-  return features.map((feature) => {
-    const [lng, lat] = feature.geometry.coordinates as [number, number];
-    if ('cluster' in feature.properties && feature.properties.cluster) {
-      const count = feature.properties.point_count;
-      const id = feature.properties.cluster_id;
-      const zoom = index.getClusterExpansionZoom(id);
-      const expands = zoom <= map.getMaxZoom();
-      const codes = () => index.getLeaves(id, Infinity).map((leaf) => leaf.properties.code);
+  const zoom = Math.round(map.getZoom());
+  const placed: Placed[] = index
+    .getClusters([b.getWest(), b.getSouth(), b.getEast(), b.getNorth()], zoom)
+    .map((feature) => {
+      const [lng, lat] = feature.geometry.coordinates as [number, number];
+      const { x, y } = map.latLngToContainerPoint([lat, lng]);
+      return { feature, x, y, count: isCluster(feature) ? feature.properties.point_count : 1 };
+    });
+  const codesOf = (group: readonly Placed[]) =>
+    group.flatMap(({ feature }) =>
+      isCluster(feature)
+        ? index.getLeaves(feature.properties.cluster_id, Infinity).map((leaf) => leaf.properties.code)
+        : [feature.properties.code],
+    );
+  return separateLabels(placed, (group) => labelOf(group).box).map((group) => {
+    const [only] = group;
+    if (group.length === 1 && only && !isCluster(only.feature)) {
+      const point = only.feature.properties;
+      const [lng, lat] = only.feature.geometry.coordinates as [number, number];
       return (
         <Marker
-          key={`c${id}`}
+          key={point.code}
           position={[lat, lng]}
-          // Named by its content (markerIcon), which a title would only repeat.
           icon={markerIcon(
-            String(count),
-            'cluster',
-            expands ? `${count} inmuebles, acercar` : `${count} inmuebles en este lugar, ver`,
+            formatCop(point.price),
+            selected.includes(point.code) ? 'selected' : 'listing',
+            listingMarkerName(point, gestion),
           )}
-          eventHandlers={activate(() => (expands ? map.flyTo([lat, lng], zoom) : onSelect(codes())))}
+          eventHandlers={activate(() => onSelect([point.code]))}
         />
       );
     }
-    const point = feature.properties as PropertyPoint;
+    // A cluster, or markers whose labels would overlap: one label with their count.
+    const { text, box } = labelOf(group);
+    const at = map.containerPointToLatLng([box.x, box.y + box.height / 2]);
+    // A cluster opens where it splits; labels grouped here, where they come apart.
+    const expandsTo =
+      group.length === 1 && only && isCluster(only.feature)
+        ? index.getClusterExpansionZoom(only.feature.properties.cluster_id)
+        : zoom + zoomsToSeparate(group.map((marker) => labelOf([marker]).box));
+    const expands = expandsTo <= map.getMaxZoom();
+    const key = group
+      .map(({ feature }) =>
+        isCluster(feature) ? `c${feature.properties.cluster_id}` : feature.properties.code,
+      )
+      .join('+');
     return (
       <Marker
-        key={point.code}
-        position={[lat, lng]}
+        key={key}
+        position={at}
+        // Named by its content (markerIcon), which a title would only repeat.
         icon={markerIcon(
-          formatCop(point.price),
-          selected.includes(point.code) ? 'selected' : 'listing',
-          listingMarkerName(point, gestion),
+          text,
+          'cluster',
+          expands ? `${text} inmuebles, acercar` : `${text} inmuebles en este lugar, ver`,
         )}
-        eventHandlers={activate(() => onSelect([point.code]))}
+        eventHandlers={activate(() => (expands ? map.flyTo(at, expandsTo) : onSelect(codesOf(group))))}
       />
     );
   });
