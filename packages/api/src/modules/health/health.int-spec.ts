@@ -7,10 +7,16 @@ import request from 'supertest';
 import { DB, type Database } from '#src/infra/db/database';
 import { MetricsModule } from '#src/infra/metrics/metrics.module';
 import { TestS3Server } from '#test/s3-server';
+import { FileStorage } from '#src/infra/storage/file-storage.service';
+import { STORAGE_ANSWER_MS } from './health.service';
+
 import { createTestApp, type TestApp } from '#test/test-app';
 import { createTestDatabase, type TestDatabase } from '#test/test-database';
 import { TEST_REDIS_URL } from '#test/test-env';
 import { testRedisPrefix } from '#test/test-redis';
+
+/** The file store's last answer stands a second (HealthService.checkStorage): a change shows after it. */
+const storeAnswerExpires = () => new Promise((resolve) => setTimeout(resolve, STORAGE_ANSWER_MS + 50));
 
 /** No web build: these checks are about the database, Redis and the file store (pages-health.int-spec.ts: pages). */
 const WEB_DIST = path.join(os.tmpdir(), 'inmo-no-web-build');
@@ -40,6 +46,7 @@ describe('health on the embedded default (PGlite, no Redis)', () => {
     const uploads = path.join(t.config.DATA_DIR, 'uploads');
     await rm(uploads, { recursive: true, force: true });
     await writeFile(uploads, '');
+    await storeAnswerExpires();
     try {
       await request(t.app.getHttpServer())
         .get('/api/health/ready')
@@ -50,8 +57,23 @@ describe('health on the embedded default (PGlite, no Redis)', () => {
     } finally {
       await rm(uploads);
     }
+    await storeAnswerExpires();
     const back = await request(t.app.getHttpServer()).get('/api/health/ready').expect(200);
     expect(back.body).toMatchObject({ checks: { storage: 'up' } });
+  });
+
+  it('asks the file store once for the probes of one second, however many come', async () => {
+    await storeAnswerExpires();
+    const asked = jest.spyOn(t.app.get(FileStorage), 'health');
+    try {
+      await Promise.all(
+        Array.from({ length: 5 }, () => request(t.app.getHttpServer()).get('/api/health/ready').expect(200)),
+      );
+      await request(t.app.getHttpServer()).get('/api/health/ready').expect(200);
+      expect(asked).toHaveBeenCalledTimes(1);
+    } finally {
+      asked.mockRestore();
+    }
   });
 
   it('names a transaction stuck past DB_STUCK_AFTER_MS once, and is not ready until it ends', async () => {
@@ -155,6 +177,7 @@ describe('health with the files on an S3 store', () => {
 
   it('stays ready, quickly, with the store down (only forms with files need it), and says so', async () => {
     await s3.stop();
+    await storeAnswerExpires();
     try {
       const started = Date.now();
       await request(t.app.getHttpServer())
@@ -168,6 +191,7 @@ describe('health with the files on an S3 store', () => {
     } finally {
       await s3.resume();
     }
+    await storeAnswerExpires();
     const back = await request(t.app.getHttpServer()).get('/api/health/ready').expect(200);
     expect(back.body).toMatchObject({ checks: { storage: 'up' } });
     expect(await storageGauge()).toBe('inmo_file_storage_up 1');

@@ -37,8 +37,13 @@ function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
   return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
 }
 
+/** How long the file store's answer stands (see checkStorage). */
+export const STORAGE_ANSWER_MS = 1000;
+
 @Injectable()
 export class HealthService {
+  private storageCheck: { at: number; answer: Promise<StorageHealth> } | undefined;
+
   constructor(
     @Inject(DB) private readonly db: Database,
     @Inject(REDIS_CLIENT) private readonly redis: Redis | null,
@@ -96,13 +101,20 @@ export class HealthService {
     }
   }
 
-  /** The S3 store's request is cut at the same limit, so a hanging store leaves no request behind. */
-  private async checkStorage(): Promise<StorageHealth> {
-    try {
-      return await withTimeout(this.storage.health(AbortSignal.timeout(CHECK_TIMEOUT_MS)), CHECK_TIMEOUT_MS);
-    } catch {
-      return 'down';
-    }
+  /**
+   * One store check at a time, its answer kept STORAGE_ANSWER_MS: readiness is public and each check is a
+   * request to the store (S3's HeadBucket), which a flood of probes must not multiply. The request is cut at
+   * the checks' limit, so a hanging store leaves none behind.
+   */
+  private checkStorage(): Promise<StorageHealth> {
+    const now = Date.now();
+    if (this.storageCheck && now - this.storageCheck.at < STORAGE_ANSWER_MS) return this.storageCheck.answer;
+    const answer = withTimeout(
+      this.storage.health(AbortSignal.timeout(CHECK_TIMEOUT_MS)),
+      CHECK_TIMEOUT_MS,
+    ).catch((): StorageHealth => 'down');
+    this.storageCheck = { at: now, answer };
+    return answer;
   }
 
   private async checkRedis(): Promise<CheckState> {
