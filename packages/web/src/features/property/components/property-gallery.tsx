@@ -3,18 +3,14 @@ import type { PropertyPhoto } from '@inmo/contracts';
 import ChevronLeftIcon from '@mui/icons-material/ChevronLeft';
 import ChevronRightIcon from '@mui/icons-material/ChevronRight';
 import PhotoLibraryOutlinedIcon from '@mui/icons-material/PhotoLibraryOutlined';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import ButtonBase from '@mui/material/ButtonBase';
 import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { lazy, Suspense, useRef, useState } from 'react';
+import { Banner, PhotoTrack } from './property-gallery.styles';
 
 // Not in the page's first JavaScript: fetched on the first click on a photo.
 const PhotoLightbox = lazy(() => import('./photo-lightbox').then((m) => ({ default: m.PhotoLightbox })));
-
-export const PHOTO_RATIO = '4 / 3';
 
 interface GalleryProps {
   photos: readonly PropertyPhoto[];
@@ -26,24 +22,10 @@ interface GalleryProps {
 export function PropertyBanner({ photos, alt, onOpen }: GalleryProps & { onOpen: (index: number) => void }) {
   const first = photos[0];
   return (
-    <Box
-      sx={{
-        position: 'relative',
-        bgcolor: 'primary.dark',
-        aspectRatio: { xs: PHOTO_RATIO, md: '21 / 8' },
-        maxHeight: 520,
-        width: '100%',
-        overflow: 'hidden',
-      }}
-    >
+    <Banner>
       {first && (
-        <ButtonBase
-          onClick={() => onOpen(0)}
-          aria-label={`Ver las ${photos.length} fotos en grande`}
-          sx={{ position: 'absolute', inset: 0, display: 'block' }}
-        >
-          <Box
-            component="img"
+        <button type="button" onClick={() => onOpen(0)} aria-label={`Ver las ${photos.length} fotos en grande`}>
+          <img
             src={first.large}
             srcSet={photoSrcSet(first)}
             sizes="100vw"
@@ -53,32 +35,16 @@ export function PropertyBanner({ photos, alt, onOpen }: GalleryProps & { onOpen:
             fetchPriority="high"
             loading="eager"
             decoding="async"
-            sx={{ width: '100%', height: '100%', objectFit: 'cover', display: 'block' }}
           />
-        </ButtonBase>
+        </button>
       )}
       {photos.length > 0 && (
-        <Button
-          onClick={() => onOpen(0)}
-          variant="contained"
-          color="inherit"
-          size="small"
-          startIcon={<PhotoLibraryOutlinedIcon />}
-          tabIndex={-1}
-          aria-hidden
-          sx={{
-            position: 'absolute',
-            right: 16,
-            bottom: 16,
-            bgcolor: 'rgba(255,255,255,0.92)',
-            color: 'text.primary',
-            pointerEvents: 'none',
-          }}
-        >
+        <span className="photo-count" aria-hidden>
+          <PhotoLibraryOutlinedIcon />
           {photos.length} fotos
-        </Button>
+        </span>
       )}
-    </Box>
+    </Banner>
   );
 }
 
@@ -91,58 +57,27 @@ export function PhotoSlider({ photos, alt, onOpen }: GalleryProps & { onOpen: (i
   };
   if (photos.length === 0) return null;
   return (
-    <Box sx={{ position: 'relative' }}>
-      <Box
-        component="ul"
-        ref={track}
-        aria-label="Fotos del inmueble"
-        sx={{
-          listStyle: 'none',
-          m: 0,
-          p: 0,
-          display: 'grid',
-          gridAutoFlow: 'column',
-          gridAutoColumns: { xs: '78%', sm: '45%', md: '32%' },
-          gap: '10px',
-          overflowX: 'auto',
-          scrollSnapType: 'x mandatory',
-          scrollbarWidth: 'thin',
-          pb: 1,
-        }}
-      >
+    <div>
+      <PhotoTrack ref={track} aria-label="Fotos del inmueble">
         {photos.map((photo, i) => (
-          <Box component="li" key={`${photo.small}-${i}`} sx={{ scrollSnapAlign: 'start' }}>
-            <ButtonBase
+          <li key={`${photo.small}-${i}`}>
+            <button
+              type="button"
               onClick={() => onOpen(i)}
               aria-label={`Ampliar foto ${i + 1} de ${photos.length}`}
-              sx={{
-                display: 'block',
-                width: '100%',
-                borderRadius: 2,
-                overflow: 'hidden',
-                aspectRatio: PHOTO_RATIO,
-              }}
             >
-              <Box
-                component="img"
+              <img
                 src={photo.small}
                 alt={`${alt} (foto ${i + 1})`}
                 width={PHOTO_WIDTHS.small}
                 height={PHOTO_HEIGHTS.small}
                 loading="lazy"
                 decoding="async"
-                sx={{
-                  width: '100%',
-                  height: '100%',
-                  objectFit: 'cover',
-                  display: 'block',
-                  bgcolor: 'primary.light',
-                }}
               />
-            </ButtonBase>
-          </Box>
+            </button>
+          </li>
         ))}
-      </Box>
+      </PhotoTrack>
       {photos.length > 1 && (
         <Stack direction="row" spacing={1} justifyContent="flex-end" sx={{ mt: 1 }}>
           <IconButton aria-label="Fotos anteriores" onClick={() => scroll(-1)} size="small">
@@ -153,7 +88,7 @@ export function PhotoSlider({ photos, alt, onOpen }: GalleryProps & { onOpen: (i
           </IconButton>
         </Stack>
       )}
-    </Box>
+    </div>
   );
 }
 
