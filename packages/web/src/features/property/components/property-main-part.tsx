@@ -1,13 +1,10 @@
 import { GESTION, HOUSING_TYPE_IDS, propertyAgeText, type PropertyDetail } from '@inmo/contracts';
-import Box from '@mui/material/Box';
-import Chip from '@mui/material/Chip';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import { lazy, type ComponentType } from 'react';
 import { NearScreenMap } from '~/components/map/near-screen-map';
 import { hydratedApart } from '~/lib/hydration/hydration-parts';
 import { PropertyFacts, PropertyFeatures } from './property-features';
 import { PhotoSlider } from './property-gallery';
+import { MainColumn } from './property-main-part.styles';
 
 const PropertyLocationMap = lazy(() => import('./property-location-map'));
 
@@ -28,37 +25,40 @@ export const PropertyMainPart = hydratedApart(function PropertyMainPart({
   MortgageCard: ComponentType<{ price: number }>;
 }) {
   const age = propertyAgeText(detail.age);
+  const tags = [
+    age,
+    detail.estrato !== null ? `Estrato ${detail.estrato}` : null,
+    detail.branch ? `Sede ${detail.branch}` : null,
+  ].filter((tag) => tag !== null);
   return (
-    <Stack spacing={4} sx={{ minWidth: 0 }}>
+    <MainColumn>
       <PropertyFacts detail={detail} />
-      <Box component="section" aria-labelledby="fotos">
-        <Typography id="fotos" variant="h2" sx={{ mb: 2 }}>
-          Fotos
-        </Typography>
+      <section aria-labelledby="fotos">
+        <h2 id="fotos">Fotos</h2>
         <PhotoSlider photos={detail.photos} alt={photoAlt} onOpen={onOpenPhoto} />
-      </Box>
-      <Box component="section" aria-labelledby="acerca">
-        <Typography id="acerca" variant="h2" sx={{ mb: 1.5 }}>
+      </section>
+      <section aria-labelledby="acerca">
+        <h2 id="acerca" className="before-text">
           Acerca de la propiedad
-        </Typography>
-        <Typography sx={{ whiteSpace: 'pre-line', lineHeight: 1.75 }}>{detail.description}</Typography>
-        <Stack direction="row" spacing={1} flexWrap="wrap" useFlexGap sx={{ mt: 2 }}>
-          {age && <Chip variant="outlined" label={age} />}
-          {detail.estrato !== null && <Chip variant="outlined" label={`Estrato ${detail.estrato}`} />}
-          {detail.branch && <Chip variant="outlined" label={`Sede ${detail.branch}`} />}
-        </Stack>
-      </Box>
-      <Box component="section" aria-labelledby="caracteristicas">
-        <Typography id="caracteristicas" variant="h2" sx={{ mb: 2 }}>
-          Características
-        </Typography>
+        </h2>
+        <p className="property-description">{detail.description}</p>
+        {tags.length > 0 && (
+          <ul className="property-tags">
+            {tags.map((tag) => (
+              <li key={tag}>
+                <span>{tag}</span>
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+      <section aria-labelledby="caracteristicas">
+        <h2 id="caracteristicas">Características</h2>
         <PropertyFeatures detail={detail} />
-      </Box>
+      </section>
       {detail.latitude !== null && detail.longitude !== null && withMap && (
-        <Box component="section" aria-labelledby="ubicacion">
-          <Typography id="ubicacion" variant="h2" sx={{ mb: 2 }}>
-            Ubicación
-          </Typography>
+        <section aria-labelledby="ubicacion">
+          <h2 id="ubicacion">Ubicación</h2>
           <NearScreenMap height={320}>
             <PropertyLocationMap
               lat={detail.latitude}
@@ -71,11 +71,11 @@ export const PropertyMainPart = hydratedApart(function PropertyMainPart({
               }
             />
           </NearScreenMap>
-        </Box>
+        </section>
       )}
       {detail.gestionId === GESTION.VENTA && HOUSING_TYPE_IDS.includes(detail.typeId) && (
         <MortgageCard price={detail.price} />
       )}
-    </Stack>
+    </MainColumn>
   );
 });
