@@ -1,10 +1,8 @@
 import { digitsOnly, formatCop, GESTION, type Advisor } from '@inmo/contracts';
 import PhoneOutlinedIcon from '@mui/icons-material/PhoneOutlined';
 import WhatsAppIcon from '@mui/icons-material/WhatsApp';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Paper from '@mui/material/Paper';
-import Typography from '@mui/material/Typography';
+import { styled } from '@mui/material/styles';
 import { useState } from 'react';
 import { useAcceptedTreatmentData } from '~/features/property/hooks/use-accepted-treatment-data';
 import { loadedWhenOpened } from '~/lib/loaded-when-opened';
@@ -13,6 +11,44 @@ import { BAR_BUTTON_SX, ContactLinks } from './contact-links';
 const PropertyContactDialog = loadedWhenOpened(() =>
   import('./property-contact-dialog').then((m) => m.PropertyContactDialog),
 );
+
+/** Room at the end of the page on a phone, so the bar never hides the footer's last line. */
+const BarRoom = styled('div')(({ theme }) => ({
+  height: 76,
+  [theme.breakpoints.up('md')]: { display: 'none' },
+}));
+
+/** The bar (an elevated, square Paper's look) and its price; one styled element for its plain parts. */
+const Bar = styled('aside')(({ theme }) => ({
+  display: 'flex',
+  [theme.breakpoints.up('md')]: { display: 'none' },
+  position: 'fixed',
+  left: 0,
+  right: 0,
+  bottom: 0,
+  zIndex: theme.zIndex.appBar,
+  alignItems: 'center',
+  gap: theme.spacing(0.75),
+  padding: theme.spacing(1.25, 1.5),
+  paddingBottom: 'max(10px, env(safe-area-inset-bottom))',
+  backgroundColor: theme.palette.background.paper,
+  color: theme.palette.text.primary,
+  boxShadow: theme.shadows[8],
+  borderTop: `1px solid ${theme.palette.divider}`,
+  '& .bar-price': { minWidth: 0, flexGrow: 1 },
+  '& .bar-price > p': {
+    ...theme.typography.body1,
+    margin: 0,
+    fontWeight: 800,
+    color: theme.palette.primary.main,
+    lineHeight: 1.2,
+    fontVariantNumeric: 'tabular-nums',
+    // A sale price of ten digits still fits beside the two buttons on a 375 px phone.
+    fontSize: 'clamp(0.8125rem, 3.6vw, 1rem)',
+    whiteSpace: 'nowrap',
+  },
+  '& .bar-price > span': { ...theme.typography.caption, color: theme.palette.text.secondary },
+}));
 
 interface PropertyContactBarProps {
   advisor: Advisor | null;
@@ -34,50 +70,12 @@ export function PropertyContactBar({ advisor, propertyCode, price, gestionId }: 
 
   return (
     <>
-      {/* Room at the end of the page, so the bar never hides the footer's last line. */}
-      <Box aria-hidden sx={{ display: { xs: 'block', md: 'none' }, height: 76 }} />
-      <Paper
-        component="aside"
-        aria-label="Contactar al asesor"
-        elevation={8}
-        data-testid="barra-contacto"
-        square
-        sx={{
-          display: { xs: 'flex', md: 'none' },
-          position: 'fixed',
-          left: 0,
-          right: 0,
-          bottom: 0,
-          zIndex: 'appBar',
-          alignItems: 'center',
-          gap: 0.75,
-          px: 1.5,
-          py: 1.25,
-          pb: 'max(10px, env(safe-area-inset-bottom))',
-          borderTop: 1,
-          borderColor: 'divider',
-        }}
-      >
-        <Box sx={{ minWidth: 0, flexGrow: 1 }}>
-          <Typography
-            sx={{
-              fontWeight: 800,
-              color: 'primary.main',
-              lineHeight: 1.2,
-              fontVariantNumeric: 'tabular-nums',
-              // A sale price of ten digits still fits beside the two buttons on a 375 px phone.
-              fontSize: 'clamp(0.8125rem, 3.6vw, 1rem)',
-              whiteSpace: 'nowrap',
-            }}
-          >
-            {formatCop(price)}
-          </Typography>
-          {gestionId === GESTION.ARRIENDO && (
-            <Typography variant="caption" color="text.secondary">
-              / mes
-            </Typography>
-          )}
-        </Box>
+      <BarRoom aria-hidden />
+      <Bar aria-label="Contactar al asesor" data-testid="barra-contacto">
+        <div className="bar-price">
+          <p>{formatCop(price)}</p>
+          {gestionId === GESTION.ARRIENDO && <span>/ mes</span>}
+        </div>
         {accepted ? (
           <ContactLinks phone={phone} propertyCode={propertyCode} />
         ) : (
@@ -103,7 +101,7 @@ export function PropertyContactBar({ advisor, propertyCode, price, gestionId }: 
             </Button>
           </>
         )}
-      </Paper>
+      </Bar>
       <PropertyContactDialog
         open={dialogOpen}
         onClose={() => setDialogOpen(false)}

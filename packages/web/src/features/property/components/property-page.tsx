@@ -7,11 +7,11 @@ import {
 import HomeWorkOutlinedIcon from '@mui/icons-material/HomeWorkOutlined';
 import SearchOffIcon from '@mui/icons-material/SearchOff';
 import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Container from '@mui/material/Container';
 import Stack from '@mui/material/Stack';
+import { styled } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
 import type { ComponentType } from 'react';
 import { Link as RouterLink, useParams } from 'react-router';
@@ -78,6 +78,15 @@ function PropertyNotFound({ message }: { message: string }) {
   );
 }
 
+/** The listing's column and, from `md`, the advisor's beside it. */
+const DetailColumns = styled('div')(({ theme }) => ({
+  display: 'grid',
+  gap: theme.spacing(3),
+  gridTemplateColumns: 'minmax(0, 1fr)',
+  alignItems: 'start',
+  [theme.breakpoints.up('md')]: { gap: theme.spacing(4), gridTemplateColumns: 'minmax(0, 1fr) 360px' },
+}));
+
 /** The listing: its parts each hydrate on their own after the page around them, the first screen's photos first. */
 function PropertyDetailView({
   detail,
@@ -96,14 +105,7 @@ function PropertyDetailView({
       <PropertyBannerPart photos={detail.photos} alt={photoAlt} onOpen={open} />
       <Container maxWidth="lg" sx={{ py: { xs: 3, md: 5 } }}>
         <PropertySummary detail={detail} FavoriteToggle={FavoriteToggle} />
-        <Box
-          sx={{
-            display: 'grid',
-            gap: { xs: 3, md: 4 },
-            gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(0, 1fr) 360px' },
-            alignItems: 'start',
-          }}
-        >
+        <DetailColumns>
           <PropertyMainPart
             detail={detail}
             photoAlt={photoAlt}
@@ -112,7 +114,7 @@ function PropertyDetailView({
             MortgageCard={MortgageCard}
           />
           <PropertySidePart advisor={detail.advisor} propertyCode={detail.code} />
-        </Box>
+        </DetailColumns>
         <SimilarPropertiesPart code={detail.code} />
       </Container>
       <PropertyContactBar

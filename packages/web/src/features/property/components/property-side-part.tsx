@@ -1,5 +1,5 @@
 import type { PropertyDetail } from '@inmo/contracts';
-import Stack from '@mui/material/Stack';
+import { styled } from '@mui/material/styles';
 import { hydratedApart, hydratesLater } from '~/lib/hydration/hydration-parts';
 import { AdvisorCard } from './advisor-card';
 
@@ -8,6 +8,14 @@ import { AdvisorCard } from './advisor-card';
 const PropertyContactForm = hydratesLater(() =>
   import('./property-contact-form').then((m) => m.PropertyContactForm),
 );
+
+/** Its blocks 24 px apart (as a Stack), sticky beside the listing from `md`. */
+const SideColumn = styled('div')(({ theme }) => ({
+  display: 'flex',
+  flexDirection: 'column',
+  '& > :not(style) ~ :not(style)': { marginTop: theme.spacing(3) },
+  [theme.breakpoints.up('md')]: { position: 'sticky', top: 96 },
+}));
 
 /** The advisor and the contact form, beside the listing from `md` (sticky), below it on a phone. */
 export const PropertySidePart = hydratedApart(function PropertySidePart({
@@ -18,9 +26,9 @@ export const PropertySidePart = hydratedApart(function PropertySidePart({
   propertyCode: string;
 }) {
   return (
-    <Stack spacing={3} sx={{ position: { md: 'sticky' }, top: { md: 96 } }}>
+    <SideColumn>
       <AdvisorCard advisor={advisor} propertyCode={propertyCode} />
       <PropertyContactForm propertyCode={propertyCode} />
-    </Stack>
+    </SideColumn>
   );
 });

@@ -1,11 +1,24 @@
-import Box from '@mui/material/Box';
-import Typography from '@mui/material/Typography';
+import { styled } from '@mui/material/styles';
 import { PropertyCard } from '~/components/property-card';
 import { useSimilarProperties } from '~/features/property/api/get-similar-properties';
 import { hydratedApart } from '~/lib/hydration/hydration-parts';
-import { gridListSx, PROPERTY_CARD_COLUMNS } from '~/config/theme';
+import { PROPERTY_CARD_COLUMNS } from '~/config/theme';
 
 export const SIMILAR_TITLE = 'Propiedades Similares';
+
+const SimilarSection = styled('section')(({ theme }) => ({
+  marginTop: theme.spacing(5),
+  [theme.breakpoints.up('md')]: { marginTop: theme.spacing(7) },
+  '& > h2': { ...theme.typography.h2, margin: 0, marginBottom: theme.spacing(2.5) },
+  '& > ul': theme.unstable_sx({
+    listStyle: 'none',
+    m: 0,
+    p: 0,
+    display: 'grid',
+    gap: 3,
+    gridTemplateColumns: PROPERTY_CARD_COLUMNS,
+  }),
+}));
 
 /** Shown only when there are listings like this one: none rather than unrelated ones. */
 export const SimilarPropertiesPart = hydratedApart(function SimilarPropertiesPart({
@@ -17,17 +30,15 @@ export const SimilarPropertiesPart = hydratedApart(function SimilarPropertiesPar
   const items = similar.data?.items ?? [];
   if (items.length === 0) return null;
   return (
-    <Box component="section" aria-labelledby="similares" sx={{ mt: { xs: 5, md: 7 } }}>
-      <Typography id="similares" variant="h2" sx={{ mb: 2.5 }}>
-        {SIMILAR_TITLE}
-      </Typography>
-      <Box component="ul" sx={gridListSx(3, PROPERTY_CARD_COLUMNS)}>
+    <SimilarSection aria-labelledby="similares">
+      <h2 id="similares">{SIMILAR_TITLE}</h2>
+      <ul>
         {items.map((card) => (
           <li key={card.code}>
             <PropertyCard card={card} />
           </li>
         ))}
-      </Box>
-    </Box>
+      </ul>
+    </SimilarSection>
   );
 });
