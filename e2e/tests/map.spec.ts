@@ -146,6 +146,50 @@ test.describe('map search', () => {
     }
   });
 
+  test("a city's view leaves 'Buscar en esta zona' clear: every label below it, none cut at an edge", async ({
+    page,
+  }) => {
+    // Searches whose fitted view put a lone listing at an edge (the published points differ per stack, the
+    // listings' places do not).
+    for (const search of [
+      'ciudad=27313&gestion=5',
+      'ciudad=26016&gestion=5',
+      'ciudad=26021&gestion=1',
+      'ciudad=26024&gestion=5',
+    ]) {
+      await page.goto(`/busqueda/?${search}&vista=mapa`);
+      await expect(mapTotal(page)).toHaveText(/\d+ inmuebles? en el mapa/);
+      const labels = () =>
+        page.locator('.leaflet-marker-pane span[aria-hidden="true"]').evaluateAll((spans) =>
+          spans.map((label) => {
+            const { top, bottom, left, right } = label.getBoundingClientRect();
+            return { top, bottom, left, right };
+          }),
+        );
+      // The view fits the points once they arrive: wait until the labels stop moving.
+      let seen = await labels();
+      await expect
+        .poll(async () => {
+          const now = await labels();
+          const still = now.length > 0 && JSON.stringify(now) === JSON.stringify(seen);
+          seen = now;
+          return still;
+        })
+        .toBe(true);
+      const button = await page.getByRole('button', { name: 'Buscar en esta zona' }).boundingBox();
+      const map = await page.locator('.leaflet-container').first().boundingBox();
+      if (!button || !map) throw new Error('no button or map box');
+      for (const label of seen) {
+        expect(label.top, `${search}: a label under the button`).toBeGreaterThanOrEqual(
+          button.y + button.height,
+        );
+        expect(label.left, `${search}: a label cut at the left`).toBeGreaterThanOrEqual(map.x);
+        expect(label.right, `${search}: a label cut at the right`).toBeLessThanOrEqual(map.x + map.width);
+        expect(label.bottom, `${search}: a label cut at the bottom`).toBeLessThanOrEqual(map.y + map.height);
+      }
+    }
+  });
+
   test('listings at one place stay one marker whose card pages through them', async ({ page }) => {
     // Listings of one building share one published point (it depends on the stack's key): find one, then
     // search a small area around it.

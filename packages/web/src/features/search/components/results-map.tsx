@@ -4,7 +4,12 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
-import { latLngBounds, type LatLngBoundsExpression, type Map as LeafletMap } from 'leaflet';
+import {
+  latLngBounds,
+  type FitBoundsOptions,
+  type LatLngBoundsExpression,
+  type Map as LeafletMap,
+} from 'leaflet';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { MapContainer } from 'react-leaflet';
 import Supercluster from 'supercluster';
@@ -27,6 +32,13 @@ const DEFAULT_VIEW: LatLngBoundsExpression = [
   [6.13, -75.66],
   [6.36, -75.5],
 ];
+
+/**
+ * Margins of a view fitted to points: a price label stands up to 27 px above its point and half its width (a
+ * sale's, up to 54 px) to each side, and 'Buscar en esta zona' covers the top 44 px in the middle: no label is
+ * cut at an edge or under the button.
+ */
+const FIT_MARGINS = { paddingTopLeft: [64, 80], paddingBottomRight: [64, 24] } satisfies FitBoundsOptions;
 
 interface ResultsMapProps {
   filter: PropertySearchQuery;
@@ -74,7 +86,7 @@ export default function ResultsMap({ filter, onSearchArea }: ResultsMapProps) {
   const items = points.data?.items;
   useEffect(() => {
     if (!map || filter.bbox || !items?.length || !filter.ciudad) return;
-    map.fitBounds(latLngBounds(items.map((p) => [p.lat, p.lng])), { padding: [24, 24], maxZoom: 15 });
+    map.fitBounds(latLngBounds(items.map((p) => [p.lat, p.lng])), { ...FIT_MARGINS, maxZoom: 15 });
   }, [map, items, filter.bbox, filter.ciudad]);
 
   const searchHere = () => {
