@@ -24,7 +24,11 @@ export function PropertyBanner({ photos, alt, onOpen }: GalleryProps & { onOpen:
   return (
     <Banner>
       {first && (
-        <button type="button" onClick={() => onOpen(0)} aria-label={`Ver las ${photos.length} fotos en grande`}>
+        <button
+          type="button"
+          onClick={() => onOpen(0)}
+          aria-label={`Ver las ${photos.length} fotos en grande`}
+        >
           <img
             src={first.large}
             srcSet={photoSrcSet(first)}

@@ -11,7 +11,12 @@ export const MainColumn = styled('div')(({ theme }) => ({
   // Only the column's own headings: the blocks inside (the mortgage card) style theirs.
   '& > section > h2': { ...theme.typography.h2, margin: 0, marginBottom: theme.spacing(2) },
   '& > section > h2.before-text': { marginBottom: theme.spacing(1.5) },
-  '& .property-description': { ...theme.typography.body1, margin: 0, whiteSpace: 'pre-line', lineHeight: 1.75 },
+  '& .property-description': {
+    ...theme.typography.body1,
+    margin: 0,
+    whiteSpace: 'pre-line',
+    lineHeight: 1.75,
+  },
   '& .property-tags': {
     listStyle: 'none',
     margin: 0,

@@ -48,9 +48,7 @@ export function PropertySummary({
           </span>
           <span className="summary-code">Código {detail.code}</span>
         </p>
-        {detail.adminFee ? (
-          <p className="summary-fee">Administración: {formatCop(detail.adminFee)}</p>
-        ) : null}
+        {detail.adminFee ? <p className="summary-fee">Administración: {formatCop(detail.adminFee)}</p> : null}
       </div>
       <div className="summary-actions">
         <FavoriteToggle card={card} />
