@@ -1,10 +1,11 @@
-import { advisorWhatsappText, digitsOnly, whatsappUrl, type Advisor } from '@inmo/contracts';
+import type { Advisor } from '@inmo/contracts';
 import PhoneOutlinedIcon from '@mui/icons-material/PhoneOutlined';
 import WhatsAppIcon from '@mui/icons-material/WhatsApp';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
+import { advisorLinks } from '~/features/property/lib/advisor-links';
 import { formatPhone } from '~/features/property/lib/format-phone';
 
 interface AdvisorContactMenuProps {
@@ -28,7 +29,7 @@ export function AdvisorContactMenu({
   advisor,
   propertyCode,
 }: AdvisorContactMenuProps) {
-  const phone = digitsOnly(advisor.cellphone);
+  const links = advisorLinks(advisor.cellphone, propertyCode);
   return (
     <Menu
       id={id}
@@ -39,7 +40,7 @@ export function AdvisorContactMenu({
       anchorOrigin={{ vertical: 'bottom', horizontal: 'center' }}
       transformOrigin={{ vertical: 'top', horizontal: 'center' }}
     >
-      <MenuItem component="a" href={`tel:+57${phone}`} onClick={onClose}>
+      <MenuItem component="a" href={links.call} onClick={onClose}>
         <ListItemIcon>
           <PhoneOutlinedIcon fontSize="small" />
         </ListItemIcon>
@@ -47,7 +48,7 @@ export function AdvisorContactMenu({
       </MenuItem>
       <MenuItem
         component="a"
-        href={whatsappUrl(phone, advisorWhatsappText(propertyCode))}
+        href={links.whatsapp}
         target="_blank"
         rel="noopener noreferrer"
         onClick={onClose}

@@ -1,8 +1,8 @@
-import { advisorWhatsappText, whatsappUrl } from '@inmo/contracts';
 import PhoneOutlinedIcon from '@mui/icons-material/PhoneOutlined';
 import WhatsAppIcon from '@mui/icons-material/WhatsApp';
 import Button from '@mui/material/Button';
 import { useEffect, useRef } from 'react';
+import { advisorLinks } from '~/features/property/lib/advisor-links';
 
 /** Compact enough that the price beside them keeps its one line on a 360 px phone; icons go below that. */
 export const BAR_BUTTON_SX = {
@@ -15,16 +15,18 @@ export const BAR_BUTTON_SX = {
 
 /** 'Llamar' and 'WhatsApp' to the advisor: real links once the data treatment is accepted. */
 export function ContactLinks({
-  phone,
+  cellphone,
   propertyCode,
   fullWidth = false,
 }: {
-  phone: string;
+  /** The advisor's, as the catalog has it. */
+  cellphone: string;
   propertyCode: string;
   /** In the dialog: the two share its width, and 'Llamar' takes the focus from the form they replace. */
   fullWidth?: boolean;
 }) {
   const sx = fullWidth ? { ...BAR_BUTTON_SX, flex: '1 1 0', minWidth: 0 } : BAR_BUTTON_SX;
+  const links = advisorLinks(cellphone, propertyCode);
   const call = useRef<HTMLAnchorElement>(null);
   useEffect(() => {
     if (fullWidth) call.current?.focus();
@@ -33,7 +35,7 @@ export function ContactLinks({
     <>
       <Button
         component="a"
-        href={`tel:+57${phone}`}
+        href={links.call}
         variant="outlined"
         startIcon={<PhoneOutlinedIcon />}
         fullWidth={fullWidth}
@@ -44,7 +46,7 @@ export function ContactLinks({
       </Button>
       <Button
         component="a"
-        href={whatsappUrl(phone, advisorWhatsappText(propertyCode))}
+        href={links.whatsapp}
         target="_blank"
         rel="noopener noreferrer"
         variant="contained"

@@ -1,4 +1,4 @@
-import { digitsOnly, formatCop, GESTION, type Advisor } from '@inmo/contracts';
+import { formatCop, GESTION, type Advisor } from '@inmo/contracts';
 import PhoneOutlinedIcon from '@mui/icons-material/PhoneOutlined';
 import WhatsAppIcon from '@mui/icons-material/WhatsApp';
 import Button from '@mui/material/Button';
@@ -66,7 +66,6 @@ export function PropertyContactBar({ advisor, propertyCode, price, gestionId }: 
   const [accepted, accept] = useAcceptedTreatmentData();
   const [dialogOpen, setDialogOpen] = useState(false);
   if (!advisor) return null;
-  const phone = digitsOnly(advisor.cellphone);
 
   return (
     <>
@@ -77,7 +76,7 @@ export function PropertyContactBar({ advisor, propertyCode, price, gestionId }: 
           {gestionId === GESTION.ARRIENDO && <span>/ mes</span>}
         </div>
         {accepted ? (
-          <ContactLinks phone={phone} propertyCode={propertyCode} />
+          <ContactLinks cellphone={advisor.cellphone} propertyCode={propertyCode} />
         ) : (
           <>
             <Button

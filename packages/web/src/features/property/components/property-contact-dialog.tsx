@@ -1,4 +1,4 @@
-import { digitsOnly, type Advisor } from '@inmo/contracts';
+import type { Advisor } from '@inmo/contracts';
 import Dialog from '@mui/material/Dialog';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
@@ -39,7 +39,7 @@ export function PropertyContactDialog({
               Listo. Llama al {formatPhone(advisor.cellphone)} o escríbele por WhatsApp.
             </Typography>
             <Stack direction="row" spacing={1}>
-              <ContactLinks phone={digitsOnly(advisor.cellphone)} propertyCode={propertyCode} fullWidth />
+              <ContactLinks cellphone={advisor.cellphone} propertyCode={propertyCode} fullWidth />
             </Stack>
           </Stack>
         ) : (
