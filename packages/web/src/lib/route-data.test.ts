@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { AppLoadContext } from 'react-router';
 import { propertyQueryOptions } from './get-property';
-import { missesData, prefetchQueries } from './route-data';
+import { missesData, prefetchQueries, routeQueriesOf } from './route-data';
 
 afterEach(() => vi.restoreAllMocks());
 
@@ -48,5 +48,16 @@ describe('prefetchQueries', () => {
     expect(answer.init?.status).toBe(200);
     expect(answer.data.complete).toBe(false);
     expect(missesData({ root: {}, 'routes/property.route': answer.data })).toBe(true);
+  });
+});
+
+describe('routeQueriesOf', () => {
+  it("reads a page's server-loader answer, and nothing from a client loader's null or another loader's data", () => {
+    const answer = { queries: { mutations: [], queries: [] }, complete: false };
+    expect(routeQueriesOf(answer)).toBe(answer);
+    expect(routeQueriesOf(null)).toBeUndefined();
+    expect(routeQueriesOf(undefined)).toBeUndefined();
+    expect(routeQueriesOf({ publicUrl: 'https://inmobiliaria.example' })).toBeUndefined();
+    expect(missesData({ root: { publicUrl: 'x' }, 'routes/property.route': answer })).toBe(true);
   });
 });

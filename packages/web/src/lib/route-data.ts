@@ -16,9 +16,16 @@ export interface RouteQueries {
   complete: boolean;
 }
 
+/** A route's loader data as prefetchQueries' answer, when it is one (client loaders answer null). */
+export function routeQueriesOf(loaderData: unknown): Partial<RouteQueries> | undefined {
+  return typeof loaderData === 'object' && loaderData !== null && 'queries' in loaderData
+    ? (loaderData as Partial<RouteQueries>)
+    : undefined;
+}
+
 /** Whether some route's loader answered without all its data (a page the gateway must not keep). */
 export function missesData(loaderData: Record<string, unknown>): boolean {
-  return Object.values(loaderData).some((data) => (data as Partial<RouteQueries> | null)?.complete === false);
+  return Object.values(loaderData).some((data) => routeQueriesOf(data)?.complete === false);
 }
 
 /** Under `react-router dev` no gateway gives the load context: the one Vite proxies /api to (vite.config.ts). */
@@ -59,7 +66,7 @@ export async function prefetchQueries(
 
 /** The answer a server loader got for `queryKey`, if any (for `meta`). */
 export function loaderQueryData<T>(data: unknown, queryKey: QueryKey): T | undefined {
-  const queries = (data as Partial<RouteQueries> | undefined)?.queries?.queries ?? [];
+  const queries = routeQueriesOf(data)?.queries?.queries ?? [];
   const hash = hashKey(queryKey);
   return queries.find((q) => q.queryHash === hash)?.state.data as T | undefined;
 }
@@ -70,7 +77,7 @@ export function loaderQueryData<T>(data: unknown, queryKey: QueryKey): T | undef
  */
 export function useRouteQueries(): DehydratedState | undefined {
   return useMatches().reduce<DehydratedState | undefined>(
-    (found, { loaderData }) => (loaderData as Partial<RouteQueries> | undefined)?.queries ?? found,
+    (found, { loaderData }) => routeQueriesOf(loaderData)?.queries ?? found,
     undefined,
   );
 }

@@ -4,7 +4,7 @@ import { propertyQueryOptions } from '~/lib/get-property';
 import { similarPropertiesQueryOptions } from '~/features/property/api/get-similar-properties';
 import { propertyHead } from '~/features/property/lib/property-meta';
 import { pageMeta, publicUrlOf } from '~/lib/page-meta';
-import { loaderQueryData, prefetchQueries, type RouteQueries } from '~/lib/route-data';
+import { loaderQueryData, prefetchQueries, routeQueriesOf } from '~/lib/route-data';
 
 import { CardActionContext } from '~/components/property-card';
 import { cardFavoriteToggle } from '~/features/favorites/components/favorite-toggle';
@@ -54,7 +54,7 @@ export const meta: Route.MetaFunction = (args) => {
   );
   if (detail) return pageMeta(args, propertyHead(detail, publicUrlOf(args)));
   // Not found only when the gateway said so: a page whose data came late shows it loading.
-  const notFound = (args.loaderData as Partial<RouteQueries> | undefined)?.complete === true;
+  const notFound = routeQueriesOf(args.loaderData)?.complete === true;
   return pageMeta(args, { title: notFound ? 'Inmueble no encontrado' : 'Inmueble' });
 };
 
