@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import path from 'node:path';
 import { type Readable } from 'node:stream';
 
 /** Segments the caller chooses (kind, owner id, extension) are plain tokens; file names are always generated. */
@@ -67,6 +68,13 @@ export abstract class FileStorage {
 
   /** Whether a file could be stored now, for readiness and metrics; never throws. `signal` ends the wait. */
   abstract health(signal?: AbortSignal): Promise<StorageHealth>;
+
+  /** `adopt` takes in only files received directly under `incoming`, nothing a caller names elsewhere. */
+  protected assertReceived(received: string): void {
+    if (path.dirname(path.resolve(received)) !== this.incoming) {
+      throw new InvalidStorageKeyError('Only files received under the incoming directory can be adopted');
+    }
+  }
 }
 
 /** A new key for a file of `kind` owned by `ownerId`; throws for segments that are not plain tokens. */

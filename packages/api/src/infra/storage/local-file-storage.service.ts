@@ -42,9 +42,7 @@ export class LocalFileStorage extends FileStorage {
     received: string,
     extension: string,
   ): Promise<StoredFile> {
-    if (path.dirname(path.resolve(received)) !== this.incoming) {
-      throw new InvalidStorageKeyError('Only files received under the incoming directory can be adopted');
-    }
+    this.assertReceived(received);
     const { key, file } = await this.newFile(kind, ownerId, extension);
     await rename(received, file);
     return { key, size: (await stat(file)).size };

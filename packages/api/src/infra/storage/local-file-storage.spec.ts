@@ -1,4 +1,4 @@
-import { mkdtemp, readFile, rm, stat, symlink, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readFile, rm, stat, symlink, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { text } from 'node:stream/consumers';
@@ -41,6 +41,24 @@ describe('LocalFileStorage', () => {
     await expect(storage.read('../../etc/passwd')).rejects.toBeInstanceOf(InvalidStorageKeyError);
     expect(() => storage.resolve('/etc/passwd')).toThrow(InvalidStorageKeyError);
     await expect(storage.exists('cv/../../../secret')).rejects.toBeInstanceOf(InvalidStorageKeyError);
+  });
+
+  it('takes a received file in by renaming it, and nothing from outside the incoming directory', async () => {
+    const received = path.join(storage.incoming, 'upload-1');
+    await mkdir(storage.incoming, { recursive: true });
+    await writeFile(received, 'contenido del CV');
+    const stored = await storage.adopt('work-with-us', 'batch-1', received, 'pdf');
+    expect(stored.key).toMatch(/^work-with-us\/batch-1\/.+\.pdf$/);
+    expect(stored.size).toBe(16);
+    expect(await text(await storage.read(stored.key))).toBe('contenido del CV');
+    await expect(stat(received)).rejects.toMatchObject({ code: 'ENOENT' });
+    const outside = path.join(dataDir, 'elsewhere.pdf');
+    await writeFile(outside, 'x');
+    await expect(storage.adopt('cv', 1, outside, 'pdf')).rejects.toBeInstanceOf(InvalidStorageKeyError);
+    await expect(
+      storage.adopt('cv', 1, path.join(storage.incoming, '..', 'elsewhere.pdf'), 'pdf'),
+    ).rejects.toBeInstanceOf(InvalidStorageKeyError);
+    expect(await readFile(outside, 'utf8')).toBe('x');
   });
 
   it('deletes every file of one owner', async () => {

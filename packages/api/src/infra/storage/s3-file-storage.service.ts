@@ -22,7 +22,6 @@ import { APP_CONFIG, type AppConfig } from '#src/config/config.schema';
 import {
   assertStorageKey,
   FileStorage,
-  InvalidStorageKeyError,
   newStorageKey,
   ownerPrefix,
   type StorageHealth,
@@ -131,9 +130,7 @@ export class S3FileStorage extends FileStorage implements OnApplicationBootstrap
     received: string,
     extension: string,
   ): Promise<StoredFile> {
-    if (path.dirname(path.resolve(received)) !== this.incoming) {
-      throw new InvalidStorageKeyError('Only files received under the incoming directory can be adopted');
-    }
+    this.assertReceived(received);
     const key = newStorageKey(kind, ownerId, extension);
     // Whole in memory (at most an upload's 20 MB): the SDK can then retry the request and knows its length.
     const data = await readFile(received);
