@@ -5,6 +5,7 @@ import { createTestApp, createTestWorker, type TestApp, type TestWorker } from '
 import { createTestDatabase, type TestDatabase } from '#test/test-database';
 import { TEST_REDIS_URL } from '#test/test-env';
 import { probe, PROBE_JOB, ProbeModule } from '#test/probe-processor';
+import { startProbeStack, type ProbeStack } from '#test/probe-stack';
 import { clearRedisPrefix, redisDump, testRedisPrefix } from '#test/test-redis';
 import { waitFor } from '#test/wait-for';
 import { DB, type Database } from '../db/database';
@@ -15,7 +16,7 @@ import { OutboxService } from './outbox.service';
 import { JOB_QUEUE, QUEUES } from './queue.constants';
 
 describe('BullMQ on real Redis: gateway produces, worker consumes', () => {
-  let database: TestDatabase;
+  let stack: ProbeStack;
   let prefix: string;
   let gateway: TestApp;
   let worker: TestWorker;
@@ -24,27 +25,15 @@ describe('BullMQ on real Redis: gateway produces, worker consumes', () => {
   let inspector: Queue;
 
   beforeAll(async () => {
-    database = await createTestDatabase();
-    prefix = testRedisPrefix();
-    const env = {
-      DATABASE_URL: database.url,
-      REDIS_URL: TEST_REDIS_URL,
-      REDIS_PREFIX: prefix,
-      JOB_ATTEMPTS: '2',
-      JOB_BACKOFF_MS: '50',
-    };
-    gateway = await createTestApp(env, [ProbeModule]);
-    worker = await createTestWorker(env, [ProbeModule]);
+    stack = await startProbeStack({ JOB_ATTEMPTS: '2', JOB_BACKOFF_MS: '50' });
+    ({ prefix, gateway, worker } = stack);
     service = gateway.app.get(OutboxService);
     db = gateway.app.get(DB);
     inspector = new Queue(QUEUES.mail, { connection: { url: TEST_REDIS_URL }, prefix: `${prefix}bull` });
   });
   afterAll(async () => {
     await inspector.close();
-    await worker.close();
-    await gateway.close();
-    await clearRedisPrefix(prefix);
-    await database.drop();
+    await stack.close();
   });
   beforeEach(() => probe.reset());
 

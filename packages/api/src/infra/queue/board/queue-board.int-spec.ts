@@ -1,8 +1,7 @@
-import { createTestApp, createTestWorker, type TestApp, type TestWorker } from '#test/test-app';
-import { createTestDatabase, type TestDatabase } from '#test/test-database';
+import { type TestApp, type TestWorker } from '#test/test-app';
 import { TEST_REDIS_URL } from '#test/test-env';
-import { probe, PROBE_JOB, ProbeModule } from '#test/probe-processor';
-import { clearRedisPrefix, testRedisPrefix } from '#test/test-redis';
+import { probe, PROBE_JOB } from '#test/probe-processor';
+import { startProbeStack, type ProbeStack } from '#test/probe-stack';
 import { waitFor } from '#test/wait-for';
 import { MetricsService } from '#src/infra/metrics/metrics.service';
 import { OutboxService } from '../outbox.service';
@@ -19,26 +18,17 @@ interface BoardQueue {
 }
 
 describe('the queue view (Bull Board) on real Redis: a failed job, its error, a retry', () => {
-  let database: TestDatabase;
-  let prefix: string;
+  let stack: ProbeStack;
   let gateway: TestApp;
   let worker: TestWorker;
   let board: QueueBoard;
 
   beforeAll(async () => {
-    database = await createTestDatabase();
-    prefix = testRedisPrefix();
-    const env = {
-      DATABASE_URL: database.url,
-      REDIS_URL: TEST_REDIS_URL,
-      REDIS_PREFIX: prefix,
-      JOB_ATTEMPTS: '1',
-    };
-    gateway = await createTestApp(env, [ProbeModule]);
-    worker = await createTestWorker(env, [ProbeModule]);
+    stack = await startProbeStack({ JOB_ATTEMPTS: '1' });
+    ({ gateway, worker } = stack);
     board = await startQueueBoard({
       redisUrl: TEST_REDIS_URL,
-      prefix: `${prefix}bull`,
+      prefix: `${stack.prefix}bull`,
       queues: Object.values(QUEUES),
       user: USER,
       password: PASSWORD,
@@ -48,10 +38,7 @@ describe('the queue view (Bull Board) on real Redis: a failed job, its error, a 
   });
   afterAll(async () => {
     await board?.close();
-    await worker?.close();
-    await gateway?.close();
-    await clearRedisPrefix(prefix);
-    await database?.drop();
+    await stack?.close();
   });
   beforeEach(() => probe.reset());
 
