@@ -28,6 +28,16 @@ test('a heart tapped on a property keeps the favorite', async ({ visitor }) => {
   expect(await page.evaluate(() => localStorage.getItem('inmueble'))).toContain(CODE);
 });
 
+test('a photo tapped before the app started opens large, at that photo', async ({ visitor }) => {
+  const { page } = visitor;
+  await visitor.open(`/inmueble/${CODE}`);
+  const photos = page.getByRole('list', { name: 'Fotos del inmueble' }).getByRole('button');
+  const count = await photos.count();
+  await page.getByRole('button', { name: `Ampliar foto 2 de ${count}` }).click();
+  await visitor.startApp();
+  await expect(page.getByText(`2 / ${count}`)).toBeVisible({ timeout: APP_START_TIMEOUT });
+});
+
 // The share menu hydrates after the page, its code loaded after the first scripts (issue 50).
 test("'Compartir inmueble' tapped before the app started opens the share menu", async ({ visitor }) => {
   const { page } = visitor;
