@@ -35,7 +35,7 @@ const DEFAULT_VIEW: LatLngBoundsExpression = [
 
 /**
  * Margins of a view fitted to points: a price label stands up to 27 px above its point and half its width (a
- * sale's, up to 54 px) to each side, and 'Buscar en esta zona' covers the top 44 px in the middle: no label is
+ * sale's, up to 63 px) to each side, and 'Buscar en esta zona' covers the top 44 px in the middle: no label is
  * cut at an edge or under the button.
  */
 const FIT_MARGINS = { paddingTopLeft: [64, 80], paddingBottomRight: [64, 24] } satisfies FitBoundsOptions;
