@@ -38,6 +38,17 @@ test('a photo tapped before the app started opens large, at that photo', async (
   await expect(page.getByText(`2 / ${count}`)).toBeVisible({ timeout: APP_START_TIMEOUT });
 });
 
+test('the banner photo tapped before the app started opens large, at the first photo', async ({
+  visitor,
+}) => {
+  const { page } = visitor;
+  await visitor.open(`/inmueble/${CODE}`);
+  const count = await page.getByRole('list', { name: 'Fotos del inmueble' }).getByRole('button').count();
+  await page.getByRole('button', { name: `Ver las ${count} fotos en grande` }).click();
+  await visitor.startApp();
+  await expect(page.getByText(`1 / ${count}`)).toBeVisible({ timeout: APP_START_TIMEOUT });
+});
+
 // The share menu hydrates after the page, its code loaded after the first scripts (issue 50).
 test("'Compartir inmueble' tapped before the app started opens the share menu", async ({ visitor }) => {
   const { page } = visitor;

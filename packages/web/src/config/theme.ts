@@ -38,6 +38,24 @@ export const heroBandSx = {
   '--focus-ring': (t: Theme) => t.palette.secondary.main,
 } as const;
 
+/** Paper's corner (the theme's `MuiPaper.rounded`), for cards drawn without Paper. */
+export const PAPER_RADIUS = 14;
+
+/**
+ * A control's press: darkened while held, its label not selected by a long press. Emotion writes no vendor
+ * prefixes (lib/emotion-cache.ts), and Safari knows user-select only as -webkit-user-select.
+ */
+export const pressedControl = {
+  userSelect: 'none',
+  WebkitUserSelect: 'none',
+  '&:active:not(.Mui-disabled)': { filter: 'brightness(0.92)' },
+} as const;
+
+/** MUI Stack's spacing in a styled column: a margin above every child but the first. */
+export function stackSpacing(theme: Theme, space: number) {
+  return { '& > :not(style) ~ :not(style)': { marginTop: theme.spacing(space) } } as const;
+}
+
 /** The listings' card grid (similar properties, favorites): one column on a phone, two, then three. */
 export const PROPERTY_CARD_COLUMNS = { xs: '1fr', sm: 'repeat(2, 1fr)', lg: 'repeat(3, 1fr)' } as const;
 
@@ -80,13 +98,7 @@ export const theme = createTheme(
       MuiButtonBase: {
         defaultProps: { disableRipple: true },
         styleOverrides: {
-          root: {
-            // Emotion writes no vendor prefixes (lib/emotion-cache.ts), and Safari knows user-select only as
-            // -webkit-user-select: without it a long press selects a button's label on iPhones.
-            WebkitUserSelect: 'none',
-            '&.Mui-focusVisible': focusRing,
-            '&:active:not(.Mui-disabled)': { filter: 'brightness(0.92)' },
-          },
+          root: { ...pressedControl, '&.Mui-focusVisible': focusRing },
         },
       },
       MuiButton: {
@@ -102,7 +114,7 @@ export const theme = createTheme(
       MuiLink: { defaultProps: { underline: 'hover' } },
       // Disabled fields keep a readable hint ('Elige primero una ciudad'): the default grey fails contrast.
       MuiFormHelperText: { styleOverrides: { root: { '&.Mui-disabled': { color: BRAND.slate } } } },
-      MuiPaper: { styleOverrides: { rounded: { borderRadius: 14 } } },
+      MuiPaper: { styleOverrides: { rounded: { borderRadius: PAPER_RADIUS } } },
       MuiTooltip: {
         defaultProps: { arrow: true },
         // Opaque ink instead of MUI's translucent grey: the contrast no longer depends on what lies below.

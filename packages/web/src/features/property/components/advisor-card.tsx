@@ -7,6 +7,7 @@ import Collapse from '@mui/material/Collapse';
 import { styled } from '@mui/material/styles';
 import { lazy, Suspense, useId, useRef, useState } from 'react';
 import type { AdvisorConsentFormProps } from './advisor-consent-form';
+import { PAPER_RADIUS } from '~/config/theme';
 import { useAcceptedTreatmentData } from '~/features/property/hooks/use-accepted-treatment-data';
 import { loadedWhenOpened } from '~/lib/loaded-when-opened';
 
@@ -36,7 +37,7 @@ const Card = styled('section')(({ theme }) => ({
   backgroundColor: theme.palette.background.paper,
   color: theme.palette.text.primary,
   border: `1px solid ${theme.palette.divider}`,
-  borderRadius: 14,
+  borderRadius: PAPER_RADIUS,
   padding: theme.spacing(2.5),
   '& > h2': { ...theme.typography.overline, margin: 0, color: theme.palette.text.secondary },
   '& .advisor': {

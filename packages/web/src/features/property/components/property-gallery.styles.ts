@@ -1,4 +1,5 @@
 import { styled } from '@mui/material/styles';
+import { pressedControl } from '~/config/theme';
 
 // One styled element per block whose nested rules style its plain parts (as property-features.styles.ts):
 // with a Box and a ButtonBase for each photo, the gallery was some 30 styled components on a listing.
@@ -17,10 +18,8 @@ const plainButton = {
   color: 'inherit',
   font: 'inherit',
   cursor: 'pointer',
-  userSelect: 'none',
-  WebkitUserSelect: 'none',
   WebkitTapHighlightColor: 'transparent',
-  '&:active': { filter: 'brightness(0.92)' },
+  ...pressedControl,
 } as const;
 
 const filledImage = { width: '100%', height: '100%', objectFit: 'cover', display: 'block' } as const;

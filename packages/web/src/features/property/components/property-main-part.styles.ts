@@ -1,4 +1,5 @@
 import { styled } from '@mui/material/styles';
+import { stackSpacing } from '~/config/theme';
 
 // One styled element whose nested rules style the column's plain parts (as property-features.styles.ts).
 
@@ -7,7 +8,7 @@ export const MainColumn = styled('div')(({ theme }) => ({
   display: 'flex',
   flexDirection: 'column',
   minWidth: 0,
-  '& > :not(style) ~ :not(style)': { marginTop: theme.spacing(4) },
+  ...stackSpacing(theme, 4),
   // Only the column's own headings: the blocks inside (the mortgage card) style theirs.
   '& > section > h2': { ...theme.typography.h2, margin: 0, marginBottom: theme.spacing(2) },
   '& > section > h2.before-text': { marginBottom: theme.spacing(1.5) },

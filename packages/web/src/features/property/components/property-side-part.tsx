@@ -1,5 +1,6 @@
 import type { PropertyDetail } from '@inmo/contracts';
 import { styled } from '@mui/material/styles';
+import { stackSpacing } from '~/config/theme';
 import { hydratedApart, hydratesLater } from '~/lib/hydration/hydration-parts';
 import { AdvisorCard } from './advisor-card';
 
@@ -13,7 +14,7 @@ const PropertyContactForm = hydratesLater(() =>
 const SideColumn = styled('div')(({ theme }) => ({
   display: 'flex',
   flexDirection: 'column',
-  '& > :not(style) ~ :not(style)': { marginTop: theme.spacing(3) },
+  ...stackSpacing(theme, 3),
   [theme.breakpoints.up('md')]: { position: 'sticky', top: 96 },
 }));
 

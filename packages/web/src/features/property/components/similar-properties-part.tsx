@@ -2,7 +2,7 @@ import { styled } from '@mui/material/styles';
 import { PropertyCard } from '~/components/property-card';
 import { useSimilarProperties } from '~/features/property/api/get-similar-properties';
 import { hydratedApart } from '~/lib/hydration/hydration-parts';
-import { PROPERTY_CARD_COLUMNS } from '~/config/theme';
+import { gridListSx, PROPERTY_CARD_COLUMNS } from '~/config/theme';
 
 export const SIMILAR_TITLE = 'Propiedades Similares';
 
@@ -10,14 +10,7 @@ const SimilarSection = styled('section')(({ theme }) => ({
   marginTop: theme.spacing(5),
   [theme.breakpoints.up('md')]: { marginTop: theme.spacing(7) },
   '& > h2': { ...theme.typography.h2, margin: 0, marginBottom: theme.spacing(2.5) },
-  '& > ul': theme.unstable_sx({
-    listStyle: 'none',
-    m: 0,
-    p: 0,
-    display: 'grid',
-    gap: 3,
-    gridTemplateColumns: PROPERTY_CARD_COLUMNS,
-  }),
+  '& > ul': theme.unstable_sx(gridListSx(3, PROPERTY_CARD_COLUMNS)),
 }));
 
 /** Shown only when there are listings like this one: none rather than unrelated ones. */
