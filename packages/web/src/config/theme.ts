@@ -46,15 +46,9 @@ export const PAPER_RADIUS = 14;
  * prefixes (lib/emotion-cache.ts), and Safari knows user-select only as -webkit-user-select.
  */
 export const pressedControl = {
-  userSelect: 'none',
   WebkitUserSelect: 'none',
   '&:active:not(.Mui-disabled)': { filter: 'brightness(0.92)' },
 } as const;
-
-/** MUI Stack's spacing in a styled column: a margin above every child but the first. */
-export function stackSpacing(theme: Theme, space: number) {
-  return { '& > :not(style) ~ :not(style)': { marginTop: theme.spacing(space) } } as const;
-}
 
 /** The listings' card grid (similar properties, favorites): one column on a phone, two, then three. */
 export const PROPERTY_CARD_COLUMNS = { xs: '1fr', sm: 'repeat(2, 1fr)', lg: 'repeat(3, 1fr)' } as const;

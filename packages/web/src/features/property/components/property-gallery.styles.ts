@@ -18,6 +18,7 @@ const plainButton = {
   color: 'inherit',
   font: 'inherit',
   cursor: 'pointer',
+  userSelect: 'none',
   WebkitTapHighlightColor: 'transparent',
   ...pressedControl,
 } as const;

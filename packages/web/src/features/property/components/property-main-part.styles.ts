@@ -1,7 +1,11 @@
-import { styled } from '@mui/material/styles';
-import { stackSpacing } from '~/config/theme';
+import { styled, type Theme } from '@mui/material/styles';
 
 // One styled element whose nested rules style the column's plain parts (as property-features.styles.ts).
+
+/** MUI Stack's spacing in a styled column: a margin above every child but the first. */
+export function stackSpacing(theme: Theme, space: number) {
+  return { '& > :not(style) ~ :not(style)': { marginTop: theme.spacing(space) } } as const;
+}
 
 /** The listing's column: its blocks 32 px apart (as a Stack), each section's heading, text and tags. */
 export const MainColumn = styled('div')(({ theme }) => ({

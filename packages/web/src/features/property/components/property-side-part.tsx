@@ -1,6 +1,6 @@
 import type { PropertyDetail } from '@inmo/contracts';
 import { styled } from '@mui/material/styles';
-import { stackSpacing } from '~/config/theme';
+import { stackSpacing } from './property-main-part.styles';
 import { hydratedApart, hydratesLater } from '~/lib/hydration/hydration-parts';
 import { AdvisorCard } from './advisor-card';
 
