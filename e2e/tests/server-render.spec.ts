@@ -191,6 +191,36 @@ test.describe('link previews and monitors', () => {
     await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
     expect(errors.filter((e) => /Content Security Policy/i.test(e))).toEqual([]);
   });
+
+  test('only the page carries the document policies; what it fetches gets a CSP that allows nothing', async ({
+    page,
+    baseURL,
+  }) => {
+    const errors = collectErrors(page);
+    const fetched: Promise<{ url: string; headers: Record<string, string> }>[] = [];
+    page.on('response', (answer) => {
+      if (answer.request().resourceType() !== 'document' && answer.url().startsWith(baseURL ?? ''))
+        fetched.push(answer.allHeaders().then((headers) => ({ url: answer.url(), headers })));
+    });
+    const response = await page.goto(`/inmueble/${CODE}`);
+    await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+    const document = (await response?.allHeaders()) ?? {};
+    expect(document['content-security-policy']).toMatch(/script-src 'self' 'nonce-/);
+    expect(document['permissions-policy']).toContain('camera=()');
+    expect(document['x-frame-options']).toBe('SAMEORIGIN');
+    const answers = await Promise.all(fetched);
+    // The listing's photos and the API's answers come from the gateway on both stacks (nginx serves the scripts).
+    expect(answers.filter((a) => new URL(a.url).pathname.startsWith('/api/')).length).toBeGreaterThan(1);
+    for (const { url, headers } of answers) {
+      expect([undefined, "default-src 'none';frame-ancestors 'none'"], url).toContain(
+        headers['content-security-policy'],
+      );
+      expect(headers['permissions-policy'], url).toBeUndefined();
+      expect(headers['x-frame-options'], url).toBeUndefined();
+      expect(headers['x-content-type-options'], url).toBe('nosniff');
+    }
+    expect(errors.filter((e) => /Content Security Policy/i.test(e))).toEqual([]);
+  });
 });
 
 test('the header menus are fetched when first opened; the phone filters are not in the page the server sends', async ({

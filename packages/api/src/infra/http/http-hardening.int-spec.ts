@@ -4,7 +4,7 @@ import request from 'supertest';
 import { createTestApp, type TestApp } from '#test/test-app';
 import { CROSS_SITE_MESSAGE } from './cross-site.middleware';
 import { INVALID_ENCODING_MESSAGE } from './http-messages';
-import { PERMISSIONS_POLICY } from './permissions-policy.middleware';
+import { PERMISSIONS_POLICY } from './security-headers.middleware';
 
 @Controller('probe')
 class EchoController {

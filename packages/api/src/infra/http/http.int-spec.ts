@@ -17,6 +17,7 @@ import request from 'supertest';
 import { z } from 'zod';
 import { createTestApp, type TestApp } from '#test/test-app';
 import { KEEP_ALIVE_TIMEOUT_MS, REQUEST_TIMEOUT_MS } from './http.setup';
+import { PERMISSIONS_POLICY, SUBRESOURCE_CSP } from './security-headers.middleware';
 import { ZodValidationPipe } from './zod-validation.pipe';
 
 const probeSchema = z.object({
@@ -175,6 +176,46 @@ describe("HTTP hardening, errors and the web build's files", () => {
     expect(csp).toContain("frame-ancestors 'none'");
     expect(res.headers['x-content-type-options']).toBe('nosniff');
     expect(res.headers['x-powered-by']).toBeUndefined();
+  });
+
+  it("gives what a page fetches only the headers that act on it, and anything shown as a document Helmet's set", async () => {
+    const documentOnly = [
+      'permissions-policy',
+      'x-frame-options',
+      'cross-origin-opener-policy',
+      'origin-agent-cluster',
+      'referrer-policy',
+      'x-dns-prefetch-control',
+      'x-download-options',
+      'x-permitted-cross-domain-policies',
+      'x-xss-protection',
+    ];
+    const fetched = [
+      http().get('/api/health').set('Sec-Fetch-Dest', 'empty'),
+      http().get('/assets/index-a1b2c3.js').set('Sec-Fetch-Dest', 'script'),
+      http().get('/favicon.svg').set('Sec-Fetch-Dest', 'image'),
+      http().post('/api/probe/echo').set('Sec-Fetch-Dest', 'empty').send({}),
+    ];
+    for (const answer of await Promise.all(fetched)) {
+      expect(answer.headers['content-security-policy']).toBe(SUBRESOURCE_CSP);
+      expect(answer.headers['x-content-type-options']).toBe('nosniff');
+      expect(answer.headers['cross-origin-resource-policy']).toBe('same-origin');
+      expect(answer.headers['strict-transport-security']).toContain('max-age=');
+      for (const name of documentOnly) expect(answer.headers[name]).toBeUndefined();
+    }
+    // Opened or framed, a worker's script, a page fetched ahead (a prefetch), a client that says nothing.
+    const shown = [
+      http().get('/favicon.svg').set('Sec-Fetch-Dest', 'document'),
+      http().get('/api/health').set('Sec-Fetch-Dest', 'iframe'),
+      http().get('/assets/index-a1b2c3.js').set('Sec-Fetch-Dest', 'worker'),
+      http().get('/busqueda').set('Sec-Fetch-Dest', 'empty'),
+      http().get('/api/health'),
+    ];
+    for (const answer of await Promise.all(shown)) {
+      expect(answer.headers['content-security-policy']).toMatch(/script-src 'self' 'nonce-[\w+/=]+'/);
+      expect(answer.headers['x-frame-options']).toBe('SAMEORIGIN');
+      expect(answer.headers['permissions-policy']).toBe(PERMISSIONS_POLICY);
+    }
   });
 
   it('serves hashed assets with a year-long immutable cache, compressed, and other files for a day', async () => {

@@ -2,12 +2,11 @@ import { type NestExpressApplication } from '@nestjs/platform-express';
 import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
 import { cleanupOpenApiDoc } from 'nestjs-zod';
 import compression from 'compression';
-import helmet from 'helmet';
 import { type NextFunction, type Request, type Response } from 'express';
 import { apiDocsEnabled, type AppConfig } from '#src/config/config.schema';
 import { httpMetrics } from '#src/infra/metrics/http-metrics.middleware';
 import { MetricsService } from '#src/infra/metrics/metrics.service';
-import { assignCspNonce, contentSecurityPolicy } from './content-security-policy';
+import { assignCspNonce } from './content-security-policy';
 import { crossSiteGuard } from './cross-site.middleware';
 import {
   type ErrorBody,
@@ -15,11 +14,11 @@ import {
   INVALID_JSON_MESSAGE,
   messageForStatus,
 } from './http-messages';
-import { permissionsPolicy } from './permissions-policy.middleware';
+import { API_PREFIX } from './page-request';
+import { securityHeaders } from './security-headers.middleware';
 import { ROOT_ROUTES } from './root-routes';
 import { StaticFilesService } from './static-files.service';
 
-export const API_PREFIX = 'api';
 export const JSON_BODY_LIMIT = '100kb';
 
 /**
@@ -49,13 +48,7 @@ export function configureHttp(app: NestExpressApplication, config: AppConfig): v
   // First, so every answer is timed, those of the middlewares below included.
   app.use(httpMetrics(app.get(MetricsService)));
   app.use(assignCspNonce);
-  app.use(
-    helmet({
-      contentSecurityPolicy: contentSecurityPolicy(config),
-      crossOriginEmbedderPolicy: false,
-    }),
-  );
-  app.use(permissionsPolicy());
+  app.use(securityHeaders(config));
   app.use(compression());
   app.use(crossSiteGuard(config));
   app.useBodyParser('json', { limit: JSON_BODY_LIMIT });

@@ -1,26 +1,10 @@
-import type { Request, RequestHandler, Response } from 'express';
+import type { RequestHandler, Response } from 'express';
 import { HTTP_ERROR_MESSAGES } from '@inmo/contracts';
-import { API_PREFIX } from '#src/infra/http/http.setup';
 import { clientLimitKey } from '#src/infra/http/client-key';
+import { isPageRequest } from '#src/infra/http/page-request';
 import { cspNonce } from '#src/infra/http/content-security-policy';
 import { setMetricsRoute } from '#src/infra/metrics/http-metrics.middleware';
 import type { PagesService } from './pages.service';
-
-/** A request for a file (a missing asset, an image): never a page, even from a crawler. */
-const FILE_EXTENSION =
-  /\.(m?js|css|map|png|jpe?g|gif|svg|webp|avif|ico|woff2?|ttf|txt|xml|json|webmanifest|pdf)$/i;
-
-/**
- * A page of the site: any GET or HEAD outside /api that names no file. It answers HTML whatever the Accept
- * header says (link-preview crawlers, monitors and curl send `*\/*` or none), unless the request asks for
- * JSON only; that one falls through to the API's JSON 404.
- */
-export function isPageRequest(req: Request): boolean {
-  if (req.method !== 'GET' && req.method !== 'HEAD') return false;
-  if (req.path === `/${API_PREFIX}` || req.path.startsWith(`/${API_PREFIX}/`)) return false;
-  if (FILE_EXTENSION.test(req.path)) return false;
-  return req.accepts(['html', 'json']) !== 'json';
-}
 
 /** Pages are rendered per address (from a one-minute cache): browsers must always ask again. */
 export function pagesHandler(pages: PagesService): RequestHandler {
