@@ -42,8 +42,8 @@ export const heroBandSx = {
 export const PAPER_RADIUS = 14;
 
 /**
- * A control's press: darkened while held, its label not selected by a long press. Emotion writes no vendor
- * prefixes (lib/emotion-cache.ts), and Safari knows user-select only as -webkit-user-select.
+ * A control's press: darkened while held. Safari reads only -webkit-user-select and emotion writes no vendor
+ * prefixes (lib/emotion-cache.ts): without it a long press selects the control's label on iPhones.
  */
 export const pressedControl = {
   WebkitUserSelect: 'none',

@@ -1,5 +1,6 @@
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import helmet from 'helmet';
+import type { AppConfig } from '#src/config/config.schema';
 import { contentSecurityPolicy } from './content-security-policy';
 import { isPageRequest } from './page-request';
 
@@ -40,7 +41,7 @@ const SUBRESOURCE_DESTINATIONS = new Set([
  * (bench/results/visit-bytes-2026-12-04-subresource-headers.txt). Requests without `Sec-Fetch-Dest` (older
  * browsers, crawlers, curl) get the document's set.
  */
-export function securityHeaders(config: Parameters<typeof contentSecurityPolicy>[0]): RequestHandler {
+export function securityHeaders(config: AppConfig): RequestHandler {
   const documentHeaders = helmet({
     contentSecurityPolicy: contentSecurityPolicy(config),
     crossOriginEmbedderPolicy: false,
