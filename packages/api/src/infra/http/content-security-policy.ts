@@ -21,7 +21,7 @@ export function cspNonce(res: ServerResponse): string {
 /**
  * The one Content-Security-Policy of the site, derived from the config: the captcha widget's hosts, the map
  * tiles' host and, with SIMI, the photo hosts. Inline scripts run only with the answer's nonce. The gateway sends it on
- * every answer, pages included (nginx sets none).
+ * pages and on whatever a browser may show as a document (security-headers.middleware.ts; nginx sets none).
  */
 export function contentSecurityPolicy(
   config: Pick<AppConfig, 'CAPTCHA_PROVIDER' | 'PHOTO_ORIGINS' | 'MAP_TILE_URL'>,
