@@ -4,7 +4,7 @@ import type { Request } from 'express';
 export const API_PREFIX = 'api';
 
 /** A request for a file (a missing asset, an image): never a page, even from a crawler. */
-const FILE_EXTENSION =
+export const FILE_EXTENSION =
   /\.(m?js|css|map|png|jpe?g|gif|svg|webp|avif|ico|woff2?|ttf|txt|xml|json|webmanifest|pdf)$/i;
 
 /**
