@@ -47,10 +47,7 @@ export function securityHeaders(config: AppConfig): RequestHandler {
     crossOriginEmbedderPolicy: false,
   });
   const subresourceHeaders = helmet({
-    contentSecurityPolicy: {
-      useDefaults: false,
-      directives: { defaultSrc: ["'none'"], frameAncestors: ["'none'"] },
-    },
+    contentSecurityPolicy: false,
     crossOriginEmbedderPolicy: false,
     crossOriginOpenerPolicy: false,
     originAgentCluster: false,
@@ -63,6 +60,7 @@ export function securityHeaders(config: AppConfig): RequestHandler {
   });
   return (req: Request, res: Response, next: NextFunction): void => {
     if (isSubresource(req)) {
+      res.setHeader('Content-Security-Policy', SUBRESOURCE_CSP);
       subresourceHeaders(req, res, next);
       return;
     }
