@@ -131,7 +131,19 @@ export default tseslint.config(
       'import/no-restricted-paths': ['error', { zones: webFloors }],
       'import/no-cycle': 'error',
       // `~/lib/...` (tsconfig's paths) instead of climbing folders.
-      'no-restricted-imports': ['error', { patterns: [{ group: ['../*'], message: "Use '~/…' (src/)." }] }],
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [{ group: ['../*'], message: "Use '~/…' (src/)." }],
+          paths: [
+            {
+              name: '@mui/material/TextField',
+              message:
+                "Use '~/components/fields/outlined-text-field': TextField always brings the menu Select and its Modal.",
+            },
+          ],
+        },
+      ],
     },
   },
   {

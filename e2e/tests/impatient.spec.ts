@@ -472,6 +472,7 @@ interface InARow {
 
 const rent = (page: Page) => page.getByLabel('Canon De Arrendamiento ($)');
 const fee = (page: Page) => page.getByLabel('Cuota De Administración ($)');
+const propertyUse = (page: Page) => page.getByRole('combobox', { name: 'Tipo De Inmueble' });
 const price = (page: Page) => page.getByLabel(/Valor del inmueble/);
 const downPayment = (page: Page) => page.getByLabel('Cuota inicial ($)');
 const contactForm = (page: Page) => page.getByRole('form', { name: 'Formulario de contacto' });
@@ -496,6 +497,32 @@ const IN_A_ROW: InARow[] = [
           .getByRole('cell')
           .last(),
       ).toHaveText(cop(1_462_000));
+    },
+  },
+  {
+    // The browser's own select works from the first paint: the choice made before the app runs is the app's.
+    name: 'the rent simulator: COMERCIAL chosen, then the rent',
+    path: '/rentalsimulator/',
+    steps: [
+      (page) =>
+        propertyUse(page)
+          .selectOption('COMERCIAL')
+          .then(() => undefined),
+      typeField(rent, '2000000'),
+    ],
+    startFrom: 1,
+    check: async (page) => {
+      await expect(propertyUse(page)).toHaveValue('COMERCIAL');
+      await expect(rent(page)).toHaveValue(cop(2_000_000));
+      const payout = page
+        .getByRole('row', { name: /^Valor Renta A Recibir/ })
+        .getByRole('cell')
+        .last();
+      // The rent settled first (the notice above the box goes, the box moves up): COMERCIAL alone changes nothing.
+      await expect(payout).toHaveText(cop(1_762_000));
+      // Only COMERCIAL shows the owner's VAT, and ticking it adds 19 % of the rent to what is kept.
+      await page.getByRole('checkbox', { name: 'SI' }).check();
+      await expect(payout).toHaveText(cop(2_142_000));
     },
   },
   {

@@ -34,8 +34,7 @@ test.describe('rent simulator', () => {
     await expect(value(page, 'Total Descuentos')).toHaveText(cop(538_000));
     await expect(page.getByRole('rowheader', { name: 'Iva Aplicado Al Canon' })).toBeHidden();
 
-    await page.getByRole('combobox', { name: 'Tipo De Inmueble' }).click();
-    await page.getByRole('option', { name: 'COMERCIAL' }).click();
+    await page.getByRole('combobox', { name: 'Tipo De Inmueble' }).selectOption('COMERCIAL');
     await expect(page.getByText('El Propietario Es Responsable De IVA?')).toBeVisible();
     await page.getByRole('checkbox', { name: 'SI' }).check();
     await expect(value(page, 'Iva Aplicado Al Canon')).toHaveText(cop(380_000));

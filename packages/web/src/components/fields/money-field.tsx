@@ -1,5 +1,5 @@
 import { parsePesos } from '@inmo/contracts';
-import TextField, { type TextFieldProps } from '@mui/material/TextField';
+import { OutlinedTextField, type OutlinedTextFieldProps } from '~/components/fields/outlined-text-field';
 import {
   NumberFormatBase,
   useNumericFormat,
@@ -10,7 +10,10 @@ import {
 /** Whether the visitor changed the value (a new `value` from the page is not a change of theirs). The library's SourceType enum exists only as a type. */
 export const typedByVisitor = ({ source }: SourceInfo) => String(source) === 'event';
 
-type MoneyFieldProps = Omit<TextFieldProps, 'value' | 'onChange' | 'type' | 'defaultValue' | 'slotProps'> & {
+type MoneyFieldProps = Omit<
+  OutlinedTextFieldProps,
+  'value' | 'onChange' | 'type' | 'defaultValue' | 'slotProps'
+> & {
   /** Pesos; null shows an empty field. */
   value: number | null;
   onValueChange: (value: number | null) => void;
@@ -20,9 +23,9 @@ type MoneyFieldProps = Omit<TextFieldProps, 'value' | 'onChange' | 'type' | 'def
 
 /** Whole pesos typed and shown as es-CO money ('$ 2.000.000'); the caret stays put while formatting. */
 export function MoneyField({ value, onValueChange, max, ...props }: MoneyFieldProps) {
-  const { removeFormatting, ...numeric } = useNumericFormat<TextFieldProps>({
-    ...(props as NumericFormatProps<TextFieldProps>),
-    customInput: TextField,
+  const { removeFormatting, ...numeric } = useNumericFormat<OutlinedTextFieldProps>({
+    ...(props as NumericFormatProps<OutlinedTextFieldProps>),
+    customInput: OutlinedTextField,
     value: value ?? '',
     valueIsNumericString: false,
     thousandSeparator: '.',
@@ -36,7 +39,7 @@ export function MoneyField({ value, onValueChange, max, ...props }: MoneyFieldPr
     },
   });
   return (
-    <NumberFormatBase<TextFieldProps>
+    <NumberFormatBase<OutlinedTextFieldProps>
       {...numeric}
       // A typed '0' stays one '0' ('$ 00000' never shows); '05' becomes '5' as it is typed.
       removeFormatting={(text, change) => (removeFormatting?.(text, change) ?? text).replace(/^0+(?=\d)/, '')}

@@ -19,7 +19,7 @@ export function DigitsField<T extends FieldValues, TOut extends FieldValues = T>
         htmlInput: {
           inputMode: 'numeric',
           pattern: '[0-9]*',
-          ...(slotProps?.htmlInput as object | undefined),
+          ...slotProps?.htmlInput,
         },
       }}
     />

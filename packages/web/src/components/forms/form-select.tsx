@@ -1,5 +1,5 @@
 import { UI_MESSAGES } from '@inmo/contracts';
-import TextField, { type TextFieldProps } from '@mui/material/TextField';
+import { OutlinedTextField, type OutlinedTextFieldProps } from '~/components/fields/outlined-text-field';
 import { useController, type Control, type FieldValues, type Path } from 'react-hook-form';
 
 export interface SelectOption {
@@ -8,7 +8,7 @@ export interface SelectOption {
 }
 
 export type FormSelectProps<T extends FieldValues, TOut extends FieldValues = T> = Omit<
-  TextFieldProps,
+  OutlinedTextFieldProps,
   'name' | 'value' | 'defaultValue' | 'onChange' | 'error' | 'helperText' | 'select' | 'slotProps' | 'sx'
 > & {
   control: Control<T, unknown, TOut>;
@@ -44,7 +44,7 @@ export function FormSelect<T extends FieldValues, TOut extends FieldValues = T>(
   const error = fieldState.error?.message;
   const selected = options.some((o) => String(o.value) === value) ? value : '';
   return (
-    <TextField
+    <OutlinedTextField
       fullWidth
       {...props}
       disabled={props.disabled || loading}
@@ -65,11 +65,6 @@ export function FormSelect<T extends FieldValues, TOut extends FieldValues = T>(
           ? { '& select': { color: 'text.secondary' }, '& option': { color: 'text.primary' } }
           : undefined
       }
-      slotProps={{
-        select: { native: true },
-        // The field always shows its option's text (the placeholder when empty): the label sits above.
-        inputLabel: { shrink: true },
-      }}
     >
       <option value="">{placeholder}</option>
       {options.map((option) => (
@@ -77,6 +72,6 @@ export function FormSelect<T extends FieldValues, TOut extends FieldValues = T>(
           {option.label}
         </option>
       ))}
-    </TextField>
+    </OutlinedTextField>
   );
 }

@@ -1,9 +1,9 @@
 import Box from '@mui/material/Box';
-import TextField, { type TextFieldProps } from '@mui/material/TextField';
+import { OutlinedTextField, type OutlinedTextFieldProps } from '~/components/fields/outlined-text-field';
 import { useController, type Control, type FieldValues, type Path } from 'react-hook-form';
 
 export type FormTextFieldProps<T extends FieldValues, TOut extends FieldValues = T> = Omit<
-  TextFieldProps,
+  OutlinedTextFieldProps,
   'name' | 'value' | 'defaultValue' | 'onChange' | 'error' | 'helperText'
 > & {
   control: Control<T, unknown, TOut>;
@@ -49,7 +49,7 @@ export function FormTextField<T extends FieldValues, TOut extends FieldValues = 
     ) : undefined;
 
   return (
-    <TextField
+    <OutlinedTextField
       fullWidth
       {...props}
       name={field.name}
@@ -72,9 +72,9 @@ export function FormTextField<T extends FieldValues, TOut extends FieldValues = 
           // Sanitised fields cut after cleaning, so a pasted '300 123 4567' keeps all its digits.
           ...(maxLength && !sanitize ? { maxLength } : {}),
           ...(count ? { 'aria-description': `${value.length} de ${maxLength} caracteres` } : {}),
-          ...(slotProps?.htmlInput as object | undefined),
+          ...slotProps?.htmlInput,
         },
-        formHelperText: { component: 'div', ...(slotProps?.formHelperText as object | undefined) },
+        formHelperText: { component: 'div', ...slotProps?.formHelperText },
       }}
     />
   );

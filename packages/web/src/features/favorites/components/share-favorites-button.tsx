@@ -9,7 +9,7 @@ import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
 import Popover from '@mui/material/Popover';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
+import { OutlinedTextField } from '~/components/fields/outlined-text-field';
 import Typography from '@mui/material/Typography';
 import { useId, useRef, useState, type RefObject } from 'react';
 import Tooltip from '@mui/material/Tooltip';
@@ -129,7 +129,7 @@ export function ShareFavoritesButton({ favorites, variant = 'icon', anchorRef }:
         <Typography id={`${id}-title`} variant="h6" component="h2" sx={{ mb: 1.5 }}>
           {SHARE_FAVORITES_TEXTS.title}
         </Typography>
-        <TextField
+        <OutlinedTextField
           label={SHARE_FAVORITES_TEXTS.linkLabel}
           value={link}
           size="small"

@@ -8,7 +8,7 @@ import {
 } from '@inmo/contracts';
 import Autocomplete from '@mui/material/Autocomplete';
 import Box from '@mui/material/Box';
-import TextField from '@mui/material/TextField';
+import { OutlinedTextField } from '~/components/fields/outlined-text-field';
 import { useMemo, useRef, useState } from 'react';
 import { useController, type Control, type FieldValues, type Path } from 'react-hook-form';
 import { useCountries } from '~/features/maintenance/api/get-countries';
@@ -146,7 +146,7 @@ export function CountryCodeField<T extends FieldValues, TOut extends FieldValues
         );
       }}
       renderInput={(params) => (
-        <TextField
+        <OutlinedTextField
           {...params}
           label={label}
           required={required}

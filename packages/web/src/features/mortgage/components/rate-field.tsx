@@ -1,8 +1,11 @@
-import TextField, { type TextFieldProps } from '@mui/material/TextField';
+import { OutlinedTextField, type OutlinedTextFieldProps } from '~/components/fields/outlined-text-field';
 import { NumericFormat } from 'react-number-format';
 import { typedByVisitor } from '~/components/fields/money-field';
 
-type RateFieldProps = Omit<TextFieldProps, 'value' | 'onChange' | 'type' | 'defaultValue' | 'slotProps'> & {
+type RateFieldProps = Omit<
+  OutlinedTextFieldProps,
+  'value' | 'onChange' | 'type' | 'defaultValue' | 'slotProps'
+> & {
   /** Percent; null shows an empty field. */
   value: number | null;
   onValueChange: (value: number | null) => void;
@@ -11,9 +14,9 @@ type RateFieldProps = Omit<TextFieldProps, 'value' | 'onChange' | 'type' | 'defa
 /** A percentage as es-CO writes it ('12,5 %'): two decimals at most, a comma for the decimal point. */
 export function RateField({ value, onValueChange, ...props }: RateFieldProps) {
   return (
-    <NumericFormat<TextFieldProps>
+    <NumericFormat<OutlinedTextFieldProps>
       {...props}
-      customInput={TextField}
+      customInput={OutlinedTextField}
       value={value ?? ''}
       valueIsNumericString={false}
       decimalSeparator=","

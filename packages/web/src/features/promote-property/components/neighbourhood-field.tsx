@@ -1,6 +1,6 @@
 import { UI_MESSAGES, type Neighbourhood } from '@inmo/contracts';
 import Autocomplete from '@mui/material/Autocomplete';
-import TextField from '@mui/material/TextField';
+import { OutlinedTextField } from '~/components/fields/outlined-text-field';
 import { useEffect } from 'react';
 import { useController, type Control, type FieldValues, type Path } from 'react-hook-form';
 
@@ -58,7 +58,7 @@ export function NeighbourhoodField<T extends FieldValues, TOut extends FieldValu
         if (reason !== 'reset' || value) setText(value);
       }}
       renderInput={(params) => (
-        <TextField
+        <OutlinedTextField
           {...params}
           label="Barrio"
           required

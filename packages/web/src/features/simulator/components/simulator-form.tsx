@@ -3,12 +3,11 @@ import CalculateOutlinedIcon from '@mui/icons-material/CalculateOutlined';
 import Box from '@mui/material/Box';
 import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
-import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { MoneyField } from '~/components/fields/money-field';
+import { OutlinedTextField } from '~/components/fields/outlined-text-field';
 import { SIMULATOR_TEXTS } from './simulator-texts';
 
 export interface SimulatorInput {
@@ -103,7 +102,7 @@ export function SimulatorForm({
             {notice}
           </Typography>
         )}
-        <TextField
+        <OutlinedTextField
           id="simulador-comision"
           label={SIMULATOR_TEXTS.comision}
           value={RENT_SIMULATOR.commissionPercent}
@@ -111,7 +110,7 @@ export function SimulatorForm({
           helperText="Fija: la comisión de la inmobiliaria es el 10 % del canon."
           fullWidth
         />
-        <TextField
+        <OutlinedTextField
           id="simulador-tipo"
           select
           label={SIMULATOR_TEXTS.tipo}
@@ -120,11 +119,11 @@ export function SimulatorForm({
           fullWidth
         >
           {PROPERTY_USES.map((use) => (
-            <MenuItem key={use} value={use}>
+            <option key={use} value={use}>
               {use}
-            </MenuItem>
+            </option>
           ))}
-        </TextField>
+        </OutlinedTextField>
         {input.tipo === 'COMERCIAL' && (
           <Box>
             <Typography

@@ -111,8 +111,7 @@ describe('SimulatorPage', () => {
     await user.type(screen.getByLabelText('Canon De Arrendamiento ($)'), '2000000');
     await user.click(screen.getByLabelText('Cuota De Administración ($)'));
     await user.type(screen.getByLabelText('Cuota De Administración ($)'), '300000');
-    await user.click(screen.getByRole('combobox', { name: 'Tipo De Inmueble' }));
-    await user.click(await screen.findByRole('option', { name: 'COMERCIAL' }));
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Tipo De Inmueble' }), 'COMERCIAL');
     expect(screen.getByText('El Propietario Es Responsable De IVA?')).toBeInTheDocument();
 
     // COMERCIAL alone changes nothing.
