@@ -2,17 +2,16 @@ import {
   CONTACT_CONSENT,
   type ContactRequest,
   type ContactRequestInput,
-  contactRequestSchema,
   FIELD_LIMITS,
   FORM_ERROR_MESSAGES,
 } from '@inmo/contracts';
-import { zodResolver } from '@hookform/resolvers/zod';
 import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import { useForm } from 'react-hook-form';
 import { FormSuccessAlert } from '~/components/forms/form-alerts';
 import { FormClosing } from '~/components/forms/form-closing';
-import { FormSuccessDialog } from '~/components/forms/form-success-dialog';
+import { FormSuccessDialog } from '~/components/forms/lazy-form-success-dialog';
+import { lazyResolver } from '~/components/forms/lazy-resolver';
 import { FormColumns, RequiredFieldsNote } from '~/components/forms/form-page-layout';
 import { EmailField } from '~/components/forms/email-field';
 import { TextAreaField } from '~/components/forms/form-text-field';
@@ -21,6 +20,10 @@ import { PostForm } from '~/components/forms/post-form';
 import { SubmitRow } from '~/components/forms/submit-button';
 import { useFormMutation } from '~/components/forms/use-form-mutation';
 import { sendContact } from '~/features/contact/api/send-contact';
+
+const CONTACT_RESOLVER = lazyResolver<ContactRequestInput, ContactRequest>(() =>
+  import('~/features/contact/lib/contact-form.schema').then((m) => m.contactFormResolver),
+);
 
 const DEFAULTS: ContactRequestInput = {
   fullname: '',
@@ -42,7 +45,7 @@ interface ContactFormProps {
 /** The basic contact form (spec §4): no captcha; the gateway rate-limits it and checks the honeypot. */
 export function ContactForm({ variant = 'page' }: ContactFormProps) {
   const form = useForm<ContactRequestInput, unknown, ContactRequest>({
-    resolver: zodResolver(contactRequestSchema),
+    resolver: CONTACT_RESOLVER,
     defaultValues: DEFAULTS,
     mode: 'onTouched',
   });

@@ -6,9 +6,7 @@ import {
   PQRS_RESPONSE_BUSINESS_DAYS,
   type PqrsRequest,
   type PqrsRequestInput,
-  pqrsRequestSchema,
 } from '@inmo/contracts';
-import { zodResolver } from '@hookform/resolvers/zod';
 import Container from '@mui/material/Container';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
@@ -22,6 +20,7 @@ import { PageHero } from '~/components/page-hero';
 import { CellphoneField } from '~/components/forms/cellphone-field';
 import { FormCaptchaField } from '~/components/forms/form-captcha-field';
 import { FormClosing } from '~/components/forms/form-closing';
+import { lazyResolver } from '~/components/forms/lazy-resolver';
 import { FormColumns } from '~/components/forms/form-page-layout';
 import { FormSelect } from '~/components/forms/form-select';
 import { PersonFields } from '~/components/forms/person-fields';
@@ -54,13 +53,17 @@ export interface CreatedState {
   readonly created: true;
 }
 
+const PQRS_RESOLVER = lazyResolver<PqrsRequestInput, PqrsRequest>(() =>
+  import('~/features/pqrs/lib/pqrs-form.schema').then((m) => m.pqrsFormResolver),
+);
+
 /** `/pqrs/crear/`: files a PQRS through the gateway, then opens its export (spec §2, §4). */
 export function PqrsCreatePage() {
   const navigate = useNavigate();
   const areas = useAreas();
   const captcha = useRef<CaptchaFieldHandle>(null);
   const form = useForm<PqrsRequestInput, unknown, PqrsRequest>({
-    resolver: zodResolver(pqrsRequestSchema),
+    resolver: PQRS_RESOLVER,
     defaultValues: DEFAULTS,
   });
   const { control } = form;

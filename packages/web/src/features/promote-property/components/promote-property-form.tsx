@@ -7,10 +7,8 @@ import {
   PROMOTE_PROPERTY_TYPES,
   type PromotePropertyRequest,
   type PromotePropertyRequestInput,
-  promotePropertyRequestSchema,
   UI_MESSAGES,
 } from '@inmo/contracts';
-import { zodResolver } from '@hookform/resolvers/zod';
 import FormControl from '@mui/material/FormControl';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import FormHelperText from '@mui/material/FormHelperText';
@@ -26,8 +24,9 @@ import { useDepartments } from '~/features/promote-property/api/get-departments'
 import { useNeighbourhoods } from '~/lib/get-neighbourhoods';
 import { DigitsField } from '~/components/forms/digits-field';
 import { FormClosing } from '~/components/forms/form-closing';
-import { FormSuccessDialog } from '~/components/forms/form-success-dialog';
+import { FormSuccessDialog } from '~/components/forms/lazy-form-success-dialog';
 import { FormCaptchaField } from '~/components/forms/form-captcha-field';
+import { lazyResolver } from '~/components/forms/lazy-resolver';
 import { FormColumns, RequiredFieldsNote } from '~/components/forms/form-page-layout';
 import { FormSelect } from '~/components/forms/form-select';
 import { FormTextField, TextAreaField } from '~/components/forms/form-text-field';
@@ -69,11 +68,17 @@ function toId(value: unknown): number {
   return Number.isInteger(n) && n > 0 ? n : 0;
 }
 
+const PROMOTE_PROPERTY_RESOLVER = lazyResolver<Input, Output>(() =>
+  import('~/features/promote-property/lib/promote-property-form.schema').then(
+    (m) => m.promotePropertyFormResolver,
+  ),
+);
+
 /** 'Promociona tu inmueble' (spec §2/§3): one POST, 'Envio exitoso', then back to the home page. */
 export function PromotePropertyForm() {
   const captcha = useRef<CaptchaFieldHandle>(null);
   const form = useForm<Input, unknown, Output>({
-    resolver: zodResolver(promotePropertyRequestSchema),
+    resolver: PROMOTE_PROPERTY_RESOLVER,
     defaultValues: DEFAULTS,
     mode: 'onTouched',
   });

@@ -14,7 +14,7 @@ import { useId, useRef } from 'react';
 import { useForm } from 'react-hook-form';
 import type { CaptchaFieldHandle } from '~/components/captcha/captcha-field';
 import { FormClosing } from '~/components/forms/form-closing';
-import { FormSuccessDialog } from '~/components/forms/form-success-dialog';
+import { FormSuccessDialog } from '~/components/forms/lazy-form-success-dialog';
 import { FormCaptchaField } from '~/components/forms/form-captcha-field';
 import { TextAreaField } from '~/components/forms/form-text-field';
 import { NameAndCellphoneFields } from '~/components/forms/name-and-cellphone-fields';

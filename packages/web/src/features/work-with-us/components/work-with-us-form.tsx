@@ -1,21 +1,13 @@
-import {
-  checkUploadFiles,
-  CV_UPLOAD,
-  FIELD_LIMITS,
-  FORM_ERROR_MESSAGES,
-  WORK_WITH_US_CONSENT,
-  workWithUsRequestSchema,
-} from '@inmo/contracts';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { CV_UPLOAD, FIELD_LIMITS, FORM_ERROR_MESSAGES, WORK_WITH_US_CONSENT } from '@inmo/contracts';
 import Stack from '@mui/material/Stack';
 import { useRef } from 'react';
 import { useForm } from 'react-hook-form';
-import { z } from 'zod';
 import type { CaptchaFieldHandle } from '~/components/captcha/captcha-field';
 import { FileDropZone } from '~/components/forms/file-drop-zone';
 import { FormClosing } from '~/components/forms/form-closing';
-import { FormSuccessDialog } from '~/components/forms/form-success-dialog';
+import { FormSuccessDialog } from '~/components/forms/lazy-form-success-dialog';
 import { FormCaptchaField } from '~/components/forms/form-captcha-field';
+import { lazyResolver } from '~/components/forms/lazy-resolver';
 import { FormColumns, RequiredFieldsNote } from '~/components/forms/form-page-layout';
 import { FormTextField, TextAreaField } from '~/components/forms/form-text-field';
 import { NameAndCellphoneFields } from '~/components/forms/name-and-cellphone-fields';
@@ -25,19 +17,16 @@ import { UploadProgress } from '~/components/forms/upload-progress';
 import { useFormMutation } from '~/components/forms/use-form-mutation';
 import { useUploadProgress } from '~/components/forms/use-upload-progress';
 import { sendWorkWithUs } from '~/features/work-with-us/api/send-work-with-us';
+import type {
+  WorkWithUsFormInput,
+  WorkWithUsFormValues,
+} from '~/features/work-with-us/lib/work-with-us-form.schema';
 
-/** The contracts' schema plus the CV files, checked with the same rules the gateway applies. */
-const formSchema = workWithUsRequestSchema.extend({
-  files: z.array(z.instanceof(File)).superRefine((files, ctx) => {
-    const problem = checkUploadFiles(
-      CV_UPLOAD,
-      files.map((f) => ({ name: f.name, size: f.size, mime: f.type || undefined })),
-    );
-    if (problem) ctx.addIssue({ code: 'custom', message: problem.message });
-  }),
-});
-type Input = z.input<typeof formSchema>;
-type Output = z.output<typeof formSchema>;
+type Input = WorkWithUsFormInput;
+
+const WORK_WITH_US_RESOLVER = lazyResolver<Input, WorkWithUsFormValues>(() =>
+  import('~/features/work-with-us/lib/work-with-us-form.schema').then((m) => m.workWithUsFormResolver),
+);
 
 const DEFAULTS: Input = {
   fullname: '',
@@ -56,8 +45,8 @@ const MAX_MB = Math.max(...CV_UPLOAD.types.map((t) => t.maxBytes)) / (1024 * 102
 export function WorkWithUsForm() {
   const captcha = useRef<CaptchaFieldHandle>(null);
   const { progress, track } = useUploadProgress();
-  const form = useForm<Input, unknown, Output>({
-    resolver: zodResolver(formSchema),
+  const form = useForm<Input, unknown, WorkWithUsFormValues>({
+    resolver: WORK_WITH_US_RESOLVER,
     defaultValues: DEFAULTS,
     mode: 'onTouched',
   });
