@@ -4,7 +4,7 @@ import { OutlinedTextField } from '~/components/fields/outlined-text-field';
 import { useEffect } from 'react';
 import { useController, type Control, type FieldValues, type Path } from 'react-hook-form';
 
-interface NeighbourhoodFieldProps<T extends FieldValues, TOut extends FieldValues = T> {
+export interface NeighbourhoodFieldProps<T extends FieldValues, TOut extends FieldValues = T> {
   control: Control<T, unknown, TOut>;
   /** Free text of the neighbourhood (required). */
   name: Path<T>;

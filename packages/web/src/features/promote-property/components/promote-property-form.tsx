@@ -7,6 +7,7 @@ import {
   PROMOTE_PROPERTY_TYPES,
   type PromotePropertyRequest,
   type PromotePropertyRequestInput,
+  type Neighbourhood,
   UI_MESSAGES,
 } from '@inmo/contracts';
 import FormControl from '@mui/material/FormControl';
@@ -35,10 +36,18 @@ import { PostForm } from '~/components/forms/post-form';
 import { SubmitRow } from '~/components/forms/submit-button';
 import { useFormMutation } from '~/components/forms/use-form-mutation';
 import { sendPromoteProperty } from '~/features/promote-property/api/send-promote-property';
-import { NeighbourhoodField } from './neighbourhood-field';
+import { hydratesLater } from '~/lib/hydration/hydration-parts';
+import type { NeighbourhoodFieldProps } from './neighbourhood-field';
 
 type Input = PromotePropertyRequestInput;
 type Output = PromotePropertyRequest;
+
+// MUI's Autocomplete with its Popper (about 20 KB gzip) hydrates after the rest of the form.
+const NeighbourhoodField = hydratesLater<NeighbourhoodFieldProps<Input, Output>>(() =>
+  import('./neighbourhood-field').then((m) => m.NeighbourhoodField),
+);
+// The part's props keep their identity until the city's list arrives (hydratesLater).
+const NO_NEIGHBOURHOODS: readonly Neighbourhood[] = [];
 
 const DEFAULTS: Input = {
   fullname: '',
@@ -165,7 +174,7 @@ export function PromotePropertyForm() {
           control={form.control}
           name="neighborhood"
           idName="idNeighborhood"
-          options={neighbourhoods.data ?? []}
+          options={neighbourhoods.data ?? NO_NEIGHBOURHOODS}
           loading={neighbourhoods.isFetching}
           maxLength={FIELD_LIMITS.promoteProperty.neighborhood}
         />
