@@ -21,7 +21,9 @@ function Channel({ icon, title, children }: { icon: ReactNode; title: string; ch
         {icon}
       </Box>
       <Box>
-        <Typography variant="subtitle2">{title}</Typography>
+        <Typography variant="subtitle2" component="h3">
+          {title}
+        </Typography>
         <Typography variant="body2" color="text.secondary" component="div">
           {children}
         </Typography>
