@@ -119,7 +119,7 @@ export function OutlinedTextField({
   return (
     <FormControl ref={ref} variant="outlined" {...control}>
       {label != null && label !== '' && (
-        <InputLabel htmlFor={id} id={label ? `${id}-label` : undefined} {...labelPart}>
+        <InputLabel htmlFor={id} id={`${id}-label`} {...labelPart}>
           {label}
         </InputLabel>
       )}

@@ -1,19 +1,14 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { checkUploadFiles, MAINTENANCE_UPLOAD, maintenanceRequestSchema } from '@inmo/contracts';
-import { z } from 'zod';
+import { MAINTENANCE_UPLOAD, maintenanceRequestSchema } from '@inmo/contracts';
+import type { z } from 'zod';
+import { uploadFilesSchema } from '~/components/forms/upload-files.schema';
 
 /**
  * The form: the contracts' request schema (the gateway parses the same one) plus the files, checked by the
  * contracts' upload rules (count, type, size, with the spec's messages) before anything is sent.
  */
 export const maintenanceFormSchema = maintenanceRequestSchema.extend({
-  archivo: z.array(z.instanceof(File)).superRefine((files, ctx) => {
-    const problem = checkUploadFiles(
-      MAINTENANCE_UPLOAD,
-      files.map((f) => ({ name: f.name, size: f.size, mime: f.type || undefined })),
-    );
-    if (problem) ctx.addIssue({ code: 'custom', message: problem.message });
-  }),
+  archivo: uploadFilesSchema(MAINTENANCE_UPLOAD),
 });
 
 export type MaintenanceFormInput = z.input<typeof maintenanceFormSchema>;

@@ -22,13 +22,11 @@ import type {
   WorkWithUsFormValues,
 } from '~/features/work-with-us/lib/work-with-us-form.schema';
 
-type Input = WorkWithUsFormInput;
-
-const WORK_WITH_US_RESOLVER = lazyResolver<Input, WorkWithUsFormValues>(() =>
+const WORK_WITH_US_RESOLVER = lazyResolver<WorkWithUsFormInput, WorkWithUsFormValues>(() =>
   import('~/features/work-with-us/lib/work-with-us-form.schema').then((m) => m.workWithUsFormResolver),
 );
 
-const DEFAULTS: Input = {
+const DEFAULTS: WorkWithUsFormInput = {
   fullname: '',
   cellphone: '',
   email: '',
@@ -45,7 +43,7 @@ const MAX_MB = Math.max(...CV_UPLOAD.types.map((t) => t.maxBytes)) / (1024 * 102
 export function WorkWithUsForm() {
   const captcha = useRef<CaptchaFieldHandle>(null);
   const { progress, track } = useUploadProgress();
-  const form = useForm<Input, unknown, WorkWithUsFormValues>({
+  const form = useForm<WorkWithUsFormInput, unknown, WorkWithUsFormValues>({
     resolver: WORK_WITH_US_RESOLVER,
     defaultValues: DEFAULTS,
     mode: 'onTouched',

@@ -1,16 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { checkUploadFiles, CV_UPLOAD, workWithUsRequestSchema } from '@inmo/contracts';
-import { z } from 'zod';
+import { CV_UPLOAD, workWithUsRequestSchema } from '@inmo/contracts';
+import type { z } from 'zod';
+import { uploadFilesSchema } from '~/components/forms/upload-files.schema';
 
 /** The contracts' schema plus the CV files, checked with the same rules the gateway applies. */
 export const workWithUsFormSchema = workWithUsRequestSchema.extend({
-  files: z.array(z.instanceof(File)).superRefine((files, ctx) => {
-    const problem = checkUploadFiles(
-      CV_UPLOAD,
-      files.map((f) => ({ name: f.name, size: f.size, mime: f.type || undefined })),
-    );
-    if (problem) ctx.addIssue({ code: 'custom', message: problem.message });
-  }),
+  files: uploadFilesSchema(CV_UPLOAD),
 });
 
 export type WorkWithUsFormInput = z.input<typeof workWithUsFormSchema>;
