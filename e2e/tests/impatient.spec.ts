@@ -518,7 +518,7 @@ const IN_A_ROW: InARow[] = [
         .getByRole('row', { name: /^Valor Renta A Recibir/ })
         .getByRole('cell')
         .last();
-      // The rent settled first (the notice above the box goes, the box moves up): COMERCIAL alone changes nothing.
+      // The rent settled first: COMERCIAL alone changes nothing.
       await expect(payout).toHaveText(cop(1_762_000));
       // Only COMERCIAL shows the owner's VAT, and ticking it adds 19 % of the rent to what is kept.
       await page.getByRole('checkbox', { name: 'SI' }).check();

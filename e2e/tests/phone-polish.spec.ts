@@ -286,6 +286,19 @@ test.describe('simulator and maintenance on a phone', () => {
     await expect(page.getByLabel('Canon De Arrendamiento ($)')).toBeInViewport();
   });
 
+  test('nothing under the payout moves when the rent settles', async ({ page, isMobile }) => {
+    test.skip(!isMobile, 'on a desktop the table sits beside the inputs');
+    await page.goto('/rentalsimulator/');
+    const line = page.getByTestId('simulador-resumen-aviso');
+    const propertyUse = page.getByLabel('Tipo De Inmueble');
+    await expect(line).toHaveText(/^Escribe el canon/);
+    const before = await box(propertyUse);
+    await page.getByLabel('Canon De Arrendamiento ($)').pressSequentially('2000000');
+    // The notice gives way to the deductions in the same two lines: the select is where the finger aims.
+    await expect(line).toHaveText('Descuentos: $ 238.000. El detalle está en la Tabla de valores.');
+    expect((await box(propertyUse)).y).toBe(before.y);
+  });
+
   for (const [path, name] of [
     ['/mantenimientos/crear/', 'Formulario Mantenimientos y Reparaciones'],
     ['/pqrs/crear/', 'Formulario Peticiones Quejas y Reclamos'],

@@ -14,7 +14,7 @@ export const RENT_SIMULATOR = {
 
 /** Why the simulator shows no payout instead of a figure (it never shows a negative one). */
 export const RENT_SIMULATOR_MESSAGES = {
-  noCanon: 'Escribe el canon de arrendamiento para calcular la renta que recibirías.',
+  noCanon: 'Escribe el canon para calcular la renta que recibirías.',
   deductionsExceedCanon:
     'Los descuentos (comisión, IVA y cuota de administración) superan el canon: con estos valores no recibirías renta. Revisa el canon y la cuota de administración.',
 } as const;

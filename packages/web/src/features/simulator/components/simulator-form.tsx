@@ -22,12 +22,15 @@ export function SimulatorForm({
   input,
   update,
   payout,
+  deductions,
   notice,
 }: {
   input: SimulatorInput;
   update: (patch: Partial<SimulatorInput>) => void;
   /** 'Valor Renta A Recibir' of the settled amounts. */
   payout: number;
+  /** 'Total Descuentos' of the settled amounts. */
+  deductions: number;
   /** Why the payout is $ 0, if it is. */
   notice: string | null;
 }) {
@@ -65,15 +68,14 @@ export function SimulatorForm({
           }}
           fullWidth
         />
-        {/* On a phone the table is a screen below: the payout sits right under the amounts. */}
+        {/* On a phone the table is a screen below: the payout sits right under the amounts. The figure has a line
+            of its own, so the box keeps its height whatever the figure's width. */}
         <Box
           data-testid="simulador-resumen"
           aria-hidden
           sx={{
             display: { xs: 'flex', md: 'none' },
-            justifyContent: 'space-between',
-            alignItems: 'baseline',
-            gap: 2,
+            flexDirection: 'column',
             px: 2,
             py: 1.5,
             borderRadius: '12px',
@@ -81,27 +83,32 @@ export function SimulatorForm({
             color: 'common.white',
           }}
         >
-          <Typography component="span" sx={{ fontWeight: 700 }}>
+          <Typography component="span" variant="body2" sx={{ fontWeight: 700 }}>
             Valor Renta A Recibir
           </Typography>
           <Typography
             component="span"
-            sx={{ fontWeight: 800, fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' }}
+            sx={{
+              fontSize: '1.5rem',
+              fontWeight: 800,
+              lineHeight: 1.3,
+              fontVariantNumeric: 'tabular-nums',
+              whiteSpace: 'nowrap',
+            }}
           >
             {formatCop(payout)}
           </Typography>
         </Box>
-        {/* Why the payout is $ 0, under it: the table's notice is a screen below on a phone. */}
-        {notice && (
-          <Typography
-            data-testid="simulador-resumen-aviso"
-            aria-hidden
-            variant="body2"
-            sx={{ display: { xs: 'block', md: 'none' }, mt: -1, color: 'text.secondary' }}
-          >
-            {notice}
-          </Typography>
-        )}
+        {/* Under the payout, why it is $ 0 or what was deducted: the table is a screen below on a phone. The line is
+            always there and two lines tall, so the fields under it stay put when the rent settles. */}
+        <Typography
+          data-testid="simulador-resumen-aviso"
+          aria-hidden
+          variant="body2"
+          sx={{ display: { xs: 'block', md: 'none' }, minHeight: '2lh', mt: -1, color: 'text.secondary' }}
+        >
+          {notice ?? `Descuentos: ${formatCop(deductions)}. El detalle está en la Tabla de valores.`}
+        </Typography>
         <OutlinedTextField
           id="simulador-comision"
           label={SIMULATOR_TEXTS.comision}

@@ -103,6 +103,11 @@ describe('SimulatorPage', () => {
     expect(rowValue('Iva sobre comisión')).toBe(formatCop(38_000));
     expect(rowValue('Total Descuentos')).toBe(formatCop(538_000));
     expect(screen.queryByRole('rowheader', { name: 'Iva Aplicado Al Canon' })).not.toBeInTheDocument();
+    // The phone's line under the payout: the deductions, where the notice was.
+    expect(screen.queryByTestId('simulador-aviso')).not.toBeInTheDocument();
+    expect(screen.getByTestId('simulador-resumen-aviso')).toHaveTextContent(
+      'Descuentos: $ 538.000. El detalle está en la Tabla de valores.',
+    );
   });
 
   it('COMERCIAL with a VAT-responsible owner adds 19 % on the rent: 1.842.000', async () => {

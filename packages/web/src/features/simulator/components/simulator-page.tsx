@@ -50,7 +50,13 @@ export function SimulatorPage() {
             alignItems: 'start',
           }}
         >
-          <SimulatorForm input={input} update={update} payout={result.valorRenta} notice={notice} />
+          <SimulatorForm
+            input={input}
+            update={update}
+            payout={result.valorRenta}
+            deductions={result.totalDescuentos}
+            notice={notice}
+          />
           <SimulatorTable rows={rows} notice={notice} />
         </Box>
       </Container>
