@@ -90,11 +90,15 @@ test.describe('map search', () => {
     // Markers are buttons named by what they are; Enter opens a cluster (zooms) until a listing shows.
     const listings = page.getByRole('button', { name: LISTING_NAME });
     for (let i = 0; i < 8 && (await listings.count()) === 0; i++) {
-      await page.getByRole('button', { name: CLUSTER_NAME }).first().focus();
+      const cluster = await page.getByRole('button', { name: CLUSTER_NAME }).first().elementHandle();
+      await cluster.focus();
       await page.keyboard.press('Enter');
-      await page.waitForTimeout(600);
+      // The map has flown in and drawn the new view: the cluster gave way to what it held. (Pressing on
+      // before that interrupts the flight.)
+      await expect.poll(() => cluster.evaluate((el) => el.isConnected)).toBe(false);
     }
     const listing = listings.first();
+    await expect(listing, 'a listing shows once the clusters are open').toBeAttached();
     const name = (await listing.textContent()) ?? '';
     const code = /código (\d+-\d+)$/.exec(name)?.[1] ?? '';
     expect(code).not.toBe('');

@@ -98,6 +98,8 @@ async function openFilters(page: Page, isMobile: boolean): Promise<Locator> {
   await page.getByRole('button', { name: /^Filtros/ }).click();
   const drawer = page.getByRole('dialog', { name: 'Filtros' });
   await expect(drawer).toBeVisible();
+  // Slid in and at rest: what is measured in it stays where it was measured.
+  await expect(drawer).toHaveCSS('transform', 'none');
   return drawer;
 }
 
