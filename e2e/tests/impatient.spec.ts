@@ -305,15 +305,21 @@ for (const { path, form: name, label, value } of FIRST_FIELDS) {
   });
 }
 
-/** Holds the build's script of module `name` until the function returned is called. */
-async function holdScript(page: Page, name: string): Promise<() => void> {
+/**
+ * Holds the build's script of module `name` until the function returned is called; its `asked` settles once the
+ * page has asked for the script.
+ */
+async function holdScript(page: Page, name: string): Promise<(() => void) & { asked: Promise<void> }> {
   let arrive: () => void = () => undefined;
+  let ask: () => void = () => undefined;
   const arrived = new Promise<void>((resolve) => (arrive = resolve));
+  const asked = new Promise<void>((resolve) => (ask = resolve));
   await page.route(new RegExp(`/assets/${name}-[\\w-]+\\.js$`), async (route) => {
+    ask();
     await arrived;
     await route.continue();
   });
-  return arrive;
+  return Object.assign(arrive, { asked });
 }
 
 // A property's forms hydrate after the page (web/src/lib/hydration/hydration-parts.tsx): what is done there after the
@@ -405,6 +411,52 @@ test("a calling code typed before the maintenance form's country field arrived i
   await expect(country).toHaveValue('+34');
   await expect(phone).toHaveValue('612345678');
 });
+
+// Promote's 'Barrio' (MUI's Autocomplete) hydrates after the form, like the country field above.
+test("a neighbourhood typed before promote's 'Barrio' arrived is the form's", async ({ visitor }) => {
+  const { page } = visitor;
+  const arrive = await holdScript(page, 'neighbourhood-field');
+  await visitor.open('/Forms/formPromoteProperty/');
+  const form = page.getByRole('form', { name: 'Promociona tu inmueble' });
+  const neighbourhood = form.getByRole('combobox', { name: /^Barrio/ });
+  await neighbourhood.fill('Laureles');
+  await visitor.startApp();
+  const pending = page.locator('[data-hydrates-later]:not([data-hydrated])');
+  await expect(pending).not.toHaveCount(0);
+  arrive();
+  await expect(pending).toHaveCount(0);
+  await expect(neighbourhood).toHaveValue('Laureles');
+  // The form has it: ENVIAR finds the other fields missing, not this one.
+  await form.getByRole('button', { name: 'ENVIAR' }).click();
+  await expect(form.getByText(REQUIRED).first()).toBeVisible();
+  await expect(neighbourhood).not.toHaveAttribute('aria-invalid', 'true');
+  await expect(neighbourhood).toHaveValue('Laureles');
+});
+
+// A form's schema loads at its first check (lazyResolver): ENVIAR pressed while it is still on its way is
+// answered once it arrives.
+for (const [path, name, schema] of [
+  ['/contacto/', 'Formulario de contacto', 'contact-form.schema'],
+  ['/pqrs/crear/', 'Formulario Peticiones Quejas y Reclamos', 'pqrs-form.schema'],
+  ['/trabaja-con-nosotros/', 'Trabaja con nosotros', 'work-with-us-form.schema'],
+  ['/Forms/formPromoteProperty/', 'Promociona tu inmueble', 'promote-property-form.schema'],
+  ['/mantenimientos/crear/', 'Formulario Mantenimientos y Reparaciones', 'maintenance-form.schema'],
+] as const) {
+  test(`ENVIAR pressed while the form's checks are still arriving is answered: ${name}`, async ({
+    visitor,
+  }) => {
+    const { page } = visitor;
+    const arrive = await holdScript(page, schema);
+    await visitor.open(path);
+    await visitor.startApp();
+    const form = page.getByRole('form', { name });
+    await form.getByRole('button', { name: 'ENVIAR' }).click();
+    await arrive.asked;
+    await expect(form.getByText(REQUIRED)).toHaveCount(0);
+    arrive();
+    await expect(form.getByText(REQUIRED).first()).toBeVisible();
+  });
+}
 
 // The consent form asked before the first advisor contact loads its code when it is first shown.
 test('the advisor contact tapped before the app started opens the consent form', async ({
