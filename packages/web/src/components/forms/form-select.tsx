@@ -18,7 +18,10 @@ export type FormSelectProps<T extends FieldValues, TOut extends FieldValues = T>
   placeholder?: string;
   /** Shown under the field while there is no error. */
   hint?: string;
-  /** Options still loading: the field is disabled and says 'Cargando datos...'. */
+  /**
+   * Options still loading: the field is disabled and says 'Cargando datos...' where the placeholder goes (not
+   * under it: the fields below stay put when the list arrives).
+   */
   loading?: boolean;
   /** Called after the value changed (e.g. to clear a dependent select). */
   onValueChange?: (value: string) => void;
@@ -58,7 +61,7 @@ export function FormSelect<T extends FieldValues, TOut extends FieldValues = T>(
       onBlur={field.onBlur}
       inputRef={field.ref}
       error={Boolean(error)}
-      helperText={error ?? (loading ? UI_MESSAGES.loadingData : hint)}
+      helperText={error ?? hint}
       // Nothing chosen yet: the placeholder option reads as a placeholder, not as an answer.
       sx={
         selected === ''
@@ -66,7 +69,7 @@ export function FormSelect<T extends FieldValues, TOut extends FieldValues = T>(
           : undefined
       }
     >
-      <option value="">{placeholder}</option>
+      <option value="">{loading ? UI_MESSAGES.loadingData : placeholder}</option>
       {options.map((option) => (
         <option key={option.value} value={String(option.value)}>
           {option.label}

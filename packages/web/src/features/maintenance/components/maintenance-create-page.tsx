@@ -1,4 +1,4 @@
-import { FORM_ERROR_MESSAGES, FORM_MESSAGES, MAINTENANCE_CONSENT, UI_MESSAGES } from '@inmo/contracts';
+import { FORM_ERROR_MESSAGES, FORM_MESSAGES, MAINTENANCE_CONSENT } from '@inmo/contracts';
 import Alert from '@mui/material/Alert';
 import Container from '@mui/material/Container';
 import Paper from '@mui/material/Paper';
@@ -66,7 +66,6 @@ export function MaintenanceCreatePage() {
   const notice = (location.state as MaintenanceNavigationState | null)?.notice;
   const headquarters = useHeadquarters();
   const categories = useCategories();
-  const loading = headquarters.isPending || categories.isPending;
   const captcha = useRef<CaptchaFieldHandle>(null);
   const { progress, track } = useUploadProgress();
   const form = useForm<MaintenanceFormInput, unknown, MaintenanceFormValues>({
@@ -103,11 +102,6 @@ export function MaintenanceCreatePage() {
           {notice && (
             <Alert severity="warning" role="alert">
               {notice}
-            </Alert>
-          )}
-          {loading && (
-            <Alert severity="info" icon={false} role="status">
-              {UI_MESSAGES.loadingData}
             </Alert>
           )}
           {(headquarters.isError || categories.isError) && (

@@ -8,7 +8,6 @@ import {
   type PromotePropertyRequest,
   type PromotePropertyRequestInput,
   type Neighbourhood,
-  UI_MESSAGES,
 } from '@inmo/contracts';
 import FormControl from '@mui/material/FormControl';
 import FormControlLabel from '@mui/material/FormControlLabel';
@@ -146,13 +145,8 @@ export function PromotePropertyForm() {
             label="Departamento"
             required
             options={(departments.data ?? []).map((d) => ({ value: d.id, label: d.name }))}
-            hint={
-              departments.isPending
-                ? UI_MESSAGES.loadingData
-                : departments.isError
-                  ? 'Hubo un problema al cargar los datos'
-                  : undefined
-            }
+            loading={departments.isPending}
+            hint={departments.isError ? 'Hubo un problema al cargar los datos' : undefined}
             onValueChange={() => {
               form.setValue('city', '');
               form.setValue('idNeighborhood', '');
@@ -166,7 +160,7 @@ export function PromotePropertyForm() {
             disabled={!toId(departmentId)}
             options={(cities.data ?? []).map((c) => ({ value: c.id, label: c.name }))}
             placeholder={toId(departmentId) ? 'Selecciona una ciudad' : 'Primero elige el departamento'}
-            hint={cities.isFetching ? UI_MESSAGES.loadingData : undefined}
+            loading={cities.isLoading}
             onValueChange={() => form.setValue('idNeighborhood', '')}
           />
         </FormColumns>
