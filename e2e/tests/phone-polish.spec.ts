@@ -60,6 +60,31 @@ test.describe('results pages', () => {
     }
   });
 
+  test("'Cargando...' shows over the results while a new order loads, and nothing moves", async ({
+    page,
+  }) => {
+    await page.goto('/busqueda/');
+    await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+    const results = page.getByRole('region', { name: 'Inmuebles en arriendo' });
+    const firstCard = results.getByRole('listitem').first();
+    await expect(firstCard).toBeVisible();
+    const before = await box(firstCard);
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/api\/properties\?/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.getByLabel('Ordenar por').selectOption({ label: 'Mayor precio' });
+    // Beside the heading it took the heading's width: on a phone the heading wrapped and the cards went down.
+    await expect(results.getByRole('status')).toHaveText('Cargando...');
+    expect(await box(firstCard)).toEqual(before);
+    release();
+    await expect(results.getByRole('status')).toHaveCount(0);
+    expect((await box(firstCard)).y).toBe(before.y);
+    await page.unroute(/\/api\/properties\?/);
+  });
+
   test('changing the page scrolls to the results, not to the top of the page', async ({ page }) => {
     await page.goto('/busqueda/');
     const results = page.locator('section[aria-labelledby="resultados-titulo"]');

@@ -68,6 +68,8 @@ export const Summary = styled('div')(({ theme }) => {
     '& .summary-per-month': { fontWeight: 500 },
     '& .summary-code': { fontWeight: 600 },
     '& .summary-fee': { ...theme.typography.body2, margin: 0, color: theme.palette.text.secondary },
-    '& .summary-actions': { display: 'flex', gap: theme.spacing(1.5) },
+    // The heart and 'Compartir' hydrate later: on a page opened from another they show once their code has
+    // arrived, and their row keeps an IconButton's height meanwhile (the facts under it stay put).
+    '& .summary-actions': { display: 'flex', gap: theme.spacing(1.5), minHeight: 40 },
   };
 });

@@ -87,15 +87,13 @@ export const SearchResultsPart = hydratedApart(function SearchResultsPart({
       data-results-for={!loading && result ? filterToSearchParams(searched, base).toString() : undefined}
       sx={{ scrollMarginTop: 96, minWidth: 0 }}
     >
-      <Stack direction="row" alignItems="center" justifyContent="space-between" spacing={2} sx={{ mb: 2 }}>
-        <Typography id="resultados-titulo" variant="h2" sx={{ fontSize: { xs: '1.375rem', md: '1.75rem' } }}>
-          {resultsHeading(filter)}
-        </Typography>
-        {/* Beside the heading, so showing it never moves the grid. */}
-        <Box sx={{ flexShrink: 0, minHeight: 32, display: 'flex', alignItems: 'center' }}>
-          {(loading || lookup.searching) && <LoadingIndicator />}
-        </Box>
-      </Stack>
+      <Typography
+        id="resultados-titulo"
+        variant="h2"
+        sx={{ fontSize: { xs: '1.375rem', md: '1.75rem' }, minHeight: 32, mb: 2, alignContent: 'center' }}
+      >
+        {resultsHeading(filter)}
+      </Typography>
       <SearchToolbar {...toolbar} />
       {lookup.missingCode && (
         <LazyAlert severity="warning" role="alert" sx={{ mb: 2 }} onShown={lookup.alertShown}>
@@ -115,26 +113,49 @@ export const SearchResultsPart = hydratedApart(function SearchResultsPart({
           </Button>
         </Stack>
       )}
-      {toolbar.view === 'mapa' && toolbar.withMap ? (
-        mapInBrowser ? (
-          <Suspense fallback={<MapPlaceholder />}>
-            <ResultsMap filter={searched} onSearchArea={(bbox) => update({ bbox })} />
-          </Suspense>
+      <Box sx={{ position: 'relative' }}>
+        {/* Over the results: showing it moves nothing (beside the heading, it took the heading's width and
+            wrapped it on a phone). Over the first cards' photos, or under the map's 'Buscar en esta zona'. */}
+        {(loading || lookup.searching) && (
+          <Box
+            sx={{
+              position: 'absolute',
+              zIndex: 1001,
+              top: 100,
+              left: '50%',
+              transform: 'translateX(-50%)',
+              px: 2,
+              py: 0.75,
+              borderRadius: 999,
+              bgcolor: 'background.paper',
+              boxShadow: 2,
+              pointerEvents: 'none',
+            }}
+          >
+            <LoadingIndicator />
+          </Box>
+        )}
+        {toolbar.view === 'mapa' && toolbar.withMap ? (
+          mapInBrowser ? (
+            <Suspense fallback={<MapPlaceholder />}>
+              <ResultsMap filter={searched} onSearchArea={(bbox) => update({ bbox })} />
+            </Suspense>
+          ) : (
+            <MapPlaceholder />
+          )
         ) : (
-          <MapPlaceholder />
-        )
-      ) : (
-        <SearchResults
-          result={result}
-          loading={loading}
-          error={error}
-          page={filter.page}
-          onPageChange={onPageChange}
-          pageHref={pageHref}
-          onRetry={() => void onRetry()}
-          onReset={reset}
-        />
-      )}
+          <SearchResults
+            result={result}
+            loading={loading}
+            error={error}
+            page={filter.page}
+            onPageChange={onPageChange}
+            pageHref={pageHref}
+            onRetry={() => void onRetry()}
+            onReset={reset}
+          />
+        )}
+      </Box>
     </Box>
   );
 });
