@@ -99,6 +99,30 @@ test.describe('property detail', () => {
     await expect(page.getByRole('button', { name: 'Compartir inmueble' })).toBeVisible();
   });
 
+  test("opened from the results, the facts stay put when the heart's and share menu's code arrives", async ({
+    page,
+  }) => {
+    await page.goto('/');
+    await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+    let release = () => undefined as void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(
+      /\/assets\/(property-share-menu|property-favorite-toggle)-[\w-]+\.js$/,
+      async (route) => {
+        await held;
+        await route.continue();
+      },
+    );
+    await page.locator('a[href^="/inmueble/"]').first().click();
+    const area = page.getByText('Área', { exact: true });
+    await expect(area).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Compartir inmueble' })).toHaveCount(0);
+    const before = await area.boundingBox();
+    release();
+    await expect(page.getByRole('button', { name: 'Compartir inmueble' })).toBeVisible();
+    expect(await area.boundingBox()).toEqual(before);
+  });
+
   test('a missing code shows the not-found page (and the gateway answers 404)', async ({ page }) => {
     const res = await page.goto('/inmueble/919-99999999');
     expect(res?.status()).toBe(404);
