@@ -15,6 +15,30 @@ export const PHONE_NETWORK = {
   uploadThroughput: (750 * 1024) / 8,
 };
 
+/** The phone's screen: a Playwright browser context's options. */
+export const PHONE_CONTEXT = {
+  viewport: { width: 375, height: 812 },
+  isMobile: true,
+  hasTouch: true,
+  deviceScaleFactor: 2,
+};
+
+/** The web benches' two visitors: the calibrated phone (throttled with {@link emulatePhone}) and a desktop. */
+export const PROFILES = [
+  { name: 'phone (calibrated budget Android)', phone: true, context: PHONE_CONTEXT },
+  { name: 'desktop', phone: false, context: { viewport: { width: 1440, height: 900 } } },
+];
+
+/**
+ * Makes a page run as the phone: its CPU slowed by `cpuSlowdown` (calibratePhone's) and {@link PHONE_NETWORK}.
+ * @param {{ send(method: string, params: object): Promise<unknown> }} cdp the page's CDP session
+ * @param {number} cpuSlowdown
+ */
+export async function emulatePhone(cdp, cpuSlowdown) {
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpuSlowdown });
+  await cdp.send('Network.emulateNetworkConditions', { offline: false, ...PHONE_NETWORK });
+}
+
 /**
  * What the calibration needs of a Playwright Browser (playwright-core's in the benches, @playwright/test's in e2e).
  * @typedef {{ newContext(): Promise<{ newPage(): Promise<{ evaluate(fn: () => number): Promise<number> }>;

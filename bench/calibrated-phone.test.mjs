@@ -4,7 +4,9 @@ import { test } from 'node:test';
 import {
   calibratePhone,
   cpuSlowdownFor,
+  emulatePhone,
   measureBenchmarkIndex,
+  PHONE_NETWORK,
   TARGET_BENCHMARK_INDEX,
 } from './calibrated-phone.mjs';
 
@@ -54,4 +56,13 @@ test('the calibration states the target, the host and the factor', async () => {
   const slow = await calibratePhone(fakeBrowser([400, 500, 450]), 3);
   assert.equal(slow.cpuSlowdown, 1);
   assert.match(slow.line, /host 450 .*CPU slowdown 1x \(the host is slower than the phone: no slowdown\)/);
+});
+
+test("a page runs as the phone: the calibrated CPU slowdown and Lighthouse's mobile network", async () => {
+  const sent = [];
+  await emulatePhone({ send: async (method, params) => void sent.push([method, params]) }, 4.8);
+  assert.deepEqual(sent, [
+    ['Emulation.setCPUThrottlingRate', { rate: 4.8 }],
+    ['Network.emulateNetworkConditions', { offline: false, ...PHONE_NETWORK }],
+  ]);
 });

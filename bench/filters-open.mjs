@@ -8,7 +8,7 @@
 /* global document, requestAnimationFrame -- the marks run in the page */
 import { parseArgs } from 'node:util';
 import { chromium } from 'playwright-core';
-import { calibratePhone, hostLoad, PHONE_NETWORK } from './calibrated-phone.mjs';
+import { calibratePhone, emulatePhone, hostLoad, PHONE_CONTEXT } from './calibrated-phone.mjs';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH, startApp } from './lighthouse-app.mjs';
 
 const { values } = parseArgs({ options: { runs: { type: 'string', default: '5' } } });
@@ -38,18 +38,10 @@ async function timeOpen(page) {
 }
 
 async function run(browser, baseURL, idleFirst, cpuSlowdown) {
-  const context = await browser.newContext({
-    viewport: { width: 375, height: 812 },
-    isMobile: true,
-    hasTouch: true,
-    deviceScaleFactor: 2,
-    locale: 'es-CO',
-  });
+  const context = await browser.newContext({ ...PHONE_CONTEXT, locale: 'es-CO' });
   try {
     const page = await context.newPage();
-    const cdp = await context.newCDPSession(page);
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpuSlowdown });
-    await cdp.send('Network.emulateNetworkConditions', { offline: false, ...PHONE_NETWORK });
+    await emulatePhone(await context.newCDPSession(page), cpuSlowdown);
     await page.goto(`${baseURL}/`);
     await page.locator('html[data-hydrated]').waitFor({ state: 'attached', timeout: 60_000 });
     if (idleFirst) await page.waitForTimeout(IDLE_WAIT_MS);

@@ -12,7 +12,7 @@
 /* global window, document, Element */
 import { parseArgs } from 'node:util';
 import { chromium } from 'playwright-core';
-import { calibratePhone, hostLoad, PHONE_NETWORK } from './calibrated-phone.mjs';
+import { calibratePhone, emulatePhone, hostLoad, PROFILES } from './calibrated-phone.mjs';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH, DETAIL_CODE, startApp } from './lighthouse-app.mjs';
 
 const { values } = parseArgs({
@@ -41,15 +41,6 @@ const JOURNEYS = (
 });
 /** The second page is done once nothing has moved and no request has gone out for this long. */
 const QUIET_MS = 1500;
-
-const PROFILES = [
-  {
-    name: 'phone (calibrated budget Android)',
-    phone: true,
-    context: { viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 },
-  },
-  { name: 'desktop', context: { viewport: { width: 1440, height: 900 } } },
-];
 
 const OBSERVE = () => {
   window.__shift = { total: 0, last: performance.now(), sources: [] };
@@ -84,11 +75,7 @@ async function journey(browser, baseURL, { from, to }, profile, cpuSlowdown) {
   const context = await browser.newContext({ ...profile.context, locale: 'es-CO' });
   try {
     const page = await context.newPage();
-    if (profile.phone) {
-      const cdp = await context.newCDPSession(page);
-      await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpuSlowdown });
-      await cdp.send('Network.emulateNetworkConditions', { offline: false, ...PHONE_NETWORK });
-    }
+    if (profile.phone) await emulatePhone(await context.newCDPSession(page), cpuSlowdown);
     let lastRequest = Date.now();
     page.on('request', () => (lastRequest = Date.now()));
     await page.goto(`${baseURL}${from}`);

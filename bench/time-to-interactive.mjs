@@ -15,7 +15,13 @@
 /* global window, document, MutationObserver -- the marks run in the page */
 import { parseArgs } from 'node:util';
 import { chromium } from 'playwright-core';
-import { calibratePhone, hostLoad, PHONE_NETWORK, TARGET_BENCHMARK_INDEX } from './calibrated-phone.mjs';
+import {
+  calibratePhone,
+  emulatePhone,
+  hostLoad,
+  PROFILES,
+  TARGET_BENCHMARK_INDEX,
+} from './calibrated-phone.mjs';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH, DETAIL_CODE, startApp } from './lighthouse-app.mjs';
 
 const { values } = parseArgs({
@@ -31,15 +37,6 @@ const TARGET_TBT_MS = 200;
 const TARGET_TASK_MS = 200;
 /** The page is quiet once this long has passed after hydration without a long task. */
 const QUIET_MS = 1000;
-
-const PROFILES = [
-  {
-    name: 'phone (calibrated budget Android)',
-    phone: true,
-    context: { viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 },
-  },
-  { name: 'desktop', context: { viewport: { width: 1440, height: 900 } } },
-];
 
 /**
  * Records when the page was first painted with content, its largest contentful paint, its long tasks, and when
@@ -88,11 +85,7 @@ async function load(browser, baseURL, path, profile, cpuSlowdown) {
   try {
     const page = await context.newPage();
     await page.addInitScript(MARKS);
-    if (profile.phone) {
-      const cdp = await context.newCDPSession(page);
-      await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpuSlowdown });
-      await cdp.send('Network.emulateNetworkConditions', { offline: false, ...PHONE_NETWORK });
-    }
+    if (profile.phone) await emulatePhone(await context.newCDPSession(page), cpuSlowdown);
     await page.goto(`${baseURL}${path}`, { waitUntil: 'commit' });
     await page.waitForFunction(() => window.__allHydrated !== undefined, null, {
       timeout: 60_000,

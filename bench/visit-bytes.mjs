@@ -17,7 +17,7 @@
 //   node bench/visit-bytes.mjs [--runs 3] [--json]      (--runs > 1: the median of each figure)
 import { parseArgs } from 'node:util';
 import { chromium } from 'playwright-core';
-import { calibratePhone, hostLoad, PHONE_NETWORK } from './calibrated-phone.mjs';
+import { calibratePhone, emulatePhone, hostLoad, PHONE_CONTEXT } from './calibrated-phone.mjs';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH, startApp } from './lighthouse-app.mjs';
 
 const { values } = parseArgs({
@@ -28,7 +28,6 @@ const KINDS = ['html', 'scripts', 'styles', 'data', 'images', 'fonts', 'other'];
 const COUNTS = ['headers', 'requests', 'cached', 'revalidated'];
 /** A step is over once no request has been in flight for this long. */
 const QUIET_MS = 1000;
-const PHONE = { viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 };
 
 function kindOf(url, type) {
   const { pathname } = new URL(url);
@@ -118,8 +117,7 @@ async function recorder(context, page) {
 async function visit(context, baseURL, cpuSlowdown) {
   const page = await context.newPage();
   const rec = await recorder(context, page);
-  await rec.cdp.send('Emulation.setCPUThrottlingRate', { rate: cpuSlowdown });
-  await rec.cdp.send('Network.emulateNetworkConditions', { offline: false, ...PHONE_NETWORK });
+  await emulatePhone(rec.cdp, cpuSlowdown);
   const steps = [];
   const menuTo = async (label) => {
     await page.getByRole('button', { name: 'Abrir menú' }).click();
@@ -179,7 +177,7 @@ async function visit(context, baseURL, cpuSlowdown) {
 
 /** The HTML document of a full load of each path (no throttling: bytes only). */
 async function fullLoadHtml(browser, baseURL, paths) {
-  const context = await browser.newContext(PHONE);
+  const context = await browser.newContext(PHONE_CONTEXT);
   try {
     const out = [];
     for (const path of paths) {
@@ -244,13 +242,13 @@ try {
   const runs = [];
   const phones = [];
   // Warms the gateway's render cache, so the first run's pages are no different.
-  const warm = await browser.newContext({ ...PHONE, locale: 'es-CO' });
+  const warm = await browser.newContext({ ...PHONE_CONTEXT, locale: 'es-CO' });
   await visit(warm, app.baseURL, 1);
   await warm.close();
   for (let i = 0; i < RUNS; i++) {
     const phone = await calibratePhone(browser, 5);
     phones.push(phone);
-    const context = await browser.newContext({ ...PHONE, locale: 'es-CO' });
+    const context = await browser.newContext({ ...PHONE_CONTEXT, locale: 'es-CO' });
     try {
       const first = await visit(context, app.baseURL, phone.cpuSlowdown);
       const back = await visit(context, app.baseURL, phone.cpuSlowdown);
