@@ -11,6 +11,23 @@ export async function waitForHydration(page: Page): Promise<void> {
   await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
 }
 
+/**
+ * Holds the build's script of module `name` until the function returned is called; its `asked` settles once the
+ * page has asked for the script.
+ */
+export async function holdScript(page: Page, name: string): Promise<(() => void) & { asked: Promise<void> }> {
+  let arrive: () => void = () => undefined;
+  let ask: () => void = () => undefined;
+  const arrived = new Promise<void>((resolve) => (arrive = resolve));
+  const asked = new Promise<void>((resolve) => (ask = resolve));
+  await page.route(new RegExp(`/assets/${name}-[\\w-]+\\.js$`), async (route) => {
+    ask();
+    await arrived;
+    await route.continue();
+  });
+  return Object.assign(arrive, { asked });
+}
+
 /** `test` whose `page.goto` and `page.reload` also wait for hydration (when JavaScript runs): a patient visitor. */
 export const test = base.extend({
   page: async ({ page, javaScriptEnabled }, use) => {

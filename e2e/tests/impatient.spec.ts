@@ -1,4 +1,5 @@
 import { expect, type Locator, type Page } from '@playwright/test';
+import { holdScript } from '../support/test';
 import { browserJpeg } from '../support/forms';
 import { APP_START_TIMEOUT, autofill, impatientTest as test } from '../support/impatient';
 
@@ -303,23 +304,6 @@ for (const { path, form: name, label, value } of FIRST_FIELDS) {
     await expect(field).not.toHaveAttribute('aria-invalid', 'true');
     await expect(field).toHaveValue(value);
   });
-}
-
-/**
- * Holds the build's script of module `name` until the function returned is called; its `asked` settles once the
- * page has asked for the script.
- */
-async function holdScript(page: Page, name: string): Promise<(() => void) & { asked: Promise<void> }> {
-  let arrive: () => void = () => undefined;
-  let ask: () => void = () => undefined;
-  const arrived = new Promise<void>((resolve) => (arrive = resolve));
-  const asked = new Promise<void>((resolve) => (ask = resolve));
-  await page.route(new RegExp(`/assets/${name}-[\\w-]+\\.js$`), async (route) => {
-    ask();
-    await arrived;
-    await route.continue();
-  });
-  return Object.assign(arrive, { asked });
 }
 
 // A property's forms hydrate after the page (web/src/lib/hydration/hydration-parts.tsx): what is done there after the

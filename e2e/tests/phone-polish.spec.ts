@@ -1,4 +1,4 @@
-import { expect, test, type Locator, type Page } from '../support/test';
+import { expect, holdScript, test, type Locator, type Page } from '../support/test';
 
 /** Seeded deterministically by the local catalog (a rent listing with an advisor). */
 const CODE = '919-1001';
@@ -142,6 +142,31 @@ test.describe('search panel and carousel', () => {
         expect(lines, `${label} at ${width} px`).toBeLessThan(1.5);
       }
     }
+  });
+
+  test('the featured carousel arrives in its placeholder: nothing after it moves', async ({
+    page,
+    isMobile,
+  }) => {
+    // A narrow phone: the heading takes two lines beside its buttons. (At 320 px a listing's title and facts may
+    // wrap, which a placeholder cannot know.)
+    if (isMobile) await page.setViewportSize({ width: 360, height: 812 });
+    const arrive = await holdScript(page, 'featured-carousel');
+    await page.goto('/busqueda/');
+    const placeholder = page.getByText('Cargando inmuebles destacados...');
+    await placeholder.scrollIntoViewIfNeeded();
+    await arrive.asked;
+    // Where the branches start, in the page: scroll anchoring would hide a move from a box in the viewport.
+    const banners = page.getByRole('list', { name: 'Nuestras sedes' });
+    const top = () => banners.evaluate((el) => Math.round(el.getBoundingClientRect().top + window.scrollY));
+    let before = -1;
+    await expect.poll(async () => before === (before = await top()), { intervals: [150] }).toBe(true);
+    arrive();
+    const carousel = page.getByRole('region', { name: 'Inmuebles destacados' });
+    await expect(carousel.getByRole('group', { name: /^1 de \d+$/ })).toBeVisible();
+    await expect(carousel.getByRole('button', { name: 'Destacado siguiente' })).toBeEnabled();
+    await expect(placeholder).toHaveCount(0);
+    expect(await top()).toBe(before);
   });
 
   test('going backwards in the featured carousel never cuts the left card', async ({ page }) => {

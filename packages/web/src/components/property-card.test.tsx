@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { propertyCard } from '~/test/fixtures';
 import { renderWithProviders } from '~/test/render-with-providers';
-import { PropertyCard } from './property-card';
+import { PropertyCard, PropertyCardSkeleton } from './property-card';
 
 const photo = {
   small: '/api/media/a-small.webp',
@@ -48,5 +48,24 @@ describe('PropertyCard', () => {
       <PropertyCard card={propertyCard({ gestionId: 5, gestion: 'Venta', price: 450_000_000 })} />,
     );
     expect(screen.getByRole('article')).toHaveTextContent('VENTA');
+  });
+});
+
+describe('PropertyCardSkeleton', () => {
+  // Its height is a card's only while it has a card's lines: a line added to the card needs one here too.
+  it("has a card's parts, in the card's order, and hides its empty lines from screen readers", () => {
+    const parts = (root: Element) =>
+      [...root.querySelectorAll('[class^="card-"], [class*=" card-"]')]
+        .map((el) => [...el.classList].find((c) => c.startsWith('card-')))
+        .filter((c) => c !== 'card-gestion' && c !== 'card-favorite' && c !== 'card-sr-only');
+    const card = renderWithProviders(<PropertyCard card={propertyCard()} />).container;
+    const skeleton = renderWithProviders(
+      <PropertyCardSkeleton>
+        <span>Cargando</span>
+      </PropertyCardSkeleton>,
+    ).container;
+    expect(parts(skeleton)).toEqual(parts(card));
+    expect(skeleton.querySelector('.card-body')).toHaveAttribute('aria-hidden', 'true');
+    expect(within(skeleton).getByText('Cargando')).toBeVisible();
   });
 });

@@ -247,3 +247,37 @@ export function PropertyCard({
     </Card>
   );
 }
+
+const SKELETON_BARS = { code: '35%', title: '70%', place: '55%', price: '45%' };
+
+/**
+ * A card with nothing in it yet, as tall as a card whose title and facts take a line each: it holds a card's
+ * place until its listing (or its code) arrives. `children` show over its photo.
+ */
+export function PropertyCardSkeleton({ children }: { children?: ReactNode }) {
+  const bars = Object.fromEntries(
+    Object.entries(SKELETON_BARS).map(([part, width]) => [
+      `& .card-${part}`,
+      { width, bgcolor: 'action.hover', borderRadius: 1 },
+    ]),
+  );
+  return (
+    <Card
+      as="div"
+      sx={{ contentVisibility: 'visible', '& .card-photo': { bgcolor: 'action.hover' }, ...bars }}
+    >
+      <div className="card-photo">{children}</div>
+      <div className="card-body" aria-hidden>
+        <span className="card-code">&nbsp;</span>
+        <p className="card-title">&nbsp;</p>
+        <div className="card-place">
+          <p>&nbsp;</p>
+        </div>
+        <p className="card-price">&nbsp;</p>
+        <ul className="card-facts">
+          <li>&nbsp;</li>
+        </ul>
+      </div>
+    </Card>
+  );
+}

@@ -2,7 +2,7 @@ import { DEFAULT_MAP_SETTINGS, BRANCH_REGION, type BranchRegion } from '@inmo/co
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
-import { lazy, useRef, useState } from 'react';
+import { lazy, useState } from 'react';
 import { NearScreenMap } from '~/components/map/near-screen-map';
 import { useSettings } from '~/lib/use-settings';
 import { BranchBanners } from './branch-banners';
@@ -14,21 +14,19 @@ const BranchesMap = lazy(() => import('./branches-map'));
 /** The search page's branches (spec §2): a banner per region, the finder and the 12 branches on a map. */
 export function HomeBranches() {
   const [region, setRegion] = useState<BranchRegion>(BRANCH_REGION.ANTIOQUIA);
-  const finderRef = useRef<HTMLDivElement>(null);
   const withMap = useSettings('map', DEFAULT_MAP_SETTINGS).tileUrl !== null;
   return (
     // Below the results, so off screen when the page opens: laid out only when scrolled near.
     <Container
       maxWidth="lg"
-      sx={{ py: { xs: 5, md: 7 }, contentVisibility: 'auto', containIntrinsicHeight: 'auto 1400px' }}
+      sx={{
+        py: { xs: 5, md: 7 },
+        contentVisibility: 'auto',
+        containIntrinsicHeight: { xs: 'auto 1950px', md: 'auto 1440px' },
+      }}
     >
-      <BranchBanners
-        onOpen={(next) => {
-          setRegion(next);
-          finderRef.current?.scrollIntoView?.({ block: 'start' });
-        }}
-      />
-      <Box ref={finderRef} sx={{ mt: { xs: 6, md: 8 }, scrollMarginTop: 96 }}>
+      <BranchBanners onOpen={setRegion} />
+      <Box sx={{ mt: { xs: 6, md: 8 } }}>
         <BranchFinder region={region} onRegionChange={setRegion} />
       </Box>
       {withMap && (

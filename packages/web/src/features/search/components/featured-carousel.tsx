@@ -1,17 +1,16 @@
-import { PROPERTY_MESSAGES } from '@inmo/contracts';
-import ChevronLeftIcon from '@mui/icons-material/ChevronLeft';
-import ChevronRightIcon from '@mui/icons-material/ChevronRight';
 import Box from '@mui/material/Box';
-import IconButton from '@mui/material/IconButton';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Theme } from '@mui/material/styles';
 import { useRef, useState, type TouchEvent } from 'react';
 import { useFeaturedProperties } from '~/features/search/api/get-featured-properties';
 import { PropertyCard } from '~/components/property-card';
-import { LoadingIndicator } from './search-results';
-import { BRAND } from '~/config/theme';
+import {
+  CARDS_IN_VIEW,
+  FEATURED_TRACK_ID,
+  FeaturedHeading,
+  FeaturedTrackPlaceholder,
+  TRACK_FRAME_SX,
+} from './featured-frame';
 
 /** Spec §9: 300 ms slide transition. */
 export const CAROUSEL_TRANSITION_MS = 300;
@@ -34,7 +33,7 @@ export function FeaturedCarousel() {
   const items = featured.data?.items ?? [];
   const isDesktop = useMediaQuery((t: Theme) => t.breakpoints.up('md'));
   const isTablet = useMediaQuery((t: Theme) => t.breakpoints.up('sm'));
-  const visible = isDesktop ? 2.5 : isTablet ? 1.6 : 1.15;
+  const visible = isDesktop ? CARDS_IN_VIEW.md : isTablet ? CARDS_IN_VIEW.sm : CARDS_IN_VIEW.xs;
   const scrolls = items.length > visible;
   // Every card can lead: the track always stops on a whole card, so no step (forwards, backwards or
   // wrapping) leaves the left card cut; the partly shown card is always the next one on the right.
@@ -44,6 +43,14 @@ export function FeaturedCarousel() {
   // After the last cards the first ones come again (it wraps), so the right never shows a gap.
   const trailing = scrolls ? items.slice(0, Math.ceil(visible)) : [];
   const touchStart = useRef<number | null>(null);
+
+  // Each card laid out, those beyond the view too: the track is as tall as its cards, and its placeholder's.
+  const slideSx = {
+    flex: `0 0 ${100 / visible}%`,
+    minWidth: 0,
+    px: 1,
+    '& > article': { contentVisibility: 'visible' },
+  };
 
   const go = (step: number) => setIndex((i) => wrapIndex(Math.min(i, lastIndex), step, lastIndex));
 
@@ -60,55 +67,14 @@ export function FeaturedCarousel() {
 
   return (
     <Box component="section" aria-labelledby="destacados-titulo" aria-roledescription="carrusel">
-      <Stack
-        direction="row"
-        alignItems="flex-end"
-        justifyContent="space-between"
-        spacing={2}
-        sx={{ mb: 2.5 }}
-      >
-        <Box>
-          <Typography variant="overline" color={BRAND.amberText}>
-            Selección de la semana
-          </Typography>
-          <Typography id="destacados-titulo" variant="h2">
-            Inmuebles destacados
-          </Typography>
-        </Box>
-        {scrolls && (
-          <Stack direction="row" spacing={1}>
-            <IconButton
-              onClick={() => go(-1)}
-              aria-label="Destacado anterior"
-              aria-controls="destacados-pista"
-              sx={{ border: 1, borderColor: 'divider', bgcolor: 'background.paper' }}
-            >
-              <ChevronLeftIcon />
-            </IconButton>
-            <IconButton
-              onClick={() => go(1)}
-              aria-label="Destacado siguiente"
-              aria-controls="destacados-pista"
-              sx={{ border: 1, borderColor: 'divider', bgcolor: 'background.paper' }}
-            >
-              <ChevronRightIcon />
-            </IconButton>
-          </Stack>
-        )}
-      </Stack>
+      <FeaturedHeading controls={scrolls ? go : null} titleId="destacados-titulo" />
 
       {featured.isPending ? (
-        <Box sx={{ minHeight: 200, display: 'grid', placeItems: 'center' }}>
-          <LoadingIndicator label={PROPERTY_MESSAGES.loadingFeatured} />
-        </Box>
+        <FeaturedTrackPlaceholder />
       ) : items.length === 0 ? null : (
-        <Box
-          sx={{ overflow: 'hidden', mx: -1, px: 1, py: 1 }}
-          onTouchStart={onTouchStart}
-          onTouchEnd={onTouchEnd}
-        >
+        <Box sx={TRACK_FRAME_SX} onTouchStart={onTouchStart} onTouchEnd={onTouchEnd}>
           <Box
-            id="destacados-pista"
+            id={FEATURED_TRACK_ID}
             aria-live="polite"
             sx={{
               display: 'flex',
@@ -128,7 +94,7 @@ export function FeaturedCarousel() {
                   aria-roledescription="diapositiva"
                   aria-label={`${i + 1} de ${items.length}`}
                   inert={outOfView}
-                  sx={{ flex: `0 0 ${100 / visible}%`, minWidth: 0, px: 1 }}
+                  sx={slideSx}
                 >
                   <PropertyCard card={card} />
                 </Box>
@@ -136,12 +102,7 @@ export function FeaturedCarousel() {
             })}
             {trailing.map((card) => (
               // A copy for the eye only: the real card is reachable where it is in the list.
-              <Box
-                key={`copia-${card.code}`}
-                aria-hidden
-                inert
-                sx={{ flex: `0 0 ${100 / visible}%`, minWidth: 0, px: 1 }}
-              >
+              <Box key={`copia-${card.code}`} aria-hidden inert sx={slideSx}>
                 <PropertyCard card={card} />
               </Box>
             ))}

@@ -1,9 +1,8 @@
-import { PROPERTY_MESSAGES } from '@inmo/contracts';
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import { lazy, Suspense } from 'react';
 import { useNearScreen } from '~/lib/use-near-screen';
-import { LoadingIndicator } from './search-results';
+import { FeaturedHeading, FeaturedTrackPlaceholder } from './featured-frame';
 
 const FeaturedCarousel = lazy(() =>
   import('./featured-carousel').then((m) => ({ default: m.FeaturedCarousel })),
@@ -16,9 +15,11 @@ const FeaturedCarousel = lazy(() =>
  */
 function FeaturedListings() {
   const { ref, near } = useNearScreen();
+  // The carousel's heading and a track as tall as its own: nothing moves when it arrives.
   const fallback = (
-    <Box ref={ref} sx={{ minHeight: 200, display: 'grid', placeItems: 'center' }}>
-      <LoadingIndicator label={PROPERTY_MESSAGES.loadingFeatured} />
+    <Box ref={ref}>
+      <FeaturedHeading controls="loading" />
+      <FeaturedTrackPlaceholder />
     </Box>
   );
   return near ? (
@@ -40,7 +41,7 @@ export function FeaturedSection() {
         borderBottom: 1,
         borderColor: 'divider',
         contentVisibility: 'auto',
-        containIntrinsicHeight: 'auto 520px',
+        containIntrinsicHeight: 'auto 676px',
       }}
     >
       <Container maxWidth="lg" sx={{ py: { xs: 5, md: 7 } }}>

@@ -7,12 +7,11 @@ import { MountWhenOpened } from '~/components/mount-when-opened';
 import { useSearchProperties } from '~/features/search/api/search-properties';
 import { useCodeLookup } from '~/features/search/hooks/use-code-lookup';
 import { useSearchFilter } from '~/features/search/hooks/use-search-filter';
-import { hydratedApart } from '~/lib/hydration/hydration-parts';
+import { hydratedApart, hydratesLater } from '~/lib/hydration/hydration-parts';
 import { sameFilter } from '~/lib/search-filter';
 import { useInBrowser } from '~/lib/use-in-browser';
 import { useSettings } from '~/lib/use-settings';
 import { whenIdle } from '~/lib/when-idle';
-import { FeaturedSection } from './featured-section';
 import { FilterPanel } from './filter-panel';
 import { SearchFiltersPart } from './search-filters-part';
 import { SearchHero } from './search-hero';
@@ -23,6 +22,9 @@ import type { SearchToolbarProps } from './search-toolbar';
 export const SEARCH_DEBOUNCE_MS = 300;
 
 export const SEARCH_PAGE_TITLE = 'Búsqueda de inmuebles';
+
+// Below the first screen: its code is left out of the page's first scripts (hydration-parts.tsx).
+const FeaturedSection = hydratesLater(() => import('./featured-section').then((m) => m.FeaturedSection));
 
 const loadFilterDrawer = () => import('./filter-drawer');
 const FilterDrawer = lazy(() => loadFilterDrawer().then((m) => ({ default: m.FilterDrawer })));
