@@ -155,6 +155,16 @@ const Card = styled('article')(({ theme }) => ({
     whiteSpace: 'nowrap',
     '& svg': { fontSize: 19, color: theme.palette.primary.main },
   },
+  // PropertyCardSkeleton: grey where the photo and the lines come.
+  '&[data-skeleton]': {
+    contentVisibility: 'visible',
+    '& .card-photo, & .card-code, & .card-title, & .card-place, & .card-price': {
+      backgroundColor: theme.palette.action.hover,
+    },
+    '& .card-code, & .card-title, & .card-place, & .card-price': { borderRadius: 4, width: '55%' },
+    '& .card-title': { width: '70%' },
+    '& .card-code': { width: '35%' },
+  },
   // Hidden from sight, read by screen readers.
   '& .card-sr-only': {
     position: 'absolute',
@@ -248,24 +258,13 @@ export function PropertyCard({
   );
 }
 
-const SKELETON_BARS = { code: '35%', title: '70%', place: '55%', price: '45%' };
-
 /**
  * A card with nothing in it yet, as tall as a card whose title and facts take a line each: it holds a card's
  * place until its listing (or its code) arrives. `children` show over its photo.
  */
 export function PropertyCardSkeleton({ children }: { children?: ReactNode }) {
-  const bars = Object.fromEntries(
-    Object.entries(SKELETON_BARS).map(([part, width]) => [
-      `& .card-${part}`,
-      { width, bgcolor: 'action.hover', borderRadius: 1 },
-    ]),
-  );
   return (
-    <Card
-      as="div"
-      sx={{ contentVisibility: 'visible', '& .card-photo': { bgcolor: 'action.hover' }, ...bars }}
-    >
+    <Card as="div" data-skeleton="">
       <div className="card-photo">{children}</div>
       <div className="card-body" aria-hidden>
         <span className="card-code">&nbsp;</span>

@@ -1,4 +1,8 @@
+import ChevronLeftIcon from '@mui/icons-material/ChevronLeft';
+import ChevronRightIcon from '@mui/icons-material/ChevronRight';
 import Box from '@mui/material/Box';
+import IconButton from '@mui/material/IconButton';
+import Stack from '@mui/material/Stack';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Theme } from '@mui/material/styles';
 import { useRef, useState, type TouchEvent } from 'react';
@@ -11,6 +15,11 @@ import {
   FeaturedTrackPlaceholder,
   TRACK_FRAME_SX,
 } from './featured-frame';
+
+const STEPS = [
+  { step: -1, label: 'Destacado anterior', Icon: ChevronLeftIcon },
+  { step: 1, label: 'Destacado siguiente', Icon: ChevronRightIcon },
+] as const;
 
 /** Spec §9: 300 ms slide transition. */
 export const CAROUSEL_TRANSITION_MS = 300;
@@ -67,7 +76,26 @@ export function FeaturedCarousel() {
 
   return (
     <Box component="section" aria-labelledby="destacados-titulo" aria-roledescription="carrusel">
-      <FeaturedHeading controls={scrolls ? go : null} titleId="destacados-titulo" />
+      <FeaturedHeading
+        titleId="destacados-titulo"
+        controls={
+          scrolls && (
+            <Stack direction="row" spacing={1}>
+              {STEPS.map(({ step, label, Icon }) => (
+                <IconButton
+                  key={step}
+                  onClick={() => go(step)}
+                  aria-label={label}
+                  aria-controls={FEATURED_TRACK_ID}
+                  sx={{ border: 1, borderColor: 'divider', bgcolor: 'background.paper' }}
+                >
+                  <Icon />
+                </IconButton>
+              ))}
+            </Stack>
+          )
+        }
+      />
 
       {featured.isPending ? (
         <FeaturedTrackPlaceholder />

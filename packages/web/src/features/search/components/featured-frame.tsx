@@ -1,10 +1,8 @@
 import { PROPERTY_MESSAGES } from '@inmo/contracts';
-import ChevronLeftIcon from '@mui/icons-material/ChevronLeft';
-import ChevronRightIcon from '@mui/icons-material/ChevronRight';
 import Box from '@mui/material/Box';
-import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import type { ReactNode } from 'react';
 import { PropertyCardSkeleton } from '~/components/property-card';
 import { BRAND } from '~/config/theme';
 import { LoadingIndicator } from './search-results';
@@ -16,21 +14,20 @@ export const CARDS_IN_VIEW = { xs: 1.15, sm: 1.6, md: 2.5 } as const;
 
 /** The track's frame: it clips the cards beyond the view and leaves their shadows room. */
 export const TRACK_FRAME_SX = { overflow: 'hidden', mx: -1, px: 1, py: 1 } as const;
-const STEPS = [
-  { step: -1, label: 'Destacado anterior', Icon: ChevronLeftIcon },
-  { step: 1, label: 'Destacado siguiente', Icon: ChevronRightIcon },
-] as const;
-const CONTROL_SX = { border: 1, borderColor: 'divider', bgcolor: 'background.paper' } as const;
+/**
+ * Where the carousel's previous and next buttons come, kept while it loads: two 42 px IconButtons (8 px of
+ * padding round a 24 px icon, a 1 px border) 8 px apart.
+ */
+export const CONTROLS_PLACE = <Box sx={{ width: 2 * 42 + 8, flexShrink: 0 }} />;
 
 interface FeaturedHeadingProps {
-  /** Previous/next: working, shown disabled while the carousel loads, or left out when every card fits. */
-  controls: ((step: 1 | -1) => void) | 'loading' | null;
+  /** Previous/next, beside the title. */
+  controls?: ReactNode;
   titleId?: string;
 }
 
 /** The featured carousel's heading; its placeholder shows it too, so nothing moves when the carousel arrives. */
 export function FeaturedHeading({ controls, titleId }: FeaturedHeadingProps) {
-  const step = typeof controls === 'function' ? controls : undefined;
   return (
     <Stack direction="row" alignItems="flex-end" justifyContent="space-between" spacing={2} sx={{ mb: 2.5 }}>
       <Box>
@@ -41,22 +38,7 @@ export function FeaturedHeading({ controls, titleId }: FeaturedHeadingProps) {
           Inmuebles destacados
         </Typography>
       </Box>
-      {controls && (
-        <Stack direction="row" spacing={1}>
-          {STEPS.map(({ step: by, label, Icon }) => (
-            <IconButton
-              key={by}
-              onClick={() => step?.(by)}
-              disabled={!step}
-              aria-label={label}
-              aria-controls={step && FEATURED_TRACK_ID}
-              sx={CONTROL_SX}
-            >
-              <Icon />
-            </IconButton>
-          ))}
-        </Stack>
-      )}
+      {controls}
     </Stack>
   );
 }
@@ -80,7 +62,11 @@ export function FeaturedTrackPlaceholder() {
             }}
           >
             <PropertyCardSkeleton>
-              {slot === 0 && <LoadingIndicator label={PROPERTY_MESSAGES.loadingFeatured} />}
+              {slot === 0 && (
+                <Box sx={{ px: 2 }}>
+                  <LoadingIndicator label={PROPERTY_MESSAGES.loadingFeatured} />
+                </Box>
+              )}
             </PropertyCardSkeleton>
           </Box>
         ))}

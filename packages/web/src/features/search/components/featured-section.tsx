@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import { lazy, Suspense } from 'react';
 import { useNearScreen } from '~/lib/use-near-screen';
-import { FeaturedHeading, FeaturedTrackPlaceholder } from './featured-frame';
+import { CONTROLS_PLACE, FeaturedHeading, FeaturedTrackPlaceholder } from './featured-frame';
 
 const FeaturedCarousel = lazy(() =>
   import('./featured-carousel').then((m) => ({ default: m.FeaturedCarousel })),
@@ -18,7 +18,7 @@ function FeaturedListings() {
   // The carousel's heading and a track as tall as its own: nothing moves when it arrives.
   const fallback = (
     <Box ref={ref}>
-      <FeaturedHeading controls="loading" />
+      <FeaturedHeading controls={CONTROLS_PLACE} />
       <FeaturedTrackPlaceholder />
     </Box>
   );

@@ -28,7 +28,7 @@ interface SearchResultsProps {
 export function LoadingIndicator({ label = PROPERTY_MESSAGES.loading }: { label?: string }) {
   return (
     <Stack direction="row" spacing={1.5} alignItems="center" role="status" sx={{ color: 'primary.main' }}>
-      <CircularProgress size={22} thickness={5} aria-hidden />
+      <CircularProgress size={22} thickness={5} aria-hidden sx={{ flexShrink: 0 }} />
       <Typography sx={{ fontWeight: 600 }}>{label}</Typography>
     </Stack>
   );
