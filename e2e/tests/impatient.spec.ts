@@ -1,6 +1,6 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 import { holdScript } from '../support/test';
-import { browserJpeg } from '../support/forms';
+import { browserJpeg, selectOption } from '../support/forms';
 import { APP_START_TIMEOUT, autofill, impatientTest as test } from '../support/impatient';
 
 // The visitor acts before the app has started (support/impatient.ts).
@@ -394,6 +394,19 @@ test("a calling code typed before the maintenance form's country field arrived i
   await expect(phone).not.toHaveAttribute('aria-invalid', 'true');
   await expect(country).toHaveValue('+34');
   await expect(phone).toHaveValue('612345678');
+});
+
+// Promote's departments come with the page, as maintenance's lists do: 'Departamento' works from the first paint.
+test('a department picked in promote before the app started brings its cities', async ({ visitor }) => {
+  const { page } = visitor;
+  await visitor.open('/Forms/formPromoteProperty/');
+  const form = page.getByRole('form', { name: 'Promociona tu inmueble' });
+  await selectOption(form, /Departamento/, 'Antioquia');
+  await visitor.startApp();
+  await selectOption(form, /Ciudad/, 'Medellín');
+  await expect(form.getByRole('combobox', { name: /Departamento/ }).locator('option:checked')).toHaveText(
+    'Antioquia',
+  );
 });
 
 // Promote's 'Barrio' (MUI's Autocomplete) hydrates after the form, like the country field above.
