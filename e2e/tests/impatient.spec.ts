@@ -396,7 +396,8 @@ test("a calling code typed before the maintenance form's country field arrived i
   await expect(phone).toHaveValue('612345678');
 });
 
-// Promote's departments come with the page, as maintenance's lists do: 'Departamento' works from the first paint.
+// The forms' lists come with the page (their routes' loaders): a select works from the first paint, and what was
+// picked before the app started is the form's.
 test('a department picked in promote before the app started brings its cities', async ({ visitor }) => {
   const { page } = visitor;
   await visitor.open('/Forms/formPromoteProperty/');
@@ -407,6 +408,19 @@ test('a department picked in promote before the app started brings its cities', 
   await expect(form.getByRole('combobox', { name: /Departamento/ }).locator('option:checked')).toHaveText(
     'Antioquia',
   );
+});
+
+test("a PQRS area picked before the app started is the form's", async ({ visitor }) => {
+  const { page } = visitor;
+  await visitor.open('/pqrs/crear/');
+  const form = page.getByRole('form', { name: 'Formulario Peticiones Quejas y Reclamos' });
+  const area = form.getByRole('combobox', { name: /Área/ });
+  await selectOption(form, /Área/, 'Servicio al cliente');
+  await visitor.startApp();
+  await form.getByRole('button', { name: 'ENVIAR' }).click();
+  await expect(form.getByText(REQUIRED).first()).toBeVisible();
+  await expect(area).not.toHaveAttribute('aria-invalid', 'true');
+  await expect(area.locator('option:checked')).toHaveText('Servicio al cliente');
 });
 
 // Promote's 'Barrio' (MUI's Autocomplete) hydrates after the form, like the country field above.
