@@ -67,6 +67,21 @@ test.describe('without JavaScript', () => {
     expect((await page.goto('/sedes/poblado/'))?.status()).toBe(200);
   });
 
+  // A select the server sends disabled, 'Cargando datos...', refuses the visitor's pick until the app has
+  // started and fetched its list: the forms' routes load their lists with the page.
+  // The forms with lists (contact and work with us have none).
+  for (const path of ['/mantenimientos/crear/', '/pqrs/crear/', '/Forms/formPromoteProperty/']) {
+    test(`every select of ${path} has its options before the app runs`, async ({ page }) => {
+      await page.goto(path);
+      const form = page.getByRole('form');
+      await expect(form.getByRole('combobox').first()).toBeVisible();
+      await expect(form.getByText('Cargando datos...')).toHaveCount(0);
+      for (const select of await form.locator('select:not([disabled])').all()) {
+        expect(await select.locator('option').count()).toBeGreaterThan(1);
+      }
+    });
+  }
+
   test('every made-up address shows the one not-found page, and it comes alive', async ({ page }) => {
     const errors = collectErrors(page);
     for (const address of ['/x-primero/', '/x-segundo?y=1', '/inmueble/919-1/sobra']) {
