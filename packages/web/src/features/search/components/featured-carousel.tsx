@@ -10,6 +10,7 @@ import { useFeaturedProperties } from '~/features/search/api/get-featured-proper
 import { PropertyCard } from '~/components/property-card';
 import {
   CARDS_IN_VIEW,
+  CONTROLS_PLACE,
   FEATURED_TRACK_ID,
   FeaturedHeading,
   FeaturedTrackPlaceholder,
@@ -74,28 +75,28 @@ export function FeaturedCarousel() {
     go(end < start ? 1 : -1);
   };
 
+  // While the listings load, the buttons' place is kept (the placeholder keeps it too).
+  const controls = featured.isPending
+    ? CONTROLS_PLACE
+    : scrolls && (
+        <Stack direction="row" spacing={1}>
+          {STEPS.map(({ step, label, Icon }) => (
+            <IconButton
+              key={step}
+              onClick={() => go(step)}
+              aria-label={label}
+              aria-controls={FEATURED_TRACK_ID}
+              sx={{ border: 1, borderColor: 'divider', bgcolor: 'background.paper' }}
+            >
+              <Icon />
+            </IconButton>
+          ))}
+        </Stack>
+      );
+
   return (
     <Box component="section" aria-labelledby="destacados-titulo" aria-roledescription="carrusel">
-      <FeaturedHeading
-        titleId="destacados-titulo"
-        controls={
-          scrolls && (
-            <Stack direction="row" spacing={1}>
-              {STEPS.map(({ step, label, Icon }) => (
-                <IconButton
-                  key={step}
-                  onClick={() => go(step)}
-                  aria-label={label}
-                  aria-controls={FEATURED_TRACK_ID}
-                  sx={{ border: 1, borderColor: 'divider', bgcolor: 'background.paper' }}
-                >
-                  <Icon />
-                </IconButton>
-              ))}
-            </Stack>
-          )
-        }
-      />
+      <FeaturedHeading titleId="destacados-titulo" controls={controls} />
 
       {featured.isPending ? (
         <FeaturedTrackPlaceholder />

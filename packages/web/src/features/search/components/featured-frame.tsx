@@ -14,6 +14,7 @@ export const CARDS_IN_VIEW = { xs: 1.15, sm: 1.6, md: 2.5 } as const;
 
 /** The track's frame: it clips the cards beyond the view and leaves their shadows room. */
 export const TRACK_FRAME_SX = { overflow: 'hidden', mx: -1, px: 1, py: 1 } as const;
+
 /**
  * Where the carousel's previous and next buttons come, kept while it loads: two 42 px IconButtons (8 px of
  * padding round a 24 px icon, a 1 px border) 8 px apart.
