@@ -4,7 +4,7 @@ import { type Redis } from 'ioredis';
 import { type AppConfig, type AppRole } from '#src/config/config.schema';
 import { createRedisConnection } from '../cache/redis.connection';
 import { logSafeError } from '../logging/log-safe-error';
-import { workerName } from './drivers/bullmq.job-queue';
+import { closeWhenStarted, workerName } from './drivers/bullmq.job-queue';
 
 export interface RepeatingJobOptions {
   readonly queue: string;
@@ -108,8 +108,8 @@ export class RepeatingJob {
   async stop(): Promise<void> {
     this.abort.abort();
     for (const timer of this.timers) clearTimeout(timer);
-    await this.worker?.close();
-    await this.queue?.close();
+    if (this.worker) await closeWhenStarted(this.worker);
+    if (this.queue) await closeWhenStarted(this.queue);
     await this.running;
     for (const connection of this.connections) connection.disconnect();
   }

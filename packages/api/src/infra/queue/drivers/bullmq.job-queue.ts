@@ -8,6 +8,8 @@ import { type JobRunner } from '../job.runner';
 import { QUEUE_CONCURRENCY, QUEUES, type QueueName } from '../queue.constants';
 
 const ADD_TIMEOUT_MS = 3000;
+/** How long closing waits for a connection still starting (its first connect, BullMQ's version check). */
+const STARTING_WAIT_MS = 1000;
 
 /** `promise`, or a rejection once Redis has not answered in {@link ADD_TIMEOUT_MS}. */
 async function withTimeout<T>(promise: Promise<T>): Promise<T> {
@@ -25,6 +27,21 @@ async function withTimeout<T>(promise: Promise<T>): Promise<T> {
 /** Which worker ran a job (BullMQ keeps it as the job's processedBy): the container or host, and the pid. */
 export function workerName(): string {
   return `${os.hostname()}:${process.pid}`;
+}
+
+/**
+ * Closes a BullMQ queue or worker once its connection has started, or has had a moment to: BullMQ drops its
+ * error listeners on close, and a start that fails after that (its command flushed as the connection closes)
+ * is thrown as an unhandled error.
+ */
+export async function closeWhenStarted(target: Queue | Worker): Promise<void> {
+  let timer: NodeJS.Timeout | undefined;
+  await Promise.race([
+    target.waitUntilReady().catch(() => undefined),
+    new Promise<void>((resolve) => (timer = setTimeout(resolve, STARTING_WAIT_MS))),
+  ]);
+  clearTimeout(timer);
+  await target.close();
 }
 
 /** BullMQ on Redis: the gateway produces, `dist/worker.js` replicas consume. */
@@ -96,8 +113,8 @@ export class BullMqJobQueue implements JobQueue {
   }
 
   async close(): Promise<void> {
-    await Promise.allSettled(this.workers.map((w) => w.close()));
-    await Promise.allSettled([...this.queues.values()].map((q) => q.close()));
+    await Promise.allSettled(this.workers.map(closeWhenStarted));
+    await Promise.allSettled([...this.queues.values()].map(closeWhenStarted));
     for (const connection of [this.producer, ...this.workerConnections]) connection.disconnect();
   }
 
@@ -114,7 +131,7 @@ export class BullMqJobQueue implements JobQueue {
   private discard(name: QueueName): void {
     const queue = this.queues.get(name);
     this.queues.delete(name);
-    queue?.close().catch(() => undefined);
+    if (queue) closeWhenStarted(queue).catch(() => undefined);
   }
 
   private queue(name: QueueName): Queue {
