@@ -8,6 +8,7 @@ import { createGateway } from '../src/app.factory';
 import { AppModule } from '../src/app.module';
 import { type AppConfig } from '../src/config/config.schema';
 import { loadConfig } from '../src/config/load-config';
+import { SearchAlertDigestScheduler } from '../src/modules/search-alerts/search-alert-digest.scheduler';
 
 export type ConfigOverrides = Partial<Record<string, string>>;
 /** Extra modules booted with the real AppModule (probe controllers, test processors). */
@@ -84,4 +85,13 @@ export async function createTestWorker(
       await cleanup();
     },
   };
+}
+
+/**
+ * Stops the alert digest's own runs in a gateway or worker (the embedded gateway's timer, first 5 s after the
+ * start; a worker's BullMQ job, at each interval's boundary), for a test that runs the digest itself with a
+ * simulated `now`: a run at real time between the test's steps would digest or expire its alerts first.
+ */
+export function digestsOnlyWhenAsked(context: INestApplicationContext): Promise<void> {
+  return context.get(SearchAlertDigestScheduler).onModuleDestroy();
 }

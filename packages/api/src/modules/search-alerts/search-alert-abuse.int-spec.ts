@@ -1,6 +1,7 @@
 import { ALERT_MESSAGES } from '@inmo/contracts';
 import { useFormStack } from '#test/form-helpers';
 import { type ReceivedMail } from '#test/smtp-peer';
+import { digestsOnlyWhenAsked } from '#test/test-app';
 import { ConsentsService } from '../consents/consents.service';
 import { AlertLinks } from './alert-links.service';
 import { SearchAlertDigestService } from './search-alert-digest.service';
@@ -30,6 +31,7 @@ describe('search alert sign-ups cannot be turned on anyone (PostgreSQL, SMTP pee
     ALERT_SIGNUP_ANSWER_MS: '1',
   });
   const { http } = stack;
+  beforeAll(() => digestsOnlyWhenAsked(stack.app));
   let ipCounter = 0;
   const freshIp = () => {
     ipCounter += 1;

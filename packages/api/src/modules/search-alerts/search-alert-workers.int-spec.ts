@@ -2,7 +2,13 @@ import request from 'supertest';
 import { DbProbe, solvedCaptcha } from '#test/form-helpers';
 import { RedisProcess } from '#test/redis-process';
 import { startSmtpPeer, type SmtpPeer } from '#test/smtp-peer';
-import { createTestApp, createTestWorker, type TestApp, type TestWorker } from '#test/test-app';
+import {
+  createTestApp,
+  createTestWorker,
+  digestsOnlyWhenAsked,
+  type TestApp,
+  type TestWorker,
+} from '#test/test-app';
 import { createTestDatabase, type TestDatabase } from '#test/test-database';
 import { SearchAlertDigestService } from './search-alert-digest.service';
 
@@ -36,6 +42,7 @@ describe('search alert digests with two BullMQ workers', () => {
     };
     gateway = await createTestApp(env);
     workers = [await createTestWorker(env), await createTestWorker(env)];
+    for (const worker of workers) await digestsOnlyWhenAsked(worker.context);
     probe = await DbProbe.connect(db.url);
   }, 60_000);
 

@@ -1,8 +1,7 @@
 import { ALERT_MESSAGES, FORM_MESSAGES, formatCop, SEARCH_ALERT_CONSENT } from '@inmo/contracts';
 import { ON_PGLITE, useFormStack } from '#test/form-helpers';
 import { type ReceivedMail } from '#test/smtp-peer';
-import { createTestApp, type TestApp } from '#test/test-app';
-import { SearchAlertDigestScheduler } from './search-alert-digest.scheduler';
+import { createTestApp, digestsOnlyWhenAsked, type TestApp } from '#test/test-app';
 import { SearchAlertDigestService } from './search-alert-digest.service';
 import { digestPeriod } from './digest-period';
 
@@ -90,9 +89,7 @@ describe('search alerts (PostgreSQL or PGlite, SMTP peer)', () => {
   const digestMails = () => stack.peer.messages.filter((m) => m.parsed.subject?.includes('para tu alerta'));
 
   beforeAll(async () => {
-    // Time is the tests' own: the embedded gateway's timer (a run at real time 5 s after the start) would
-    // expire or digest alerts between a test's steps.
-    await stack.app.get(SearchAlertDigestScheduler).onModuleDestroy();
+    await digestsOnlyWhenAsked(stack.app);
     const [first] = await stack.probe.rows<Listing>(
       `select id, code, gestion_id, city_id, price from catalog_properties order by id limit 1`,
     );
@@ -226,6 +223,7 @@ describe('search alerts (PostgreSQL or PGlite, SMTP peer)', () => {
         ALERT_DIGEST_HOUR: '0',
         PUBLIC_URL: 'https://inmo.example',
       });
+      await digestsOnlyWhenAsked(other.app);
     });
     afterAll(() => other?.close());
 
