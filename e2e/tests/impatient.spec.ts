@@ -497,6 +497,13 @@ test('the advisor contact tapped before the app started opens the consent form',
 // stays where the visitor put it, and the result uses them all.
 /** Start positions tried per case, shared by the two impatient projects (see `ownTries`). */
 const TRIES = 6;
+
+/**
+ * The tries one project takes of `count`: the phone the 1st, 3rd, 5th…, the desktop the 2nd, 4th, 6th…, so the two
+ * projects together cover every one once.
+ */
+const ownTriesOf = (count: number, isMobile: boolean) =>
+  [...Array(count).keys()].filter((i) => i % 2 === (isMobile ? 0 : 1));
 /** A fast typist's pace: about 12 keys a second. */
 const KEY_DELAY_MS = 80;
 
@@ -686,9 +693,8 @@ for (const { name, path, steps, startFrom, check } of IN_A_ROW) {
     visitor,
     isMobile,
   }, testInfo) => {
-    // Each position is tried by one project: the phone lets the app start before the 1st, 3rd, 5th…, the desktop
-    // before the 2nd, 4th, 6th…, so the two projects together cover every position once.
-    const ownTries = [...Array(TRIES).keys()].filter((i) => i % 2 === (isMobile ? 0 : 1));
+    // Each start position is tried by one project.
+    const ownTries = ownTriesOf(TRIES, isMobile);
     test.setTimeout(ownTries.length * 60_000);
     const { page } = visitor;
     // The phone is slowed 4x already; the desktop 2x.
@@ -748,8 +754,7 @@ test('the rent simulator: the rent typed, then the fee selected whole and typed 
   isMobile,
 }, testInfo) => {
   const tries = 8;
-  // As IN_A_ROW's: the phone takes the even tries, the desktop the odd ones; together they cover every start.
-  const ownTries = [...Array(tries).keys()].filter((i) => i % 2 === (isMobile ? 0 : 1));
+  const ownTries = ownTriesOf(tries, isMobile);
   test.setTimeout(ownTries.length * 45_000);
   const { page } = visitor;
   const keys = (text: string): Step[] =>
