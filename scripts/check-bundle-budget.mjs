@@ -69,6 +69,12 @@ export const BUDGETS = [
     kb: 205,
     files: 19,
   },
+  {
+    page: '/simulador-credito/',
+    routes: ['root', 'routes/shell', 'mortgage-simulator'],
+    kb: 207,
+    files: 21,
+  },
 ];
 
 /** @typedef {{ module: string, imports?: string[] }} ManifestEntry */

@@ -452,6 +452,7 @@ for (const [path, name, schema] of [
   ['/trabaja-con-nosotros/', 'Trabaja con nosotros', 'work-with-us-form.schema'],
   ['/Forms/formPromoteProperty/', 'Promociona tu inmueble', 'promote-property-form.schema'],
   ['/mantenimientos/crear/', 'Formulario Mantenimientos y Reparaciones', 'maintenance-form.schema'],
+  [`/inmueble/${CODE}`, 'SOLICITA TU ASESORÍA', 'property-contact-form.schema'],
 ] as const) {
   test(`ENVIAR pressed while the form's checks are still arriving is answered: ${name}`, async ({
     visitor,

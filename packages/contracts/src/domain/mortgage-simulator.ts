@@ -1,6 +1,4 @@
-import { z } from 'zod';
 import { formatCop } from '../money';
-import { FORM_MESSAGES } from '../messages';
 
 /** Fixed rules of the buyers' mortgage simulator (issue 21 §3, issue 35 §6). */
 export const MORTGAGE_SIMULATOR = {
@@ -183,50 +181,50 @@ export const MORTGAGE_MESSAGES = {
     `Una vivienda VIS vale hasta ${settings.visCapSmmlv} SMMLV (${formatCop(visPriceCap(settings))}).`,
 } as const;
 
-/** The simulator's form, with the agency's down-payment rule: one message per field, in Spanish. */
-export function mortgageInputSchema(settings: MortgageSettings) {
-  return z
-    .object(
-      {
-        price: z
-          .number({ error: MORTGAGE_MESSAGES.price })
-          .int(MORTGAGE_MESSAGES.price)
-          .min(1, MORTGAGE_MESSAGES.price)
-          .max(MORTGAGE_SIMULATOR.maxPrice, MORTGAGE_MESSAGES.priceMax),
-        downPayment: z
-          .number({ error: MORTGAGE_MESSAGES.downPayment })
-          .int(MORTGAGE_MESSAGES.downPayment)
-          .min(0, MORTGAGE_MESSAGES.downPayment),
-        termYears: z
-          .number({ error: MORTGAGE_MESSAGES.term })
-          .int(MORTGAGE_MESSAGES.term)
-          .min(MORTGAGE_SIMULATOR.minTermYears, MORTGAGE_MESSAGES.term)
-          .max(MORTGAGE_SIMULATOR.maxTermYears, MORTGAGE_MESSAGES.term),
-        ratePercentEA: z
-          .number({ error: MORTGAGE_MESSAGES.rate })
-          .gt(0, MORTGAGE_MESSAGES.rate)
-          .max(MORTGAGE_SIMULATOR.maxRatePercent, MORTGAGE_MESSAGES.rate),
-        vis: z.boolean({ error: FORM_MESSAGES.invalidOption }),
-        insurance: z.boolean({ error: FORM_MESSAGES.invalidOption }),
-      },
-      { error: FORM_MESSAGES.invalidForm },
-    )
-    .superRefine((input, ctx) => {
-      if (input.downPayment >= input.price) {
-        ctx.addIssue({
-          code: 'custom',
-          path: ['downPayment'],
-          message: MORTGAGE_MESSAGES.downPaymentBelowPrice,
-        });
-      } else if (input.downPayment < minDownPayment(input.price, settings, input.vis)) {
-        ctx.addIssue({
-          code: 'custom',
-          path: ['downPayment'],
-          message: MORTGAGE_MESSAGES.downPaymentMin(settings, input.price, input.vis),
-        });
-      }
-      if (input.vis && input.price > visPriceCap(settings)) {
-        ctx.addIssue({ code: 'custom', path: ['vis'], message: MORTGAGE_MESSAGES.visCap(settings) });
-      }
-    });
+/** One Spanish message per field of the simulator's form. */
+export type MortgageErrors = Partial<Record<keyof MortgageInput, string>>;
+
+/** The simulator's form as the visitor left it: a number field emptied is null. */
+export type MortgageValues = {
+  readonly [K in keyof MortgageInput]: MortgageInput[K] extends number ? number | null : MortgageInput[K];
+};
+
+function isWholeBetween(value: number | null, min: number, max: number): value is number {
+  return value !== null && Number.isInteger(value) && value >= min && value <= max;
+}
+
+/**
+ * The simulator's form checked with the agency's down-payment rule: what to simulate, or one message per field.
+ * A function, not a zod schema: the simulator sends nothing, its fields hold numbers already, and zod (25 KB
+ * gzip) would come with the mortgage card of every property page.
+ */
+export function checkMortgageInput(
+  values: MortgageValues,
+  settings: MortgageSettings,
+):
+  | { readonly input: MortgageInput; readonly errors: null }
+  | { readonly input: null; readonly errors: MortgageErrors } {
+  const { price, downPayment, termYears, ratePercentEA, vis, insurance } = values;
+  const errors: MortgageErrors = {};
+  const priceOk = isWholeBetween(price, 1, MORTGAGE_SIMULATOR.maxPrice);
+  if (!priceOk) {
+    const tooHigh = price !== null && Number.isInteger(price) && price > MORTGAGE_SIMULATOR.maxPrice;
+    errors.price = tooHigh ? MORTGAGE_MESSAGES.priceMax : MORTGAGE_MESSAGES.price;
+  }
+  const downPaymentOk = isWholeBetween(downPayment, 0, Number.MAX_SAFE_INTEGER);
+  if (!downPaymentOk) errors.downPayment = MORTGAGE_MESSAGES.downPayment;
+  else if (priceOk && downPayment >= price) errors.downPayment = MORTGAGE_MESSAGES.downPaymentBelowPrice;
+  else if (priceOk && downPayment < minDownPayment(price, settings, vis))
+    errors.downPayment = MORTGAGE_MESSAGES.downPaymentMin(settings, price, vis);
+  const termOk = isWholeBetween(termYears, MORTGAGE_SIMULATOR.minTermYears, MORTGAGE_SIMULATOR.maxTermYears);
+  if (!termOk) errors.termYears = MORTGAGE_MESSAGES.term;
+  const rateOk =
+    ratePercentEA !== null && ratePercentEA > 0 && ratePercentEA <= MORTGAGE_SIMULATOR.maxRatePercent;
+  if (!rateOk) errors.ratePercentEA = MORTGAGE_MESSAGES.rate;
+  if (vis && priceOk && price > visPriceCap(settings)) errors.vis = MORTGAGE_MESSAGES.visCap(settings);
+
+  if (priceOk && downPaymentOk && termOk && rateOk && Object.keys(errors).length === 0) {
+    return { input: { price, downPayment, termYears, ratePercentEA, vis, insurance }, errors: null };
+  }
+  return { input: null, errors };
 }

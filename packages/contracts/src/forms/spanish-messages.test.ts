@@ -5,11 +5,6 @@ import { MAINTENANCE_CATEGORY_IDS } from '../lookups/categories';
 import { PQRS_AREA_IDS } from '../lookups/areas';
 import { PROMOTE_PROPERTY_TYPES } from '../lookups/promote-types';
 import { ALERT_MESSAGES } from '../domain/search-alerts';
-import {
-  DEFAULT_MORTGAGE_SETTINGS,
-  MORTGAGE_MESSAGES,
-  mortgageInputSchema,
-} from '../domain/mortgage-simulator';
 import { FORM_MESSAGES, maxLengthMessage } from '../messages';
 import { locationIdParamSchema } from '../property/location.schema';
 import { propertySearchQuerySchema } from '../property/search-query.schema';
@@ -87,17 +82,6 @@ const SCHEMAS: Record<string, { schema: z.ZodType; valid: Record<string, unknown
     valid: { email: 'ana@correo.co', frequency: 'diaria', query: '/busqueda/', consent: true, captcha: 't' },
   },
   alertToken: { schema: alertTokenSchema, valid: { token: 'abc' } },
-  mortgage: {
-    schema: mortgageInputSchema(DEFAULT_MORTGAGE_SETTINGS),
-    valid: {
-      price: 300_000_000,
-      downPayment: 100_000_000,
-      termYears: 20,
-      ratePercentEA: 12,
-      vis: false,
-      insurance: true,
-    },
-  },
 };
 
 const BAD_VALUES: readonly unknown[] = [
@@ -130,14 +114,9 @@ const CATALOGUE = new Set<string>([
   ...Object.values(PHONE_MESSAGES),
   ...Object.values(DOCUMENT_NUMBER_RULES).map((rule) => rule.message),
   ...Object.values(ALERT_MESSAGES).filter((m) => typeof m === 'string'),
-  ...Object.values(MORTGAGE_MESSAGES).filter((m) => typeof m === 'string'),
-  MORTGAGE_MESSAGES.visCap(DEFAULT_MORTGAGE_SETTINGS),
 ]);
 /** The messages that carry a number or an amount, whatever it is: '0' and '$ 0' stand for them. */
-const WITH_NUMBER = [
-  maxLengthMessage(0),
-  MORTGAGE_MESSAGES.downPaymentMin({ ...DEFAULT_MORTGAGE_SETTINGS, minDownPaymentPercent: 0 }, 0),
-].map((m) => {
+const WITH_NUMBER = [maxLengthMessage(0)].map((m) => {
   const pattern = m.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replaceAll('0', '[\\d.]+');
   return new RegExp(`^${pattern}$`);
 });

@@ -1,33 +1,11 @@
-import { act, render, screen } from '@testing-library/react';
+import { render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { FakeObserver } from '~/test/fake-intersection-observer';
 import { useNearScreen } from './use-near-screen';
 
 function Probe() {
   const { ref, near } = useNearScreen();
   return <div ref={ref}>{near ? 'cerca' : 'lejos'}</div>;
-}
-
-/** A stand-in for the browser's observer that the test drives. */
-class FakeObserver {
-  static instances: FakeObserver[] = [];
-  readonly observed: Element[] = [];
-  disconnected = false;
-  constructor(
-    readonly callback: IntersectionObserverCallback,
-    readonly options: IntersectionObserverInit = {},
-  ) {
-    FakeObserver.instances.push(this);
-  }
-  observe(element: Element) {
-    this.observed.push(element);
-  }
-  disconnect() {
-    this.disconnected = true;
-  }
-  report(isIntersecting: boolean) {
-    const entries = this.observed.map((target) => ({ target, isIntersecting }) as IntersectionObserverEntry);
-    act(() => this.callback(entries, this as unknown as IntersectionObserver));
-  }
 }
 
 afterEach(() => {

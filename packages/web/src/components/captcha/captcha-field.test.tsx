@@ -7,6 +7,7 @@ import { createRef, type ReactNode } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
+import { FakeObserver } from '~/test/fake-intersection-observer';
 import { CaptchaField, type CaptchaFieldHandle } from './captcha-field';
 
 vi.mock('./load-altcha', () => ({ ALTCHA_LANGUAGE: 'es-co', loadAltcha: vi.fn(() => Promise.resolve()) }));
@@ -59,7 +60,25 @@ describe('CaptchaField', () => {
   });
   afterEach(() => {
     vi.restoreAllMocks();
+    vi.unstubAllGlobals();
+    FakeObserver.instances = [];
     delete window.turnstile;
+  });
+
+  it('asks for its config (and the zod that checks it) only once the field comes near the screen', async () => {
+    vi.stubGlobal('IntersectionObserver', FakeObserver);
+    mockConfig({ provider: 'altcha', siteKey: null });
+    render(wrap(<CaptchaField onChange={() => undefined} />));
+    const [observer] = FakeObserver.instances;
+    observer?.report(false);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(fetch).not.toHaveBeenCalled();
+    expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
+
+    observer?.report(true);
+    expect(await screen.findByRole('progressbar', { name: 'Cargando verificación' })).toBeInTheDocument();
+    await waitFor(() => expect(document.querySelector('altcha-widget')).not.toBeNull());
+    expect(fetch).toHaveBeenCalledTimes(1);
   });
 
   it('ALTCHA: renders the web component against the gateway challenge, in Spanish', async () => {

@@ -41,11 +41,11 @@ const HEIGHT = 78;
 
 /** Renders the bot check the gateway is configured for: ALTCHA (self-hosted), reCAPTCHA or Turnstile. */
 export function CaptchaField({ onChange, error, ref, eager = false }: CaptchaFieldProps) {
-  const config = useCaptchaConfig();
-  // The check (ALTCHA's code is about 30 KB gzip, the others a third-party script) loads when the field
-  // comes near the screen: a form lower on the page does not weigh on the page's first load.
+  // The check (ALTCHA's code is about 30 KB gzip, the others a third-party script) and its config (checked
+  // with zod) load when the field comes near the screen: a form lower on the page does not weigh on its first load.
   const { ref: nearRef, near: nearScreen } = useNearScreen();
   const near = nearScreen || eager;
+  const config = useCaptchaConfig({ enabled: near });
   const box = useRef<HTMLDivElement | null>(null);
   const setBox = useCallback(
     (element: HTMLDivElement | null) => {

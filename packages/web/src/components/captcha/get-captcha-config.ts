@@ -18,6 +18,6 @@ export function captchaConfigQueryOptions() {
   });
 }
 
-export function useCaptchaConfig() {
-  return useQuery(captchaConfigQueryOptions());
+export function useCaptchaConfig({ enabled }: { enabled: boolean }) {
+  return useQuery({ ...captchaConfigQueryOptions(), enabled });
 }

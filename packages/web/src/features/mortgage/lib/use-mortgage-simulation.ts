@@ -1,19 +1,17 @@
 import {
+  checkMortgageInput,
   DEFAULT_MORTGAGE_SETTINGS,
   MORTGAGE_SIMULATOR,
   minDownPayment,
   minDownPaymentPercent,
-  mortgageInputSchema,
   simulateMortgage,
-  type MortgageInput,
+  type MortgageErrors,
   type MortgageSettings,
   type MortgageSimulation,
 } from '@inmo/contracts';
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import type { MortgageForm, MortgageQuery } from './mortgage-query';
 import { useSettings } from '~/lib/use-settings';
-
-export type MortgageErrors = Partial<Record<keyof MortgageInput, string>>;
 
 export interface MortgageSimulationState {
   form: MortgageForm;
@@ -28,7 +26,7 @@ export interface MortgageSimulationState {
   settings: MortgageSettings;
 }
 
-/** The simulator's state, checked with the schema the contracts share and computed on every change. */
+/** The simulator's state, checked by the contracts' rules and computed on every change. */
 export function useMortgageSimulation(initial: MortgageQuery): MortgageSimulationState {
   const settings = useSettings('mortgage', DEFAULT_MORTGAGE_SETTINGS);
   const [form, setForm] = useState<MortgageForm>(() => ({
@@ -40,28 +38,23 @@ export function useMortgageSimulation(initial: MortgageQuery): MortgageSimulatio
     insurance: false,
     ...initial,
   }));
-  const schema = useMemo(() => mortgageInputSchema(settings), [settings]);
   const downPayment =
     form.downPayment !== 'minimum'
       ? form.downPayment
       : form.price === null
         ? null
         : minDownPayment(form.price, settings, form.vis);
-  const parsed = schema.safeParse({ ...form, downPayment });
-  const errors: MortgageErrors = {};
+  const { input, errors: found } = checkMortgageInput({ ...form, downPayment }, settings);
+  const errors: MortgageErrors = { ...found };
   // A down payment that follows the price has nothing wrong with it before a price is typed.
-  const waitingForPrice = form.downPayment === 'minimum' && form.price === null;
-  for (const issue of parsed.error?.issues ?? []) {
-    const field = issue.path[0] as keyof MortgageInput;
-    if (!(waitingForPrice && field === 'downPayment')) errors[field] ??= issue.message;
-  }
+  if (form.downPayment === 'minimum' && form.price === null) delete errors.downPayment;
   return {
     form,
     update: (patch) => setForm((current) => ({ ...current, ...patch })),
     downPayment,
     errors,
     // 360 months at most: cheaper than memoising.
-    result: parsed.success ? simulateMortgage(parsed.data, settings) : null,
+    result: input ? simulateMortgage(input, settings) : null,
     minDownPaymentPercent: minDownPaymentPercent(settings, form.vis),
     settings,
   };

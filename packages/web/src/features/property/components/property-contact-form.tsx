@@ -4,9 +4,7 @@ import {
   PROPERTY_CONTACT_CONSENT,
   type PropertyContactRequest,
   type PropertyContactRequestInput,
-  propertyContactRequestSchema,
 } from '@inmo/contracts';
-import { zodResolver } from '@hookform/resolvers/zod';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
@@ -16,6 +14,7 @@ import type { CaptchaFieldHandle } from '~/components/captcha/captcha-field';
 import { FormClosing } from '~/components/forms/form-closing';
 import { FormSuccessDialog } from '~/components/forms/lazy-form-success-dialog';
 import { FormCaptchaField } from '~/components/forms/form-captcha-field';
+import { lazyResolver } from '~/components/forms/lazy-resolver';
 import { TextAreaField } from '~/components/forms/form-text-field';
 import { NameAndCellphoneFields } from '~/components/forms/name-and-cellphone-fields';
 import { PostForm } from '~/components/forms/post-form';
@@ -25,12 +24,16 @@ import { sendPropertyContact } from '~/features/property/api/send-property-conta
 
 export const CONTACT_FORM_TITLE = 'SOLICITA TU ASESORÍA';
 
+const PROPERTY_CONTACT_RESOLVER = lazyResolver<PropertyContactRequestInput, PropertyContactRequest>(() =>
+  import('~/features/property/lib/property-contact-form.schema').then((m) => m.propertyContactFormResolver),
+);
+
 /** Detail page form (spec §2): one POST through the request pipeline, 'Envio exitoso', then the home page. */
 export function PropertyContactForm({ propertyCode }: { propertyCode: string }) {
   const id = useId();
   const captcha = useRef<CaptchaFieldHandle>(null);
   const form = useForm<PropertyContactRequestInput, unknown, PropertyContactRequest>({
-    resolver: zodResolver(propertyContactRequestSchema),
+    resolver: PROPERTY_CONTACT_RESOLVER,
     defaultValues: {
       fullname: '',
       cellphone: '',
