@@ -475,12 +475,14 @@ for (const [path, name, schema] of [
   });
 }
 
-// The consent form asked before the first advisor contact loads its code when it is first shown.
+// The consent form asked before the first advisor contact loads its code when it is first shown, and its checks
+// (zod) at its first validation: it opens without them, and a 'Continuar' pressed before they arrive is answered.
 test('the advisor contact tapped before the app started opens the consent form', async ({
   visitor,
   isMobile,
 }) => {
   const { page } = visitor;
+  const arrive = await holdScript(page, 'advisor-consent-form.schema');
   await visitor.open(`/inmueble/${CODE}`);
   const contact = isMobile
     ? page.getByTestId('barra-contacto').getByRole('button', { name: 'WhatsApp' })
@@ -490,6 +492,11 @@ test('the advisor contact tapped before the app started opens the consent form',
   const consent = page.getByRole('form', { name: 'Autorización para contactar al asesor' });
   // The consent form's code is fetched when it is first shown, on the throttled profile too.
   await expect(consent.getByLabel(/Nombre completo/)).toBeVisible({ timeout: APP_START_TIMEOUT });
+  await consent.getByRole('button', { name: 'Continuar' }).click();
+  await arrive.asked;
+  await expect(consent.getByText(REQUIRED)).toHaveCount(0);
+  arrive();
+  await expect(consent.getByText(REQUIRED).first()).toBeVisible();
 });
 
 // Fields filled in a row while the app starts (issue 37): by keystrokes and by autofill, the app let start at a

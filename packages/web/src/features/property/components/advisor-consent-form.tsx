@@ -2,20 +2,23 @@ import {
   ADVISOR_CONSENT,
   type AdvisorConsentRequest,
   type AdvisorConsentRequestInput,
-  advisorConsentRequestSchema,
   FIELD_LIMITS,
   FORM_ERROR_MESSAGES,
 } from '@inmo/contracts';
-import { zodResolver } from '@hookform/resolvers/zod';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useForm } from 'react-hook-form';
 import { FormClosing } from '~/components/forms/form-closing';
+import { lazyResolver } from '~/components/forms/lazy-resolver';
 import { NameAndCellphoneFields } from '~/components/forms/name-and-cellphone-fields';
 import { PostForm } from '~/components/forms/post-form';
 import { SubmitButton } from '~/components/forms/submit-button';
 import { useFormMutation } from '~/components/forms/use-form-mutation';
 import { sendAdvisorConsent } from '~/features/property/api/send-advisor-consent';
+
+const ADVISOR_CONSENT_RESOLVER = lazyResolver<AdvisorConsentRequestInput, AdvisorConsentRequest>(() =>
+  import('~/features/property/lib/advisor-consent-form.schema').then((m) => m.advisorConsentFormResolver),
+);
 
 export interface AdvisorConsentFormProps {
   propertyCode: string;
@@ -25,7 +28,7 @@ export interface AdvisorConsentFormProps {
 /** The small data-treatment form shown before the first advisor contact (name up to 100, cellphone, consent). */
 export default function AdvisorConsentForm({ propertyCode, onAccepted }: AdvisorConsentFormProps) {
   const form = useForm<AdvisorConsentRequestInput, unknown, AdvisorConsentRequest>({
-    resolver: zodResolver(advisorConsentRequestSchema),
+    resolver: ADVISOR_CONSENT_RESOLVER,
     defaultValues: { fullname: '', cellphone: '', propertyCode, consent: false },
   });
   const submit = useFormMutation({
