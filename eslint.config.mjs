@@ -129,7 +129,7 @@ export default tseslint.config(
     },
     rules: {
       'import/no-restricted-paths': ['error', { zones: webFloors }],
-      'import/no-cycle': 'error',
+      'import/no-cycle': ['error', { ignoreExternal: true }],
       // `~/lib/...` (tsconfig's paths) instead of climbing folders.
       'no-restricted-imports': [
         'error',
@@ -156,7 +156,7 @@ export default tseslint.config(
       'import-x/resolver-next': [createTypeScriptImportResolver({ project: 'packages/api/tsconfig.json' })],
     },
     rules: {
-      'import/no-cycle': 'error',
+      'import/no-cycle': ['error', { ignoreExternal: true }],
       // `#src/…` (package.json's "imports") instead of climbing two folders or more.
       'no-restricted-imports': [
         'error',
