@@ -6,6 +6,7 @@ import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
+import { EmailAddress } from '~/components/email-address';
 import { FORM_TREATMENTS, purposesOf } from './data-policy-content';
 import { Items, P, Section } from './data-policy-blocks';
 
@@ -29,7 +30,7 @@ export function ControllerSection() {
           <>
             Correo para asuntos de datos personales:{' '}
             <Link underline="always" href={`mailto:${contactMail}`}>
-              {contactMail}
+              <EmailAddress email={contactMail} />
             </Link>
           </>,
           <>

@@ -7,6 +7,7 @@ import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import { Link as RouterLink } from 'react-router';
+import { EmailAddress } from '~/components/email-address';
 import { RETENTION } from './data-policy-content';
 import { EFFECTIVE_DATE, Items, P, Section } from './data-policy-blocks';
 
@@ -21,7 +22,7 @@ export function ContactAreaSection() {
         El área de <strong>Servicio al Cliente</strong>, con el apoyo del oficial de protección de datos,
         atiende las consultas, reclamos y solicitudes sobre datos personales en{' '}
         <Link underline="always" href={`mailto:${contactMail}`}>
-          {contactMail}
+          <EmailAddress email={contactMail} />
         </Link>
         , en el teléfono {SITE.phone.display}, en cualquiera de nuestras sedes o a través del formulario de{' '}
         <Link underline="always" component={RouterLink} to={SITE.pqrsPath}>
