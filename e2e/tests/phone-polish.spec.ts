@@ -206,6 +206,18 @@ test.describe('search panel and carousel', () => {
 });
 
 test.describe('detail page', () => {
+  test("the contact form's line keeps the property's code whole on the narrowest phones", async ({
+    page,
+    isMobile,
+  }) => {
+    test.skip(!isMobile, 'a 320 px phone');
+    await page.setViewportSize({ width: 320, height: 640 });
+    await page.goto(`/inmueble/${CODE}`);
+    const code = page.getByText('Déjanos tus datos').getByText(CODE, { exact: true });
+    // One box: not '919-' at a line's end and '1001' on the next.
+    expect(await code.evaluate((el) => el.getClientRects().length)).toBe(1);
+  });
+
   test('the advisor menu opens at its button after the data-treatment step', async ({ page }) => {
     await page.goto(`/inmueble/${CODE}`);
     const contact = page.getByRole('button', { name: 'Contactar Asesor' });

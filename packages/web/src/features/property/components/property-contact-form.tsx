@@ -62,7 +62,9 @@ export function PropertyContactForm({ propertyCode }: { propertyCode: string }) 
         {CONTACT_FORM_TITLE}
       </Typography>
       <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
-        Déjanos tus datos y un asesor te contactará sobre el inmueble {propertyCode}.
+        Déjanos tus datos y un asesor te contactará sobre el inmueble{' '}
+        {/* A code is one word: never '919-' on a line and '2202' on the next. */}
+        <span style={{ whiteSpace: 'nowrap' }}>{propertyCode}</span>.
       </Typography>
       <PostForm onSubmit={submit.onSubmit} aria-labelledby={`${id}-title`}>
         <Stack spacing={1.75}>
