@@ -125,6 +125,26 @@ test.describe('search panel and carousel', () => {
     expect(inner.x).toBeGreaterThanOrEqual(outer.x);
   });
 
+  test("'Ordenar por' shows each order whole on the narrowest phones", async ({ page, isMobile }) => {
+    test.skip(!isMobile, 'a 320 px phone');
+    await page.setViewportSize({ width: 320, height: 640 });
+    await page.goto('/busqueda/');
+    const sort = page.getByRole('combobox', { name: 'Ordenar por' });
+    // A native select clips its text with no ellipsis: the longest option must fit its text box.
+    const { longest, room } = await sort.evaluate((el) => {
+      const select = el as HTMLSelectElement;
+      const style = getComputedStyle(select);
+      const context = document.createElement('canvas').getContext('2d');
+      if (!context) throw new Error('no canvas');
+      context.font = style.font;
+      return {
+        longest: Math.max(...[...select.options].map((o) => context.measureText(o.text).width)),
+        room: select.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight),
+      };
+    });
+    expect(longest).toBeLessThanOrEqual(room);
+  });
+
   test("the counters' labels keep to one line in the side panel of a narrower desktop", async ({
     page,
     isMobile,

@@ -73,6 +73,8 @@ export function SearchToolbar({
         alignItems: 'start',
         mb: 3,
         '& .codigo': { gridColumn: { xs: '1 / -1', lg: 'auto' } },
+        // Under 360 px half the row cuts 'Más recientes' short: Filtros takes what it needs, the sort the rest.
+        '@media (max-width: 359.95px)': { gridTemplateColumns: 'auto minmax(0, 1fr)', columnGap: 1 },
       }}
     >
       <Button
