@@ -19,6 +19,13 @@ test.describe('mortgage simulator', () => {
     await page.goto('/simulador-credito/');
     await expect(page.getByRole('heading', { level: 1, name: 'Simulador de crédito' })).toBeVisible();
     await expect(page.getByText('Escribe el valor del inmueble para calcular la cuota.')).toBeVisible();
+    // The term's select stands as tall as the fields around it.
+    const heights = await Promise.all(
+      [/Valor del inmueble/, 'Cuota inicial ($)', 'Plazo (años)', 'Tasa de interés (% E.A.)'].map(
+        async (label) => (await page.getByLabel(label).locator('xpath=..').boundingBox())?.height,
+      ),
+    );
+    expect(new Set(heights).size, `${heights.join(', ')} px`).toBe(1);
 
     await page.getByLabel(/Valor del inmueble/).pressSequentially('350000000');
     await expect(page.getByLabel('Cuota inicial ($)')).toHaveValue(typed(105_000_000));

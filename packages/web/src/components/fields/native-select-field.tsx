@@ -17,6 +17,8 @@ interface NativeSelectFieldProps {
   children: ReactNode;
   disabled?: boolean;
   helperText?: ReactNode;
+  /** 40 px beside buttons (the search's), 56 px among text fields. */
+  size?: 'small' | 'medium';
   sx?: SxProps<Theme>;
 }
 
@@ -34,11 +36,12 @@ export function NativeSelectField({
   children,
   disabled = false,
   helperText,
+  size = 'small',
   sx,
 }: NativeSelectFieldProps) {
   const helperId = helperText ? `${id}-helper-text` : undefined;
   return (
-    <FormControl size="small" fullWidth disabled={disabled} sx={sx}>
+    <FormControl size={size} fullWidth disabled={disabled} sx={sx}>
       <InputLabel htmlFor={id} id={`${id}-label`}>
         {label}
       </InputLabel>

@@ -106,6 +106,7 @@ export function MortgageFields({
         value={form.termYears}
         onChange={(value) => update({ termYears: Number(value) })}
         helperText={errors.termYears}
+        size="medium"
       >
         {TERMS.map((years) => (
           <option key={years} value={years}>
