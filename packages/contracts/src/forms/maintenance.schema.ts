@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { FORM_MESSAGES, maxLengthMessage } from '../messages';
 import { MAINTENANCE_CATEGORY_IDS } from '../lookups/categories';
 import { MAINTENANCE_DOCUMENT_TYPE_IDS } from '../lookups/document-types';
+import { CALLING_CODE_SHAPE } from '../lookups/countries';
 import { HEADQUARTER_IDS } from '../lookups/headquarters';
 import {
   captchaField,
@@ -34,7 +35,7 @@ export const maintenanceRequestSchema = requestObject({
     .trim()
     .min(1, FORM_MESSAGES.required)
     .max(L.extension, maxLengthMessage(L.extension))
-    .regex(/^\+?\d+(-\d+)?$/, FORM_MESSAGES.invalidCallingCode)
+    .regex(CALLING_CODE_SHAPE, FORM_MESSAGES.invalidCallingCode)
     .transform((v) => (v.startsWith('+') ? v : `+${v}`)),
   cellphone: internationalPhoneDigits(),
   email: requiredEmail(L.email),

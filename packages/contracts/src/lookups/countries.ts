@@ -4,6 +4,19 @@ import type { Country } from './lookup-lists';
 const AREA_CODE_ROOTS: readonly string[] = ['+1', '+7'];
 
 /**
+ * Colombia as GET /api/lookups/countries lists it, first: 'Pais o Indicativo' shows its default with it while
+ * the list has not answered (a page rendered without it, the server's request late or failed).
+ */
+export const COLOMBIA: Country = {
+  code: 'CO',
+  name: 'Colombia',
+  spanishName: 'Colombia',
+  callingCode: '+5',
+  suffixes: ['7'],
+  flag: '🇨🇴',
+};
+
+/**
  * The dialling codes a visitor may pick for a country: root + suffix when the suffix completes the
  * country code ('+57'), the root alone in the shared +1/+7 plans, and the root alone when there are no suffixes.
  */
@@ -19,6 +32,9 @@ export function knownCallingCodes(
 ): Set<string> {
   return new Set(countries.flatMap(countryCallingCodes));
 }
+
+/** What a calling code looks like, known or not: '+57', '57', '+1-809'. */
+export const CALLING_CODE_SHAPE = /^\+?\d+(-\d+)?$/;
 
 /** '57', '+57 ', '+1-809' → '+57', '+1-809': the shape the extension field stores. */
 export function normalizeCallingCode(value: string): string {

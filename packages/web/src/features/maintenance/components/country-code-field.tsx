@@ -1,4 +1,7 @@
 import {
+  CALLING_CODE_SHAPE,
+  COLOMBIA,
+  COLOMBIA_CALLING_CODE,
   countryCallingCodes,
   FIELD_LIMITS,
   isKnownCallingCode,
@@ -77,7 +80,7 @@ export function CountryCodeField<T extends FieldValues, TOut extends FieldValues
 }: CountryCodeFieldProps<T, TOut>) {
   const countries = useCountries();
   const { field, fieldState } = useController({ control, name });
-  const value = typeof field.value === 'string' ? field.value : '';
+  const value: string = typeof field.value === 'string' ? field.value : '';
   const [input, setInput] = useState(value);
   // MUI commits a typed value on blur synchronously before the blur bubbles to us: read the latest here.
   const latest = useRef(value);
@@ -90,8 +93,12 @@ export function CountryCodeField<T extends FieldValues, TOut extends FieldValues
     [countries.data],
   );
   const known = useMemo(() => new Set(options.map((o) => o.code)), [options]);
-  // The adornment shows the chosen country only while the text is that choice.
-  const selected = input === value ? options.find((o) => o.code === value) : undefined;
+  // The adornment shows the chosen country only while the text is that choice; the default before the list is in.
+  const selected =
+    input !== value
+      ? undefined
+      : (options.find((o) => o.code === value)?.country ??
+        (value === COLOMBIA_CALLING_CODE ? COLOMBIA : undefined));
   const showFlags = useFlagEmojiSupported();
 
   const commit = (next: string) => {
@@ -115,18 +122,22 @@ export function CountryCodeField<T extends FieldValues, TOut extends FieldValues
       onInputChange={(_event, next, reason) => {
         setInput(next);
         latest.current = next;
-        // A known code typed whole is the form's at once: one typed before the field hydrated is replayed
-        // into it (early-input.ts) with no blur to commit it.
+        // A known code typed whole (any code before the list has answered: the form's check judges it) is the
+        // form's at once: one typed before the field hydrated is replayed into it (early-input.ts) with no blur.
         const code = normalizeCallingCode(next);
-        if (reason === 'input' && isKnownCallingCode(code, known)) field.onChange(code);
+        const accepted = known.size === 0 ? CALLING_CODE_SHAPE.test(code) : isKnownCallingCode(code, known);
+        if (reason === 'input' && accepted) field.onChange(code);
       }}
       onChange={(_event, next) => commit(typeof next === 'string' ? next : (next?.code ?? ''))}
       onBlur={() => {
         const typed = latest.current;
-        const code = HAS_LETTER.test(typed)
-          ? (suggestCountries(options, typed)[0]?.code ?? '')
-          : normalizeCallingCode(typed);
-        const keep = known.size > 0 && isKnownCallingCode(code, known) ? code : '';
+        // Before the list has answered, what was typed stays, for the form's check to judge.
+        const code = !HAS_LETTER.test(typed)
+          ? normalizeCallingCode(typed)
+          : known.size === 0
+            ? typed.trim()
+            : (suggestCountries(options, typed)[0]?.code ?? '');
+        const keep = known.size === 0 || isKnownCallingCode(code, known) ? code : '';
         commit(keep);
         setInput(keep);
         field.onBlur();
@@ -155,10 +166,10 @@ export function CountryCodeField<T extends FieldValues, TOut extends FieldValues
           error={Boolean(fieldState.error)}
           helperText={
             fieldState.error?.message ??
-            (countries.isPending
-              ? UI_MESSAGES.loadingData
-              : selected
-                ? selected.country.spanishName
+            (selected
+              ? selected.spanishName
+              : countries.isPending
+                ? UI_MESSAGES.loadingData
                 : 'Ej.: Colombia o +57')
           }
           slotProps={{
@@ -167,7 +178,7 @@ export function CountryCodeField<T extends FieldValues, TOut extends FieldValues
               ...params.InputProps,
               startAdornment: selected ? (
                 <Box component="span" sx={{ pl: 0.5, display: 'inline-flex' }}>
-                  <CountryMark country={selected.country} showFlag={showFlags} />
+                  <CountryMark country={selected} showFlag={showFlags} />
                 </Box>
               ) : undefined,
             },
