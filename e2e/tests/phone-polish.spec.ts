@@ -399,6 +399,25 @@ test.describe('simulator and maintenance on a phone', () => {
 });
 
 // A box wider than the screen widens a phone's page: it opens zoomed out, with the bottom bar off screen.
+test.describe('simulators', () => {
+  test("every field's label shows whole on the narrowest phones", async ({ page, isMobile }) => {
+    test.skip(!isMobile, 'a 320 px phone');
+    await page.setViewportSize({ width: 320, height: 640 });
+    for (const path of ['/rentalsimulator/', '/simulador-credito/']) {
+      await page.goto(path);
+      // MUI cuts a label too wide for its field with an ellipsis: 'Canon De Arrendamiento…'.
+      const cut = await page
+        .locator('main label')
+        .evaluateAll((labels) =>
+          labels
+            .filter((l) => l.scrollWidth > l.clientWidth)
+            .map((l) => `${l.textContent} ${l.scrollWidth} > ${l.clientWidth}`),
+        );
+      expect(cut, path).toEqual([]);
+    }
+  });
+});
+
 test.describe('no page is wider than the screen', () => {
   const fitsTheScreen = async (page: Page, path: string) => {
     await page.goto(path);

@@ -19,10 +19,12 @@ type MoneyFieldProps = Omit<
   onValueChange: (value: number | null) => void;
   /** Largest amount the field takes: a keystroke that would pass it is refused. */
   max: number;
+  /** The label stays above the field even when it is empty: a label too long to fit inside it on a 320 px phone. */
+  labelAbove?: boolean;
 };
 
 /** Whole pesos typed and shown as es-CO money ('$ 2.000.000'); the caret stays put while formatting. */
-export function MoneyField({ value, onValueChange, max, ...props }: MoneyFieldProps) {
+export function MoneyField({ value, onValueChange, max, labelAbove, ...props }: MoneyFieldProps) {
   const { removeFormatting, ...numeric } = useNumericFormat<OutlinedTextFieldProps>({
     ...(props as NumericFormatProps<OutlinedTextFieldProps>),
     customInput: OutlinedTextField,
@@ -52,7 +54,10 @@ export function MoneyField({ value, onValueChange, max, ...props }: MoneyFieldPr
         event.preventDefault();
         onValueChange(pesos);
       }}
-      slotProps={{ htmlInput: { inputMode: 'numeric' } }}
+      slotProps={{
+        htmlInput: { inputMode: 'numeric' },
+        inputLabel: labelAbove ? { shrink: true } : undefined,
+      }}
     />
   );
 }

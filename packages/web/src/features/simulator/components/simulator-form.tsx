@@ -54,6 +54,7 @@ export function SimulatorForm({
           value={input.canon}
           onValueChange={(canon) => update({ canon })}
           max={RENT_SIMULATOR.maxCanon}
+          labelAbove
           fullWidth
         />
         <MoneyField
