@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { COLOMBIA_CALLING_CODE } from '../forms/phone';
 import {
+  COLOMBIA,
   countryCallingCodes,
   isKnownCallingCode,
   knownCallingCodes,
@@ -17,6 +19,10 @@ describe('country calling codes', () => {
     expect(countryCallingCodes(usa)).toEqual(['+1']);
     expect(countryCallingCodes(vatican)).toEqual(['+3906698', '+379']);
     expect(countryCallingCodes(none)).toEqual(['+8']);
+  });
+
+  it("'Pais o Indicativo''s default country has the phone rules' Colombian code", () => {
+    expect(countryCallingCodes(COLOMBIA)).toEqual([COLOMBIA_CALLING_CODE]);
   });
 
   it('recognises typed codes with or without +, and NANP area codes after a dash', () => {

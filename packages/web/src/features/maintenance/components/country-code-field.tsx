@@ -131,13 +131,17 @@ export function CountryCodeField<T extends FieldValues, TOut extends FieldValues
       onChange={(_event, next) => commit(typeof next === 'string' ? next : (next?.code ?? ''))}
       onBlur={() => {
         const typed = latest.current;
-        // Before the list has answered, what was typed stays, for the form's check to judge.
-        const code = !HAS_LETTER.test(typed)
-          ? normalizeCallingCode(typed)
-          : known.size === 0
-            ? typed.trim()
-            : (suggestCountries(options, typed)[0]?.code ?? '');
-        const keep = known.size === 0 || isKnownCallingCode(code, known) ? code : '';
+        const named = HAS_LETTER.test(typed);
+        let keep: string;
+        if (known.size === 0) {
+          // Before the list has answered, what was typed stays, for the form's check to judge.
+          keep = named ? typed.trim() : normalizeCallingCode(typed);
+        } else {
+          const code = named
+            ? (suggestCountries(options, typed)[0]?.code ?? '')
+            : normalizeCallingCode(typed);
+          keep = isKnownCallingCode(code, known) ? code : '';
+        }
         commit(keep);
         setInput(keep);
         field.onBlur();
