@@ -174,6 +174,25 @@ test.describe('keyboard', () => {
     expect(seen.some((n) => /^Favoritos/.test(n))).toBe(true);
   });
 
+  test("'Seleccionar archivos' is reached with Tab, shows its focus and opens the file picker with Space", async ({
+    page,
+  }) => {
+    await page.goto('/mantenimientos/crear/');
+    await settle(page);
+    await page.getByRole('textbox', { name: 'Descripción', exact: true }).focus();
+    await page.keyboard.press('Tab');
+    // The field is the keyboard's (and the screen reader's: a button named by its labels); its button shows the ring.
+    const field = page.getByRole('button', { name: 'Cargar Imagen * Seleccionar archivos' });
+    await expect(field).toBeFocused();
+    const ring = await page
+      .locator('label', { hasText: 'Seleccionar archivos' })
+      .evaluate((label) => getComputedStyle(label).outlineWidth);
+    expect(parseFloat(ring)).toBeGreaterThanOrEqual(2);
+    const picker = page.waitForEvent('filechooser', { timeout: 5000 });
+    await page.keyboard.press('Space');
+    await picker;
+  });
+
   test('a form is filled and sent by keyboard; its errors are announced and tied to their fields', async ({
     page,
   }) => {

@@ -4,7 +4,8 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import FormHelperText from '@mui/material/FormHelperText';
 import Typography from '@mui/material/Typography';
-import { lazy, Suspense, useId, useRef, useState, type DragEvent } from 'react';
+import visuallyHidden from '@mui/utils/visuallyHidden';
+import { lazy, Suspense, useId, useState, type ChangeEvent, type DragEvent } from 'react';
 import { useController, type Control, type FieldValues, type Path } from 'react-hook-form';
 import { TextWithLinks } from './text-with-links';
 
@@ -42,7 +43,6 @@ export function FileDropZone<T extends FieldValues, TOut extends FieldValues = T
   disabled = false,
 }: FileDropZoneProps<T, TOut>) {
   const id = useId();
-  const input = useRef<HTMLInputElement>(null);
   const [dragging, setDragging] = useState(false);
   const [refused, setRefused] = useState<string | null>(null);
   const { field, fieldState } = useController({ control, name });
@@ -109,35 +109,40 @@ export function FileDropZone<T extends FieldValues, TOut extends FieldValues = T
         <Typography variant="body2" sx={{ mt: 0.5 }}>
           Arrastra y suelta aquí tus archivos o
         </Typography>
+        {/* MUI's file button: a label holding the field, so a tap opens the picker natively, before the app has
+            started too (early-input.ts holds taps on buttons until then), and the field takes the keyboard focus. */}
         <Button
+          component="label"
+          role={undefined}
+          tabIndex={-1}
           variant="outlined"
           size="small"
-          sx={{ mt: 1 }}
           disabled={disabled}
-          onClick={() => input.current?.click()}
-          aria-describedby={`${id}-hint`}
+          sx={{
+            mt: 1,
+            '&:has(input:focus-visible)': { outline: 2, outlineColor: 'primary.main', outlineOffset: 2 },
+          }}
         >
           Seleccionar archivos
+          <Box
+            component="input"
+            ref={(element: HTMLInputElement | null) => field.ref(element)}
+            id={`${id}-input`}
+            name={field.name}
+            type="file"
+            multiple={rules.maxFiles > 1}
+            accept={acceptAttribute(rules)}
+            disabled={disabled}
+            aria-describedby={hint ? `${id}-hint` : undefined}
+            sx={visuallyHidden}
+            onChange={(event: ChangeEvent<HTMLInputElement>) => {
+              add(Array.from(event.target.files ?? []));
+              // Picking the same file again after removing it must fire `change` again.
+              event.target.value = '';
+            }}
+            onBlur={field.onBlur}
+          />
         </Button>
-        <input
-          ref={(element) => {
-            input.current = element;
-            field.ref(element);
-          }}
-          id={`${id}-input`}
-          name={field.name}
-          type="file"
-          multiple={rules.maxFiles > 1}
-          accept={acceptAttribute(rules)}
-          hidden
-          disabled={disabled}
-          onChange={(event) => {
-            add(Array.from(event.target.files ?? []));
-            // Picking the same file again after removing it must fire `change` again.
-            event.target.value = '';
-          }}
-          onBlur={field.onBlur}
-        />
         {hint && (
           <Typography
             id={`${id}-hint`}
