@@ -1,3 +1,4 @@
+import { writeFile } from 'node:fs/promises';
 import { expect, type Locator, type Page } from '@playwright/test';
 import { holdScript } from '../support/test';
 import { browserJpeg, selectOption } from '../support/forms';
@@ -371,6 +372,38 @@ test("'Seleccionar archivos' tapped before the app started opens the file picker
   await (await picker).setFiles(photo);
   await visitor.startApp();
   await expect(page.getByRole('list', { name: 'Archivos seleccionados' })).toContainText('bano.jpg');
+});
+
+test('photos dragged onto the zone before the app started are kept, one drop after another', async ({
+  visitor,
+  isMobile,
+}, testInfo) => {
+  test.skip(isMobile, 'files are dragged from a desktop');
+  const { page } = visitor;
+  await visitor.open('/mantenimientos/crear/');
+  const zone = page.getByTestId('file-drop-zone');
+  await zone.scrollIntoViewIfNeeded();
+  const box = await zone.boundingBox();
+  if (!box) throw new Error('the drop zone has no box');
+  const cdp = await page.context().newCDPSession(page);
+  // The browser's own drag from the desktop: a file on disk, dropped on the zone.
+  for (const [name, colour] of [
+    ['bano.jpg', '#1f5fa8'],
+    ['techo.jpg', '#a8321f'],
+  ] as const) {
+    const file = testInfo.outputPath(name);
+    await writeFile(file, await browserJpeg(page, colour, name));
+    const data = { items: [], files: [file], dragOperationsMask: 1 };
+    const at = { x: box.x + box.width / 2, y: box.y + box.height / 2 };
+    for (const type of ['dragEnter', 'dragOver', 'drop'] as const) {
+      await cdp.send('Input.dispatchDragEvent', { type, ...at, data });
+    }
+  }
+  await visitor.startApp();
+  const chosen = page.getByRole('list', { name: 'Archivos seleccionados' }).getByRole('listitem');
+  await expect(chosen).toHaveCount(2);
+  await expect(chosen.first()).toContainText('bano.jpg');
+  await expect(chosen.last()).toContainText('techo.jpg');
 });
 
 // The maintenance form's country field (MUI's Autocomplete) hydrates after the form.

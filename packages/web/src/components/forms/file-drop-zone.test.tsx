@@ -1,5 +1,5 @@
 import { COMPRESSION_LINKS, MAINTENANCE_UPLOAD } from '@inmo/contracts';
-import { screen } from '@testing-library/react';
+import { fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useForm } from 'react-hook-form';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -48,5 +48,26 @@ describe('FileDropZone', () => {
     expect(link).toHaveAttribute('href', COMPRESSION_LINKS.image);
     expect(link).toHaveAttribute('target', '_blank');
     expect(alert).toContainElement(link);
+  });
+
+  it('refuses a file dropped beside the zone, which the browser would open in place of the form, and takes one on it', () => {
+    renderWithProviders(<Harness />);
+    // jsdom has no DragEvent: an event with the browser's dataTransfer as far as the zone reads it.
+    const drag = (target: Element, type: string, types: string[]) => {
+      const event = new Event(type, { bubbles: true, cancelable: true });
+      const dataTransfer = { types, files: [], dropEffect: 'copy' };
+      Object.defineProperty(event, 'dataTransfer', { value: dataTransfer });
+      fireEvent(target, event);
+      return { prevented: event.defaultPrevented, dropEffect: dataTransfer.dropEffect };
+    };
+    const beside = screen.getByText('Cargar Imagen');
+    expect(drag(beside, 'dragover', ['Files'])).toEqual({ prevented: true, dropEffect: 'none' });
+    expect(drag(beside, 'drop', ['Files']).prevented).toBe(true);
+    // Text dragged into a field is the browser's as before.
+    expect(drag(beside, 'dragover', ['text/plain']).prevented).toBe(false);
+    expect(drag(screen.getByTestId('file-drop-zone'), 'dragover', ['Files'])).toEqual({
+      prevented: true,
+      dropEffect: 'copy',
+    });
   });
 });

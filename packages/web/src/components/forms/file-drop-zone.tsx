@@ -5,7 +5,7 @@ import Button from '@mui/material/Button';
 import FormHelperText from '@mui/material/FormHelperText';
 import Typography from '@mui/material/Typography';
 import visuallyHidden from '@mui/utils/visuallyHidden';
-import { lazy, Suspense, useId, useState, type ChangeEvent, type DragEvent } from 'react';
+import { lazy, Suspense, useEffect, useId, useState, type ChangeEvent, type DragEvent } from 'react';
 import { useController, type Control, type FieldValues, type Path } from 'react-hook-form';
 import { TextWithLinks } from './text-with-links';
 
@@ -23,6 +23,16 @@ interface FileDropZoneProps<T extends FieldValues, TOut extends FieldValues = T>
   /** e.g. 'Solo PDF, hasta 5 MB por archivo.' */
   hint?: string;
   disabled?: boolean;
+}
+
+/**
+ * A file dragged anywhere but onto a zone (which takes it first): shown as refused there. Let through, the browser
+ * would open it in place of the page, and whatever the visitor had filled in would be lost.
+ */
+function refuseStrayFile(event: globalThis.DragEvent): void {
+  if (event.defaultPrevented || !event.dataTransfer?.types.includes('Files')) return;
+  event.preventDefault();
+  event.dataTransfer.dropEffect = 'none';
 }
 
 function asFiles(value: unknown): File[] {
@@ -48,6 +58,15 @@ export function FileDropZone<T extends FieldValues, TOut extends FieldValues = T
   const { field, fieldState } = useController({ control, name });
   const files = asFiles(field.value);
   const error = refused ?? fieldState.error?.message;
+
+  useEffect(() => {
+    window.addEventListener('dragover', refuseStrayFile);
+    window.addEventListener('drop', refuseStrayFile);
+    return () => {
+      window.removeEventListener('dragover', refuseStrayFile);
+      window.removeEventListener('drop', refuseStrayFile);
+    };
+  }, []);
 
   const add = (incoming: readonly File[]) => {
     if (incoming.length === 0) return;
@@ -88,6 +107,7 @@ export function FileDropZone<T extends FieldValues, TOut extends FieldValues = T
       </Typography>
       <Box
         data-testid="file-drop-zone"
+        data-file-drop
         onDragOver={(event) => {
           event.preventDefault();
           if (!disabled) setDragging(true);

@@ -10,6 +10,7 @@
  * A part of the page whose code loads after the page has started (`hydratesLater`) is marked
  * `data-hydrates-later`: what the visitor does there is held until that part has hydrated too, then replayed.
  * A form with such a part is sent only once the part has hydrated: ENVIAR tapped meanwhile is held as well.
+ * A file dropped on a zone marked `data-file-drop` is its file field's, held as the field's value.
  */
 
 import { flushSync } from 'react-dom';
@@ -100,11 +101,35 @@ export function captureEarlyInput(pendingSection: string): void {
     event.stopImmediatePropagation();
     records.push({ kind: 'submit', target: form, submitter: (event as SubmitEvent).submitter });
   };
+  // A file dragged onto a zone (`data-file-drop`) is its field's, as if picked (held as the field's value); anywhere
+  // else it is refused: let through, the browser would open it in place of the page.
+  const onFileDrag = (event: Event) => {
+    const target = event.target instanceof Element ? event.target : null;
+    const transfer = (event as DragEvent).dataTransfer;
+    if (!target || !transfer || Array.prototype.indexOf.call(transfer.types, 'Files') < 0 || !held(target))
+      return;
+    event.preventDefault();
+    const field = target.closest('[data-file-drop]')?.querySelector('input[type=file]');
+    const takes = field instanceof HTMLInputElement && !field.disabled ? field : null;
+    if (event.type === 'dragover') {
+      transfer.dropEffect = takes ? 'copy' : 'none';
+      return;
+    }
+    if (!takes) return;
+    const files = new DataTransfer();
+    for (const file of [...(takes.multiple && takes.files ? takes.files : []), ...transfer.files]) {
+      files.items.add(file);
+    }
+    takes.files = files.files;
+    takes.dispatchEvent(new Event('change', { bubbles: true }));
+  };
   const listeners: [string, (event: Event) => void][] = [
     ['input', onValue],
     ['change', onValue],
     ['click', onClick],
     ['submit', onSubmit],
+    ['dragover', onFileDrag],
+    ['drop', onFileDrag],
   ];
   for (const [type, listener] of listeners) window.addEventListener(type, listener, true);
   window.__earlyInput = queue;
