@@ -39,6 +39,8 @@ import { gzipSync } from 'node:zlib';
  * schemas load at their first validation and 'Envio exitoso' when shown: contact 261.8 -> 217.2, PQRS 261.2 ->
  * 219.6, work with us 266.6 -> 221.9, promote 293.0 -> 274.1, and 253.4 once its neighbourhood field (MUI's
  * Autocomplete and Popper) hydrates later, as maintenance's country field does.
+ * The forms with files: 'Seleccionar archivos' as MUI's file button (a label holding the field) and the refusal of a
+ * file dropped beside the zone, +0.1 KB: work with us 221.9 -> 222.0 (its budget 222 -> 223), maintenance 222.5.
  */
 export const BUDGETS = [
   { page: '/', routes: ['root', 'routes/shell', 'home'], kb: 211, files: 30 },
@@ -54,7 +56,7 @@ export const BUDGETS = [
   {
     page: '/trabaja-con-nosotros/',
     routes: ['root', 'routes/shell', 'routes/work-with-us.route'],
-    kb: 222,
+    kb: 223,
     files: 31,
   },
   {
