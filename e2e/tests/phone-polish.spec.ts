@@ -398,7 +398,6 @@ test.describe('simulator and maintenance on a phone', () => {
   }
 });
 
-// A box wider than the screen widens a phone's page: it opens zoomed out, with the bottom bar off screen.
 test.describe('simulators', () => {
   test("every field's label shows whole on the narrowest phones", async ({ page, isMobile }) => {
     test.skip(!isMobile, 'a 320 px phone');
@@ -418,6 +417,7 @@ test.describe('simulators', () => {
   });
 });
 
+// A box wider than the screen widens a phone's page: it opens zoomed out, with the bottom bar off screen.
 test.describe('no page is wider than the screen', () => {
   const fitsTheScreen = async (page: Page, path: string) => {
     await page.goto(path);
