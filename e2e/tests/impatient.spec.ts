@@ -374,6 +374,26 @@ test("'Seleccionar archivos' tapped before the app started opens the file picker
   await expect(page.getByRole('list', { name: 'Archivos seleccionados' })).toContainText('bano.jpg');
 });
 
+test('two photos picked one after the other before the app started are both kept', async ({ visitor }) => {
+  const { page } = visitor;
+  await visitor.open('/mantenimientos/crear/');
+  for (const [name, colour] of [
+    ['bano.jpg', '#1f5fa8'],
+    ['techo.jpg', '#a8321f'],
+  ] as const) {
+    const picker = page.waitForEvent('filechooser');
+    await page.getByText('Seleccionar archivos', { exact: true }).click();
+    await (
+      await picker
+    ).setFiles({ name, mimeType: 'image/jpeg', buffer: await browserJpeg(page, colour, name) });
+  }
+  await visitor.startApp();
+  const chosen = page.getByRole('list', { name: 'Archivos seleccionados' }).getByRole('listitem');
+  await expect(chosen).toHaveCount(2);
+  await expect(chosen.first()).toContainText('bano.jpg');
+  await expect(chosen.last()).toContainText('techo.jpg');
+});
+
 test('photos dragged onto the zone before the app started are kept, one drop after another', async ({
   visitor,
   isMobile,

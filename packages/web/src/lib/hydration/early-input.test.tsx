@@ -144,6 +144,7 @@ describe('early input', () => {
     window.__earlyInput?.stop();
     window.__earlyInput = undefined;
     container.remove();
+    vi.unstubAllGlobals();
   });
 
   /** The app takes the page over; what the visitor did is not replayed yet. */
@@ -201,7 +202,15 @@ describe('early input', () => {
     const field = container.querySelector<HTMLInputElement>('input[type="file"]')!;
     // What the browser's file picker leaves: the files in the field, then `input` and `change`.
     const files = [new File(['a'], 'bano.jpg', { type: 'image/jpeg' })];
-    Object.defineProperty(field, 'files', { configurable: true, value: files });
+    Object.defineProperty(field, 'files', { configurable: true, writable: true, value: files });
+    // jsdom has no DataTransfer: the browser's, as far as the script builds a file list with it.
+    vi.stubGlobal(
+      'DataTransfer',
+      class {
+        readonly files: File[] = [];
+        readonly items = { add: (file: File) => this.files.push(file) };
+      },
+    );
     field.dispatchEvent(new Event('input', { bubbles: true }));
     field.dispatchEvent(new Event('change', { bubbles: true }));
     await hydrateOnly(<Photos />);

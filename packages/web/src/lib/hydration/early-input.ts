@@ -62,10 +62,24 @@ export function captureEarlyInput(pendingSection: string): void {
     'button,[role=button],[role=checkbox],[role=switch],[role=tab],[role=option],[role=menuitem],[role=combobox],summary';
   const isValueField = (el: Element) =>
     el instanceof HTMLTextAreaElement || el instanceof HTMLSelectElement || el instanceof HTMLInputElement;
+  // What each pick or drop on a file field brought: the field itself keeps only the last, the app's list adds them up.
+  const heldFiles = new Map<HTMLInputElement, File[]>();
   const onValue = (event: Event) => {
     const target = event.target;
     if (!(target instanceof Element) || !isValueField(target) || !held(target)) return;
     event.stopImmediatePropagation();
+    if (
+      event.type === 'change' &&
+      target instanceof HTMLInputElement &&
+      target.type === 'file' &&
+      target.multiple
+    ) {
+      const all = [...(heldFiles.get(target) ?? []), ...(target.files ?? [])];
+      heldFiles.set(target, all);
+      const files = new DataTransfer();
+      for (const file of all) files.items.add(file);
+      target.files = files.files;
+    }
     // Read now: the app may render the field anew between its start and the replay (a focus it replays, an
     // update of the page), which sets it back to the app's value.
     const value =
@@ -101,7 +115,7 @@ export function captureEarlyInput(pendingSection: string): void {
     event.stopImmediatePropagation();
     records.push({ kind: 'submit', target: form, submitter: (event as SubmitEvent).submitter });
   };
-  // A file dragged onto a zone (`data-file-drop`) is its field's, as if picked (held as the field's value); anywhere
+  // A file dragged onto a zone (`data-file-drop`) is its field's, as if picked (held with the picked ones); anywhere
   // else it is refused: let through, the browser would open it in place of the page.
   const onFileDrag = (event: Event) => {
     const target = event.target instanceof Element ? event.target : null;
@@ -116,11 +130,7 @@ export function captureEarlyInput(pendingSection: string): void {
       return;
     }
     if (!takes) return;
-    const files = new DataTransfer();
-    for (const file of [...(takes.multiple && takes.files ? takes.files : []), ...transfer.files]) {
-      files.items.add(file);
-    }
-    takes.files = files.files;
+    takes.files = transfer.files;
     takes.dispatchEvent(new Event('change', { bubbles: true }));
   };
   const listeners: [string, (event: Event) => void][] = [
