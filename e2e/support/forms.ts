@@ -1,5 +1,5 @@
 import { execFile } from 'node:child_process';
-import { readdir, readFile } from 'node:fs/promises';
+import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { expect, type Locator, type Page } from '@playwright/test';
@@ -73,4 +73,30 @@ export async function sentMails(): Promise<string[]> {
     for (const name of names) found.push(await readFile(path.join(dir, name), 'utf8'));
   }
   return found;
+}
+
+/**
+ * Chromium's own drag from the desktop: each file written to `dir`, dragged onto the middle of `target` and dropped
+ * there, one drop after another.
+ */
+export async function dropEachFile(
+  target: Locator,
+  files: readonly { name: string; buffer: Buffer }[],
+  dir: string,
+): Promise<void> {
+  await target.scrollIntoViewIfNeeded();
+  const box = await target.boundingBox();
+  if (!box) throw new Error('the drop target has no box');
+  const cdp = await target.page().context().newCDPSession(target.page());
+  const at = { x: box.x + box.width / 2, y: box.y + box.height / 2 };
+  await mkdir(dir, { recursive: true });
+  for (const { name, buffer } of files) {
+    const file = path.join(dir, name);
+    await writeFile(file, buffer);
+    const data = { items: [], files: [file], dragOperationsMask: 1 };
+    for (const type of ['dragEnter', 'dragOver', 'drop'] as const) {
+      await cdp.send('Input.dispatchDragEvent', { type, ...at, data });
+    }
+  }
+  await cdp.detach();
 }

@@ -1,7 +1,6 @@
-import { writeFile } from 'node:fs/promises';
 import { expect, type Locator, type Page } from '@playwright/test';
 import { holdScript } from '../support/test';
-import { browserJpeg, selectOption } from '../support/forms';
+import { browserJpeg, dropEachFile, selectOption } from '../support/forms';
 import { APP_START_TIMEOUT, autofill, impatientTest as test } from '../support/impatient';
 
 // The visitor acts before the app has started (support/impatient.ts).
@@ -401,24 +400,14 @@ test('photos dragged onto the zone before the app started are kept, one drop aft
   test.skip(isMobile, 'files are dragged from a desktop');
   const { page } = visitor;
   await visitor.open('/mantenimientos/crear/');
-  const zone = page.getByTestId('file-drop-zone');
-  await zone.scrollIntoViewIfNeeded();
-  const box = await zone.boundingBox();
-  if (!box) throw new Error('the drop zone has no box');
-  const cdp = await page.context().newCDPSession(page);
-  // The browser's own drag from the desktop: a file on disk, dropped on the zone.
-  for (const [name, colour] of [
-    ['bano.jpg', '#1f5fa8'],
-    ['techo.jpg', '#a8321f'],
-  ] as const) {
-    const file = testInfo.outputPath(name);
-    await writeFile(file, await browserJpeg(page, colour, name));
-    const data = { items: [], files: [file], dragOperationsMask: 1 };
-    const at = { x: box.x + box.width / 2, y: box.y + box.height / 2 };
-    for (const type of ['dragEnter', 'dragOver', 'drop'] as const) {
-      await cdp.send('Input.dispatchDragEvent', { type, ...at, data });
-    }
-  }
+  await dropEachFile(
+    page.getByTestId('file-drop-zone'),
+    [
+      { name: 'bano.jpg', buffer: await browserJpeg(page, '#1f5fa8', 'BAÑO') },
+      { name: 'techo.jpg', buffer: await browserJpeg(page, '#a8321f', 'TECHO') },
+    ],
+    testInfo.outputDir,
+  );
   await visitor.startApp();
   const chosen = page.getByRole('list', { name: 'Archivos seleccionados' }).getByRole('listitem');
   await expect(chosen).toHaveCount(2);

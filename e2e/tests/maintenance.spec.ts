@@ -1,8 +1,16 @@
 import { copyFile, stat } from 'node:fs/promises';
 import path from 'node:path';
-import { expect, test } from '../support/test';
+import { expect, test, waitForHydration } from '../support/test';
 import { expectNoSeriousViolations } from '../support/axe';
-import { browserJpeg, pdfText, pdfToPngs, selectOption, sentMails, solveCaptcha } from '../support/forms';
+import {
+  browserJpeg,
+  dropEachFile,
+  pdfText,
+  pdfToPngs,
+  selectOption,
+  sentMails,
+  solveCaptcha,
+} from '../support/forms';
 
 const FORM_TITLE = 'Formulario Mantenimientos y Reparaciones';
 
@@ -179,6 +187,28 @@ test.describe('maintenance request', () => {
     await expect(reportTo.locator('option').first()).toHaveText('Selecciona una opción');
     expect(await documentType.boundingBox()).toEqual(before);
     await page.unroute(/\/api\/lookups\//);
+  });
+
+  test('takes photos dragged onto its zone (spec: drag and drop), one drop after another', async ({
+    page,
+    isMobile,
+  }, testInfo) => {
+    test.skip(isMobile, 'files are dragged from a desktop');
+    await page.goto('/mantenimientos/crear/');
+    await waitForHydration(page);
+    const zone = page.getByTestId('file-drop-zone');
+    await dropEachFile(
+      zone,
+      [
+        { name: 'bano.jpg', buffer: await browserJpeg(page, '#1f5fa8', 'BAÑO') },
+        { name: 'techo.jpg', buffer: await browserJpeg(page, '#a8321f', 'TECHO') },
+      ],
+      testInfo.outputDir,
+    );
+    const chosen = page.getByRole('list', { name: 'Archivos seleccionados' }).getByRole('listitem');
+    await expect(chosen).toHaveCount(2);
+    await expect(chosen.first()).toContainText('bano.jpg');
+    await expect(chosen.last()).toContainText('techo.jpg');
   });
 
   test('shows the rules when sent empty', async ({ page }) => {
