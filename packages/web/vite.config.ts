@@ -6,6 +6,9 @@ import { defineConfig } from 'vitest/config';
 
 const contractsEntry = fileURLToPath(new URL('../contracts/src/index.ts', import.meta.url));
 const zodJitless = fileURLToPath(new URL('./src/lib/zod-jitless.ts', import.meta.url));
+const reactRouterProduction = fileURLToPath(
+  new URL('./node_modules/react-router/dist/production', import.meta.url),
+);
 const sourceRoot = fileURLToPath(new URL('./src/', import.meta.url));
 
 /** The layouts around every page: the client entry, the root route and the shell. */
@@ -46,6 +49,15 @@ export default defineConfig(({ command, isSsrBuild, mode }) => ({
       { find: /^zod$/, replacement: zodJitless },
       // `~/config/paths` is `src/config/paths` (tsconfig.json's `paths` says the same to TypeScript and ESLint).
       { find: /^~\//, replacement: sourceRoot },
+      // React Router's package exports its development build only (remix-run/react-router#14102): builds take
+      // its production build, the same code without the development warnings. `vite dev` keeps the export, as
+      // the framework's own node process loads it.
+      ...(command === 'build'
+        ? [
+            { find: /^react-router$/, replacement: `${reactRouterProduction}/index.mjs` },
+            { find: /^react-router\/dom$/, replacement: `${reactRouterProduction}/dom-export.mjs` },
+          ]
+        : []),
     ],
   },
   server: {
