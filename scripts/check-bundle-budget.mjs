@@ -46,7 +46,12 @@ import { gzipSync } from 'node:zlib';
  */
 export const BUDGETS = [
   { page: '/', routes: ['root', 'routes/shell', 'home'], kb: 210, files: 30 },
-  { page: '/inmueble/:code', routes: ['root', 'routes/shell', 'routes/property.route'], kb: 203.5, files: 30 },
+  {
+    page: '/inmueble/:code',
+    routes: ['root', 'routes/shell', 'routes/property.route'],
+    kb: 203.5,
+    files: 30,
+  },
   {
     page: '/mantenimientos/crear/',
     routes: ['root', 'routes/shell', 'routes/maintenance-create.route'],
@@ -54,7 +59,12 @@ export const BUDGETS = [
     files: 30,
   },
   { page: '/contacto/', routes: ['root', 'routes/shell', 'routes/contact.route'], kb: 217, files: 31 },
-  { page: '/pqrs/crear/', routes: ['root', 'routes/shell', 'routes/pqrs-create.route'], kb: 219.5, files: 31 },
+  {
+    page: '/pqrs/crear/',
+    routes: ['root', 'routes/shell', 'routes/pqrs-create.route'],
+    kb: 219.5,
+    files: 31,
+  },
   {
     page: '/trabaja-con-nosotros/',
     routes: ['root', 'routes/shell', 'routes/work-with-us.route'],
