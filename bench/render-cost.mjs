@@ -220,7 +220,8 @@ function categorise(profile, bundles) {
 
 async function get(url) {
   const started = performance.now();
-  const res = await fetch(url, { headers: { Accept: 'text/html' } });
+  // As a browser asks (fetch's own default is gzip only): the gateway compresses the page with brotli.
+  const res = await fetch(url, { headers: { Accept: 'text/html', 'Accept-Encoding': 'br, gzip' } });
   const body = await res.text();
   const ms = performance.now() - started;
   if (res.status !== 200) throw new Error(`${url} answered ${res.status}`);

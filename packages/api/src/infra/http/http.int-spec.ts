@@ -80,6 +80,8 @@ describe("HTTP hardening, errors and the web build's files", () => {
     // Never served: the API's paths are not looked up among the files.
     await mkdir(path.join(webDist, 'client', 'api'));
     await writeFile(path.join(webDist, 'client', 'api', 'notes.txt'), 'a file under /api');
+    // Never served either: a path without an extension is a page's.
+    await writeFile(path.join(webDist, 'client', 'contacto'), 'a file named like a page');
     t = await createTestApp({ WEB_DIST: webDist }, [ProbeHttpModule]);
     warnings = warn.mock.calls.map((args) => args.map(String).join(' '));
     warn.mockRestore();
@@ -218,7 +220,7 @@ describe("HTTP hardening, errors and the web build's files", () => {
     }
   });
 
-  it('serves hashed assets with a year-long immutable cache, compressed, and other files for a day', async () => {
+  it('serves hashed assets with a year-long immutable cache, compressed, other files for a day, and no path without an extension', async () => {
     const res = await http().get('/assets/index-a1b2c3.js').set('Accept-Encoding', 'gzip').expect(200);
     expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     expect(res.headers['content-type']).toMatch(/javascript/);
@@ -229,6 +231,8 @@ describe("HTTP hardening, errors and the web build's files", () => {
     await http().get('/assets/missing-000.js').expect(404);
     const api = await http().get('/api/notes.txt').expect(404);
     expect(api.text).not.toContain('a file under /api');
+    const page = await http().get('/contacto');
+    expect(page.text).not.toContain('a file named like a page');
   });
 
   it("sends the build's brotli or gzip copy of a file as the browser takes it, with the file's own type", async () => {

@@ -44,7 +44,8 @@ export class StaticFilesService {
     });
     return (req, res, next) => {
       // A path that does not decode names no file: the pages answer it (express-static-gzip would send a 400 in English).
-      if (req.path.startsWith(apiPath) || !decodes(req.path)) next();
+      // Nor does one without an extension (every page's): no disk lookup and 404 error object for each page.
+      if (req.path.startsWith(apiPath) || !path.posix.extname(req.path) || !decodes(req.path)) next();
       else void serve(req, res, next);
     };
   }

@@ -28,9 +28,11 @@ export function pagesHandler(pages: PagesService): RequestHandler {
         const { status, headers } = answer.page;
         for (const [name, value] of Object.entries(headers))
           if (name !== 'cache-control') res.setHeader(name, value);
-        res
-          .status(status)
-          .send(req.method === 'HEAD' ? undefined : pages.withNonce(answer.page, cspNonce(res)));
+        const html = pages.withNonce(answer.page, cspNonce(res));
+        // Not express's send: its ETag, a hash of the whole page, never matches a page whose nonce changes
+        // with each answer. Node leaves the body out of an answer to HEAD.
+        res.status(status).setHeader('Content-Length', html.length);
+        res.end(html);
       }
     }, next);
   };

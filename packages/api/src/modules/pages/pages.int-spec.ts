@@ -191,6 +191,13 @@ describe('Pages: every page route answers HTML from the web server entry (Postgr
     expect(nonces.size).toBe(3);
   });
 
+  it('answers a page with its length in bytes and no ETag (a hash of a page whose nonce changes never matches)', async () => {
+    const res = await http().get('/nonce/').set('Accept-Encoding', 'identity').expect(200);
+    expect(res.headers.etag).toBeUndefined();
+    expect(res.text).toContain('Página /nonce/');
+    expect(Number(res.headers['content-length'])).toBe(Buffer.byteLength(res.text));
+  });
+
   it('runs at most a few renders at once, and the API answers while pages queue', async () => {
     const pages = Array.from({ length: 8 }, (_, i) =>
       http()

@@ -231,19 +231,21 @@ export class PagesService implements OnModuleInit {
       new Request(new URL(key, this.config.PUBLIC_URL)),
       this.placeholderNonce,
     );
-    const body = await response.text();
+    const html = await response.text();
     if (response.status >= 500) throw new Error(`The page ${key} failed to render (${response.status})`);
     const headers: Record<string, string> = {};
     for (const name of KEPT_HEADERS) {
       const value = response.headers.get(name);
       if (value !== null) headers[name] = value;
     }
+    const body = html.split(this.placeholderNonce).map((part) => Buffer.from(part));
     return { status: response.status, headers, body };
   }
 
   /** The cached HTML with this answer's nonce (the one its CSP header names). */
-  withNonce(page: RenderedPage, nonce: string): string {
-    return page.body.replaceAll(this.placeholderNonce, nonce);
+  withNonce(page: RenderedPage, nonce: string): Buffer {
+    const nonceBytes = Buffer.from(nonce);
+    return Buffer.concat(page.body.flatMap((part, i) => (i === 0 ? [part] : [nonceBytes, part])));
   }
 
   /** Renders the home page once at start, so the first visitor does not wait for the bundle to warm up. */

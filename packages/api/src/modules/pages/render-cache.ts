@@ -3,8 +3,11 @@ import { LRUCache } from 'lru-cache';
 export interface RenderedPage {
   readonly status: number;
   readonly headers: Readonly<Record<string, string>>;
-  /** The HTML, its inline scripts' nonce still a placeholder, replaced per answer (PagesService.withNonce). */
-  readonly body: string;
+  /**
+   * The HTML in UTF-8, cut where its inline scripts' nonce goes: each answer joins the parts with its own
+   * (PagesService.withNonce), instead of re-encoding the whole page's text.
+   */
+  readonly body: readonly Buffer[];
 }
 
 /** A page's data is cached 5 minutes anyway; a render is kept for one. */
