@@ -5,13 +5,11 @@
 // the bytes each answer travelled. A benchmark: figures, no assertions. Needs `pnpm build` first.
 //
 //   node bench/cached-page-cost.mjs [--seconds 8] [--rounds 3] [--connections 10] [--before /other/checkout]
-import { spawn } from 'node:child_process';
-import { mkdtempSync, readFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
-import autocannon from 'autocannon';
+import { assertBuilt, cannon, cpuMs, createStack } from './load-stack.mjs';
 
 const { values: args } = parseArgs({
   options: {
@@ -23,53 +21,17 @@ const { values: args } = parseArgs({
 });
 const repo = fileURLToPath(new URL('..', import.meta.url));
 const PAGES = ['/', '/inmueble/919-1001', '/mantenimientos/crear/'];
-const TICKS = 100; // USER_HZ on Linux
 
-function cpuMs(pid) {
-  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
-  return ((Number(fields[11]) + Number(fields[12])) * 1000) / TICKS;
-}
-
-async function startGateway(checkout, port) {
-  const child = spawn(process.execPath, [path.join(checkout, 'packages/api/dist/main.js')], {
-    env: {
-      ...process.env,
-      PORT: String(port),
-      NODE_ENV: 'production',
-      WEB_DIST: path.join(checkout, 'packages/web/dist'),
-      DATA_DIR: mkdtempSync(path.join(os.tmpdir(), 'cached-page-')),
-      PUBLIC_URL: `http://127.0.0.1:${port}`,
-      MAP_TILE_URL: 'http://127.0.0.1:9/{z}/{x}/{y}.png',
-      DATABASE_URL: '',
-      REDIS_URL: '',
-      SMTP_URL: '',
-      LOG_LEVEL: 'error',
-    },
-    stdio: 'ignore',
-  });
-  const base = `http://127.0.0.1:${port}`;
-  for (let i = 0; i < 240; i += 1) {
-    if (child.exitCode !== null) throw new Error(`gateway ${checkout} exited`);
-    const ok = await fetch(`${base}/api/health/ready`).then(
-      (r) => r.ok,
-      () => false,
-    );
-    if (ok) return { child, base };
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-  throw new Error(`gateway ${checkout} did not start`);
-}
-
-async function measure({ child, base }, page) {
+async function measure({ pid, base }, page) {
   await fetch(base + page, { headers: { Accept: 'text/html' } }).then((r) => r.text()); // fill the cache
-  const cpuBefore = cpuMs(child.pid);
-  const result = await autocannon({
+  const cpuBefore = cpuMs(pid);
+  const result = await cannon({
     url: base + page,
     connections: Number(args.connections),
     duration: Number(args.seconds),
     headers: { accept: 'text/html', 'accept-encoding': 'br, gzip' },
   });
-  const cpu = cpuMs(child.pid) - cpuBefore;
+  const cpu = cpuMs(pid) - cpuBefore;
   return {
     rps: result.requests.average,
     cpuPerAnswer: cpu / result.requests.total,
@@ -82,8 +44,20 @@ const builds = [
   ...(args.before ? [{ name: 'before', checkout: path.resolve(args.before) }] : []),
   { name: 'after', checkout: repo },
 ];
+assertBuilt();
+// One embedded stack per build: a PGlite data directory is one process's.
+const stacks = [];
 const gateways = [];
-for (const [i, build] of builds.entries()) gateways.push(await startGateway(build.checkout, 4100 + i));
+for (const build of builds) {
+  const stack = await createStack({ mode: 'embedded' });
+  stacks.push(stack);
+  gateways.push(
+    await stack.gateway(
+      { WEB_DIST: path.join(build.checkout, 'packages/web/dist') },
+      { apiDist: path.join(build.checkout, 'packages/api/dist') },
+    ),
+  );
+}
 console.log(
   `# cached pages, ${args.connections} connections, ${args.seconds} s per page, ${args.rounds} rounds interleaved; ` +
     `node ${process.version}, ${os.cpus().length} CPUs, load ${os.loadavg()[0].toFixed(1)}`,
@@ -98,7 +72,7 @@ try {
         rows.set(key, [...(rows.get(key) ?? []), r]);
       }
 } finally {
-  for (const { child } of gateways) child.kill();
+  await Promise.all(stacks.map((stack) => stack.close()));
 }
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 console.log(
