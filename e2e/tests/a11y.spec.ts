@@ -182,7 +182,7 @@ test.describe('keyboard', () => {
     await page.getByRole('textbox', { name: 'Descripción', exact: true }).focus();
     await page.keyboard.press('Tab');
     // The field is the keyboard's (and the screen reader's: a button named by its labels); its button shows the ring.
-    const field = page.getByRole('button', { name: 'Cargar Imagen * Seleccionar archivos' });
+    const field = page.getByRole('button', { name: 'Cargar Imagen* Seleccionar archivos' });
     await expect(field).toBeFocused();
     const ring = await page
       .locator('label', { hasText: 'Seleccionar archivos' })

@@ -103,7 +103,8 @@ export function FileDropZone<T extends FieldValues, TOut extends FieldValues = T
         sx={{ display: 'block', mb: 1 }}
       >
         {label}
-        {required && ' *'}
+        {/* The spec writes the upload's mark joined: 'Cargar Imagen*'. */}
+        {required && '*'}
       </Typography>
       <Box
         data-testid="file-drop-zone"

@@ -153,6 +153,14 @@ describe('maintenance form', () => {
     for (const field of fields) expect(field, field.label).toEqual({ ...field, marked: field.required });
   });
 
+  it("labels the upload 'Cargar Imagen*', as the spec writes it", async () => {
+    mockApi();
+    await renderApp('/mantenimientos/crear/');
+    const form = await screen.findByRole('form', { name: 'Formulario Mantenimientos y Reparaciones' });
+    const labels = [...form.querySelectorAll('label')].map((label) => label.textContent);
+    expect(labels).toContain('Cargar Imagen*');
+  });
+
   it('keeps digits only, at most 10, for every document type (spec §5), and checks again on a type change', async () => {
     mockApi();
     const user = userEvent.setup();
