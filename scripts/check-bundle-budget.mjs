@@ -43,6 +43,7 @@ import { gzipSync } from 'node:zlib';
  * file dropped beside the zone, +0.1 KB: work with us 221.9 -> 222.0 (its budget 222 -> 223), maintenance 222.5.
  * React Router's production build instead of the development one its package exports (vite.config.ts): -0.6 KB on
  * every page, each budget lowered so the development build fails it.
+ * The favorites page takes its two texts from their own module, not from the drawer's lazy chunk: 224.0 -> 218.7.
  */
 export const BUDGETS = [
   { page: '/', routes: ['root', 'routes/shell', 'home'], kb: 210, files: 30 },
@@ -89,6 +90,7 @@ export const BUDGETS = [
     kb: 206,
     files: 21,
   },
+  { page: '/favoritos', routes: ['root', 'routes/shell', 'favorites'], kb: 219, files: 30 },
 ];
 
 /** @typedef {{ module: string, imports?: string[] }} ManifestEntry */

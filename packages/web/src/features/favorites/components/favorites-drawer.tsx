@@ -13,10 +13,8 @@ import { Link as RouterLink } from 'react-router';
 import { useRef } from 'react';
 import { PATHS, propertyPath } from '~/config/paths';
 import { useFavorites } from '~/features/favorites/hooks/use-favorites';
+import { FAVORITES_DRAWER_TITLE, NO_FAVORITES_TEXT } from './favorites-texts';
 import { ShareFavoritesButton } from './share-favorites-button';
-
-export const FAVORITES_DRAWER_TITLE = 'Tus inmuebles favoritos';
-export const NO_FAVORITES_TEXT = 'No tienes inmuebles favoritos guardados.';
 
 interface FavoritesDrawerProps {
   open: boolean;

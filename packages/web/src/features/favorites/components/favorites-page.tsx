@@ -23,7 +23,7 @@ import { propertyQueryOptions } from '~/lib/get-property';
 import { CardActionContext, PropertyCard as PropertyCardView } from '~/components/property-card';
 import { addFavorites, useFavorites } from '~/features/favorites/hooks/use-favorites';
 import { toPropertyCard } from '~/lib/to-property-card';
-import { FAVORITES_DRAWER_TITLE, NO_FAVORITES_TEXT } from './favorites-drawer';
+import { FAVORITES_DRAWER_TITLE, NO_FAVORITES_TEXT } from './favorites-texts';
 import { cardFavoriteToggle } from './favorite-toggle';
 import { ShareFavoritesButton } from './share-favorites-button';
 import { gridListSx, PROPERTY_CARD_COLUMNS } from '~/config/theme';
