@@ -1,6 +1,5 @@
 import { type z } from 'zod';
-import { PROMOTE_PROPERTY_TYPES } from '../lookups/promote-types';
-import { GESTION, GESTION_LABELS } from '../property/constants';
+import { PROMOTE_GESTIONS, PROMOTE_PROPERTY_TYPES } from '../lookups/promote-types';
 import {
   captchaField,
   colombianPhone,
@@ -17,12 +16,6 @@ import {
 import { FIELD_LIMITS } from './field-limits';
 
 const L = FIELD_LIMITS.promoteProperty;
-
-/** Management the owner wants (spec gestion ids); decides the internal mailbox (rent: city group, sale: sales). */
-export const PROMOTE_GESTIONS = [
-  { id: GESTION.ARRIENDO, label: GESTION_LABELS[GESTION.ARRIENDO] },
-  { id: GESTION.VENTA, label: GESTION_LABELS[GESTION.VENTA] },
-] as const;
 
 export const promotePropertyRequestSchema = requestObject({
   fullname: requiredUpperText(L.fullname),
