@@ -78,6 +78,13 @@ describe('FavoritesPage (own favorites)', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Copiar enlace' }));
     expect(await within(dialog).findByText('Enlace copiado')).toBeInTheDocument();
     expect(await navigator.clipboard.readText()).toBe(expected);
+
+    // Opened again, the menu does not repeat the last opening's 'Enlace copiado'.
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await user.click(screen.getByRole('button', { name: 'Compartir favoritos' }));
+    const reopened = await screen.findByRole('dialog', { name: 'Comparte tus favoritos' });
+    expect(within(reopened).queryByText('Enlace copiado')).not.toBeInTheDocument();
   });
 });
 
