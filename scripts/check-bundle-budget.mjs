@@ -96,7 +96,7 @@ export const BUDGETS = [
   { page: '/favoritos', routes: ['root', 'routes/shell', 'favorites'], kb: 190, files: 22 },
 ];
 
-/** @typedef {{ module: string, imports?: string[] }} ManifestEntry */
+/** @typedef {{ id?: string, parentId?: string, module: string, imports?: string[] }} ManifestEntry */
 /** @typedef {{ file: string, manifest: { entry: ManifestEntry, routes: Record<string, ManifestEntry | undefined> } }} Manifest */
 
 /**
@@ -135,6 +135,28 @@ export function firstPageFiles(clientDir, { file, manifest }, routeIds) {
   });
 }
 
+/** zod's one chunk, named by its group in vite.config.ts. */
+const ZOD_CHUNK = /^\/assets\/zod-core-[\w-]+\.js$/;
+
+/**
+ * The routes whose first scripts carry zod. None should: forms load it with their first check and api-client
+ * with the first answer it checks (src/lib/response-schemas.ts), so a page that imports a constant or helper
+ * from a `*.schema.ts` module of the contracts, and with it zod (24 KB gzip), is caught here.
+ * @param {string} clientDir
+ * @param {Manifest} built
+ */
+export function routesLoadingZod(clientDir, built) {
+  if (!readdirSync(path.join(clientDir, 'assets')).some((name) => ZOD_CHUNK.test(`/assets/${name}`)))
+    throw new Error('No zod chunk in the build: the check would pass without looking');
+  const { routes } = built.manifest;
+  return Object.keys(routes).filter((id) => {
+    const chain = [];
+    for (let route = routes[id]; route; route = route.parentId ? routes[route.parentId] : undefined)
+      chain.unshift(route.id);
+    return firstPageFiles(clientDir, built, chain).some((file) => ZOD_CHUNK.test(file.name));
+  });
+}
+
 function main() {
   const here = path.dirname(fileURLToPath(import.meta.url));
   const { values } = parseArgs({
@@ -152,6 +174,10 @@ function main() {
       `${ok ? 'ok  ' : 'OVER'} ${page}: ${total.toFixed(1)} KB gzip in ${files.length} files ` +
         `(budget ${kb} KB in ${maxFiles} files)`,
     );
+  }
+  for (const id of routesLoadingZod(clientDir, manifest)) {
+    over += 1;
+    console.log(`OVER route ${id}: its first scripts carry zod`);
   }
   if (over > 0) {
     console.error(`${over} page(s) over the first-page JavaScript budget`);

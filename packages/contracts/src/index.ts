@@ -51,3 +51,4 @@ export * from './domain/map-settings';
 export * from './domain/search-alerts';
 export * from './domain/submission-summary';
 export * from './domain/visible-text';
+export * from './domain/receipts';

@@ -47,8 +47,3 @@ export const PDF_STATES = ['pending', 'done', 'failed', 'unavailable'] as const;
 /** `GET /api/maintenance/:id/pdf/status?token=`: whether 'Descargar PDF' can be offered yet. */
 export const pdfStateSchema = z.object({ status: z.enum(PDF_STATES) });
 export type PdfState = z.infer<typeof pdfStateSchema>;
-
-/** File name of the downloaded receipt (spec §7). */
-export function maintenancePdfName(id: number | string): string {
-  return `MANTENIMIENTO_${id}.pdf`;
-}

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { pqrsRadicado, toPqrsPrintable, type PqrsRecord } from './pqrs-record.schema';
+import type { PqrsRecord } from '../forms/pqrs-record.schema';
+import { pqrsRadicado, toPqrsPrintable } from './receipts';
 
 describe('PQRS record', () => {
   it('radicado carries the Bogotá filing year and the zero-padded number', () => {
