@@ -17,6 +17,9 @@ module.exports = {
     '^#src/(.*)$': '<rootDir>/src/$1',
     '^#test/(.*)$': '<rootDir>/test/$1',
   },
+  // A migrated PGlite data directory that fresh test DATA_DIRs copy (test/test-database.ts).
+  globalSetup: '<rootDir>/test/global-setup.ts',
+  globalTeardown: '<rootDir>/test/global-teardown.ts',
   testTimeout: 30000,
   // Real services (PostgreSQL, Redis, SMTP peer) are shared: keep the fan-out small on 2 cores.
   maxWorkers: 2,

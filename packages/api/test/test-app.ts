@@ -9,6 +9,7 @@ import { AppModule } from '../src/app.module';
 import { type AppConfig } from '../src/config/config.schema';
 import { loadConfig } from '../src/config/load-config';
 import { SearchAlertDigestScheduler } from '../src/modules/search-alerts/search-alert-digest.scheduler';
+import { newPgliteDataDir } from './test-database';
 
 export type ConfigOverrides = Partial<Record<string, string>>;
 /** Extra modules booted with the real AppModule (probe controllers, test processors). */
@@ -21,17 +22,27 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
+/** `pnpm build`'s web build, which the gateway renders pages with (the config's default WEB_DIST). */
+export const WEB_BUILD = path.resolve(__dirname, '../../web/dist');
+const NO_WEB_BUILD = path.join(os.tmpdir(), 'inmo-no-web-build');
+
 /** Config as the entry points read it, from a clean environment plus the overrides, in a temp DATA_DIR. */
 export async function createTestConfig(overrides: ConfigOverrides = {}): Promise<{
   config: AppConfig;
   cleanup: () => Promise<void>;
 }> {
-  const dataDir = overrides.DATA_DIR ?? (await mkdtemp(path.join(os.tmpdir(), 'inmo-test-')));
-  // No catalog seeding unless a test asks for it (SEED_SIZE): it costs seconds per app.
+  const dataDir =
+    overrides.DATA_DIR ??
+    (overrides.DATABASE_URL
+      ? await mkdtemp(path.join(os.tmpdir(), 'inmo-test-'))
+      : await newPgliteDataDir('inmo-test-'));
+  // No catalog seeding unless a test asks for it (SEED_SIZE): it costs seconds per app. No pages either unless
+  // it asks (WEB_DIST): importing the web's server build through Jest's module loader costs 2.5-3 s per app.
   const config = loadConfig({
     LOG_LEVEL: 'silent',
     NODE_ENV: 'test',
     SEED_SIZE: '0',
+    WEB_DIST: NO_WEB_BUILD,
     ...overrides,
     DATA_DIR: dataDir,
   });

@@ -6,6 +6,7 @@ import request from 'supertest';
 import { FILE_EXTENSION } from '#src/infra/http/page-request';
 import { FakeSiteverifyServer } from '../fake-siteverify-server';
 import { maintenanceFields, useFormStack } from '../form-helpers';
+import { WEB_BUILD } from '../test-app';
 import * as fx from '../upload-fixtures';
 import { jpeg, pdf } from '../upload-fixtures';
 
@@ -115,6 +116,8 @@ describe('hostile input (fast-check, PostgreSQL, SMTP peer)', () => {
       RATE_LIMIT_PER_MINUTE: '100000',
       RATE_LIMIT_CONTACT_PER_MINUTE: '100000',
       SEED_SIZE: '30',
+      // The pages are rendered by the real build: hostile paths and filters reach React Router's loaders.
+      WEB_DIST: WEB_BUILD,
     }),
     // The property-based runs count rows within a test; nothing to settle between tests.
     { settleBeforeEach: false },
