@@ -13,40 +13,11 @@ import { parseArgs } from 'node:util';
 import { gzipSync } from 'node:zlib';
 
 /**
- * KB gzip, each a little above the measured size, so a change that adds weight to a first page fails here.
- * Issue 17 asks for `/` at most 210 KB (its budget). With MUI's Slider, Pagination, Badge and Tooltip back it
- * measured 239.6; 209.4 once the cards' and the header's hearts dropped the Tooltip (13.8), the Slider, the
- * pagination, the branches and the footer hydrate after the page, and the logo became a file
- * (bench/results/bundle-budget-2026-11-27.txt). A property's contact form and mortgage card hydrate after the
- * page too; the maintenance form's schema, with libphonenumber's numbering plans, loads at its first validation.
- * The maintenance form: 291.7 KB, 242.3 once no first-page module needed zod (answers are checked with schemas
- * loaded at the first answer, lib/response-schemas.ts) and its country field (MUI's Autocomplete) hydrates later.
- * Chunking left to the bundler but for two package groups (issue 36 item 4): 207.3 -> 212.6, 229.2 -> 234.1 and
- * 240.6 -> 245.1 KB, so `/` is 2.6 KB over issue 17's 210 (bench/results/perf-2026-11-28-night.txt). What the
- * layouts import in one file (vite.config.ts, `every-page`): 210.1 / 230.7 / 241.8 KB.
- * Files: over HTTP/1.1 a browser fetches six at a time, so each round of six small files costs a phone a round
- * trip before the page starts (150 ms on Lighthouse's mobile network). The layouts' code in one file took the
- * pages from 45 / 57 / 55 files to 28 / 40 / 38 and hydration 0.3-0.5 s earlier on the calibrated phone
- * (bench/results/perf-2026-11-29-every-page.txt).
- * Issue 50 asked for 150 KB on every page. React, react-dom and the router alone are 104.4 KB of every page, the
- * route list 3.2, MUI's styling core and emotion some 20 (bench/first-page-treemap.mjs): what is left for the
- * page is no more than 20-25 KB. Cut (bench/results/first-page-treemap-2026-12-03-*.txt): a property's share menu
- * and heart tooltip hydrate later, its advisor menu and contact dialog load when opened (231.1 -> 205.1 KB, 40 ->
- * 28 files); a form's chosen-files list and upload bar load when shown (maintenance 243.6 -> 237.8). The
- * property's blocks as one styled element each (no Chip, ButtonBase or Paper of their own): 205.5 -> 203.8 KB.
- * Forms' fields built from TextField's parts (components/fields/outlined-text-field.tsx), without the menu Select
- * and its Modal that TextField always brings: maintenance 237.9 -> 222.6 KB, 34 -> 28 files. The other forms'
- * schemas load at their first validation and 'Envio exitoso' when shown: contact 261.8 -> 217.2, PQRS 261.2 ->
- * 219.6, work with us 266.6 -> 221.9, promote 293.0 -> 274.1, and 253.4 once its neighbourhood field (MUI's
- * Autocomplete and Popper) hydrates later, as maintenance's country field does.
- * The forms with files: 'Seleccionar archivos' as MUI's file button (a label holding the field) and the refusal of a
- * file dropped beside the zone, +0.1 KB: work with us 221.9 -> 222.0 (its budget 222 -> 223), maintenance 222.5.
- * React Router's production build instead of the development one its package exports (vite.config.ts): -0.6 KB on
- * every page, each budget lowered so the development build fails it.
- * Promote takes its gestion choices from the lookups, not from the schema's module, so its first scripts no longer
- * carry zod: 252.8 -> 227.5.
- * The favorites page takes its two texts from their own module, not from the drawer's lazy chunk: 224.0 -> 218.7;
- * its share menu loads when first opened, and its icon in the drawer has no Tooltip: 189.9.
+ * KB gzip, each a little above the measured size, so a change that adds weight to a first page fails here. Files
+ * count too: over HTTP/1.1 a browser fetches six at a time, so each further round of six costs a phone a round trip
+ * (150 ms on Lighthouse's mobile network). Issue 50 asks for 150 KB: React, react-dom and the router alone are 104 KB
+ * of every page, MUI's core and emotion some 50 (bench/first-page-treemap.mjs). How each budget came to be:
+ * bench/results/bundle-budget-history.txt.
  */
 export const BUDGETS = [
   { page: '/', routes: ['root', 'routes/shell', 'home'], kb: 210, files: 30 },
