@@ -13,7 +13,8 @@ describe('the SIMI launch probe against the fake SIMI in each of its modes', () 
   const settings = (overrides: Partial<SimiProbeSettings> = {}): SimiProbeSettings => ({
     baseUrl: fake.baseUrl,
     token: FAKE_SIMI_TOKEN,
-    timeoutMs: 500,
+    // Far above the fake's 10-140 ms: a pause of a loaded machine must not read as SIMI's (the gate failed at 500).
+    timeoutMs: 5000,
     priceField: 'precio',
     modifiedField: 'fecha_modificacion',
     sedes: {},
