@@ -1,6 +1,4 @@
 import { createServer, type Server } from 'node:net';
-import os from 'node:os';
-import path from 'node:path';
 import { type NestExpressApplication } from '@nestjs/platform-express';
 import { freePort } from '../test/redis-process';
 import { createTestConfig } from '../test/test-app';
@@ -9,7 +7,6 @@ import { startGateway } from './start-gateway';
 
 /** npm start's announcement comes from the gateway, after it listens (scripts/start.sh sets ANNOUNCE_ADDRESS). */
 describe('startGateway announces the site only once it listens', () => {
-  const WEB_DIST = path.join(os.tmpdir(), 'inmo-no-web-build');
   // One PostgreSQL database for the three gateways: migrated once, each boot is quicker than PGlite's.
   let db: TestDatabase;
   beforeAll(async () => {
@@ -23,7 +20,6 @@ describe('startGateway announces the site only once it listens', () => {
       PORT: String(port),
       PUBLIC_URL: `http://localhost:${port}`,
       ANNOUNCE_ADDRESS: 'true',
-      WEB_DIST,
       DATABASE_URL: db.url,
     });
     const lines: string[] = [];
@@ -50,7 +46,6 @@ describe('startGateway announces the site only once it listens', () => {
     const { config, cleanup } = await createTestConfig({
       PORT: String(port),
       ANNOUNCE_ADDRESS: 'true',
-      WEB_DIST,
       DATABASE_URL: db.url,
     });
     const announce = jest.fn();
@@ -67,7 +62,6 @@ describe('startGateway announces the site only once it listens', () => {
     const port = await freePort();
     const { config, cleanup } = await createTestConfig({
       PORT: String(port),
-      WEB_DIST,
       DATABASE_URL: db.url,
     });
     const announce = jest.fn();

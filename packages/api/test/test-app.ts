@@ -22,8 +22,7 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-/** `pnpm build`'s web build, which the gateway renders pages with (the config's default WEB_DIST). */
-export const WEB_BUILD = path.resolve(__dirname, '../../web/dist');
+/** A WEB_DIST with no build in it: the gateway serves no pages (createTestConfig's default). */
 const NO_WEB_BUILD = path.join(os.tmpdir(), 'inmo-no-web-build');
 
 /** Config as the entry points read it, from a clean environment plus the overrides, in a temp DATA_DIR. */

@@ -193,8 +193,8 @@ export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', '
 export const PROPERTY_SOURCES = ['local', 'simi'] as const;
 export const CAPTCHA_PROVIDERS = ['altcha', 'recaptcha', 'turnstile'] as const;
 
-/** Both src/config and dist/config sit two levels below packages/api. */
-const defaultWebDist = path.resolve(__dirname, '../../../web/dist');
+/** `pnpm build`'s web build. Both src/config and dist/config sit two levels below packages/api. */
+export const DEFAULT_WEB_DIST = path.resolve(__dirname, '../../../web/dist');
 
 export const configSchema = z
   .object({
@@ -329,7 +329,7 @@ export const configSchema = z
       .string()
       .trim()
       .min(1)
-      .default(defaultWebDist)
+      .default(DEFAULT_WEB_DIST)
       .transform((dir) => path.resolve(dir)),
     /**
      * Map tiles ({z}/{x}/{y}); the CSP's img-src allows this origin only. No default in production (required on

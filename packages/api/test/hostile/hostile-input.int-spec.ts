@@ -3,10 +3,10 @@ import path from 'node:path';
 import { SEARCH_FILTER_KEYS, SEARCH_VIEW_KEYS } from '@inmo/contracts';
 import fc from 'fast-check';
 import request from 'supertest';
+import { DEFAULT_WEB_DIST } from '#src/config/config.schema';
 import { FILE_EXTENSION } from '#src/infra/http/page-request';
 import { FakeSiteverifyServer } from '../fake-siteverify-server';
 import { maintenanceFields, useFormStack } from '../form-helpers';
-import { WEB_BUILD } from '../test-app';
 import * as fx from '../upload-fixtures';
 import { jpeg, pdf } from '../upload-fixtures';
 
@@ -117,7 +117,7 @@ describe('hostile input (fast-check, PostgreSQL, SMTP peer)', () => {
       RATE_LIMIT_CONTACT_PER_MINUTE: '100000',
       SEED_SIZE: '30',
       // The pages are rendered by the real build: hostile paths and filters reach React Router's loaders.
-      WEB_DIST: WEB_BUILD,
+      WEB_DIST: DEFAULT_WEB_DIST,
     }),
     // The property-based runs count rows within a test; nothing to settle between tests.
     { settleBeforeEach: false },

@@ -1,5 +1,4 @@
 import { rm, writeFile } from 'node:fs/promises';
-import os from 'node:os';
 import path from 'node:path';
 import { Logger } from '@nestjs/common';
 import { sql } from 'drizzle-orm';
@@ -18,13 +17,10 @@ import { testRedisPrefix } from '#test/test-redis';
 /** The file store's last answer stands a second (HealthService.checkStorage): a change shows after it. */
 const storeAnswerExpires = () => new Promise((resolve) => setTimeout(resolve, STORAGE_ANSWER_MS + 50));
 
-/** No web build: these checks are about the database, Redis and the file store (pages-health.int-spec.ts: pages). */
-const WEB_DIST = path.join(os.tmpdir(), 'inmo-no-web-build');
-
 describe('health on the embedded default (PGlite, no Redis)', () => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await createTestApp({ WEB_DIST, DB_STUCK_AFTER_MS: '300' });
+    t = await createTestApp({ DB_STUCK_AFTER_MS: '300' });
   });
   afterAll(() => t.close());
 
@@ -112,10 +108,9 @@ describe('health on PostgreSQL and Redis', () => {
       DATABASE_URL: db.url,
       REDIS_URL: TEST_REDIS_URL,
       REDIS_PREFIX: testRedisPrefix(),
-      WEB_DIST,
     });
     // Nothing listens on port 1: Redis is unreachable.
-    redisDown = await createTestApp({ DATABASE_URL: db.url, REDIS_URL: 'redis://127.0.0.1:1', WEB_DIST });
+    redisDown = await createTestApp({ DATABASE_URL: db.url, REDIS_URL: 'redis://127.0.0.1:1' });
   });
   afterAll(async () => {
     await up.close();
@@ -153,7 +148,7 @@ describe('health with the files on an S3 store', () => {
   let t: TestApp;
   beforeAll(async () => {
     s3 = await TestS3Server.start();
-    t = await createTestApp({ WEB_DIST, METRICS_PORT: '0', ...s3.env });
+    t = await createTestApp({ METRICS_PORT: '0', ...s3.env });
   });
   afterAll(async () => {
     await t.close();
