@@ -41,7 +41,7 @@ export function createPageHandler({ publicUrl, mortgage }) {
         '" data-mortgage="' + mortgage.minDownPaymentPercent + '/' + mortgage.defaultRatePercent +
         '" data-mortgage-rules="' + [mortgage.incomeSharePercent, mortgage.smmlv, mortgage.visCapSmmlv,
           mortgage.lifeInsurancePercent, mortgage.propertyInsurancePercent].join('/') + '">' +
-        url.pathname + url.search + '</h1></body></html>';
+        url.pathname + url.search + '</h1><p>Año</p><script nonce="' + nonce + '">window.y="ñ"</script></body></html>';
       // A page rendered before its data came (the web's prefetch deadline): not to be kept.
       const kept = url.pathname === '/sin-datos' ? { 'Cache-Control': 'no-store' } : {};
       return new Response(html, { status, headers: { 'Content-Type': 'text/html; charset=utf-8', ...kept } });
@@ -184,7 +184,12 @@ describe('Pages: every page route answers HTML from the web server entry (Postgr
       const csp = String(res.headers['content-security-policy']);
       const nonce = /'nonce-([^']+)'/.exec(csp)?.[1];
       expect(nonce).toBeDefined();
-      expect(res.text).toContain(`<script nonce="${nonce}">`);
+      // Every nonce of the page, whatever text sits next to them (the cache keeps the page as bytes).
+      expect(res.text.split(`<script nonce="${nonce}">`)).toHaveLength(3);
+      expect(res.text).toContain('<p>Año</p><script nonce="');
+      expect(res.text).toMatch(
+        /^<!DOCTYPE html><html lang="es"><head><meta property="og:title" content="Página \/nonce\/">/,
+      );
       expect(/script-src ([^;]*)/.exec(csp)?.[1]).not.toContain("'unsafe-inline'");
       nonces.add(nonce ?? '');
     }
