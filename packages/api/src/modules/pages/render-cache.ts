@@ -4,8 +4,8 @@ export interface RenderedPage {
   readonly status: number;
   readonly headers: Readonly<Record<string, string>>;
   /**
-   * The HTML in UTF-8, cut where its inline scripts' nonce goes: each answer joins the parts with its own
-   * (PagesService.withNonce), instead of re-encoding the whole page's text.
+   * The HTML in UTF-8, cut where its inline scripts' nonce goes (views of one buffer): each answer joins the
+   * parts with its own (PagesService.withNonce), instead of re-encoding the whole page's text.
    */
   readonly body: readonly Buffer[];
 }
