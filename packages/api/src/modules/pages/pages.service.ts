@@ -231,14 +231,14 @@ export class PagesService implements OnModuleInit {
       new Request(new URL(key, this.config.PUBLIC_URL)),
       this.placeholderNonce,
     );
-    const html = Buffer.from(await response.arrayBuffer());
+    const page = Buffer.from(await response.arrayBuffer());
     if (response.status >= 500) throw new Error(`The page ${key} failed to render (${response.status})`);
     const headers: Record<string, string> = {};
     for (const name of KEPT_HEADERS) {
       const value = response.headers.get(name);
       if (value !== null) headers[name] = value;
     }
-    return { status: response.status, headers, body: splitBytes(html, this.placeholderNonce) };
+    return { status: response.status, headers, body: splitBytes(page, this.placeholderNonce) };
   }
 
   /** The cached HTML with this answer's nonce (the one its CSP header names). */
