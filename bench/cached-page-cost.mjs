@@ -1,5 +1,5 @@
-// What a page served from the render cache costs the gateway: each answer is the cached HTML with a fresh CSP
-// nonce, compressed for the browser as it asks (brotli here, as browsers ask). Starts the built gateway on the
+// What a page served from the render cache costs the gateway: each answer is the cached page in the coding the
+// browser asks for (brotli here, as browsers ask). Starts the built gateway on the
 // embedded default (or two builds with --before, interleaved), fills the cache, then asks the same pages with
 // autocannon for a few seconds at a time and prints requests/s, the gateway's CPU time per answer (/proc) and
 // the bytes each answer travelled. A benchmark: figures, no assertions. Needs `pnpm build` first.

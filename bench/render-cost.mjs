@@ -297,7 +297,7 @@ try {
       (r.pages ??= new Map()).set(
         code,
         body
-          .replace(/nonce="[^"]*"/g, 'nonce=""')
+          .replace(/ nonce="[^"]*"/g, '')
           .replaceAll(r.base, 'ORIGIN')
           .replace(/-[\w-]{8}\.(js|css)\b/g, '.$1'),
       );

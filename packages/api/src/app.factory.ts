@@ -4,6 +4,7 @@ import { type ModuleMetadata } from '@nestjs/common';
 import { Logger } from 'nestjs-pino';
 import { AppModule } from './app.module';
 import { type AppConfig } from './config/config.schema';
+import { pageContentSecurityPolicy } from './infra/http/content-security-policy';
 import { configureHttp } from './infra/http/http.setup';
 import { pagesHandler } from './modules/pages/pages.handler';
 import { PagesService } from './modules/pages/pages.service';
@@ -20,6 +21,6 @@ export async function createGateway(
   app.useLogger(app.get(Logger));
   configureHttp(app, config);
   // After the static files, before the API's routes: every page of the site (see pages.handler.ts).
-  app.use(pagesHandler(app.get(PagesService)));
+  app.use(pagesHandler(app.get(PagesService), pageContentSecurityPolicy(config)));
   return app;
 }

@@ -1,4 +1,4 @@
 import { createContext } from 'react';
 
-/** The CSP nonce of the page being rendered on the server, for its inline scripts; none in the browser. */
+/** The nonce that marks the server-rendered page's own inline scripts (AppLoadContext.nonce); none in the browser. */
 export const NonceContext = createContext<string | undefined>(undefined);

@@ -5,7 +5,10 @@ import 'react-router';
 declare module 'react-router' {
   /** What the gateway gives every render (server/page-handler.ts). */
   interface AppLoadContext {
-    /** The CSP nonce of this answer's inline scripts. */
+    /**
+     * Marks the page's own inline scripts: the gateway takes it out of the page and names each of them by its hash
+     * in the page's CSP (api: modules/pages/page-body.ts).
+     */
     nonce: string;
     /** The site's public address, for canonical and Open Graph URLs. */
     publicUrl: string;

@@ -39,7 +39,7 @@ describe('captcha with ALTCHA on the real gateway and Redis', () => {
     const res = await request(t.app.getHttpServer())
       .get('/api/captcha/config')
       .expect(200, { provider: 'altcha', siteKey: null });
-    expect(res.headers['content-security-policy']).toMatch(/script-src 'self' 'nonce-[^']+';/);
+    expect(res.headers['content-security-policy']).toMatch(/script-src 'self';/);
   });
 
   it('a challenge from GET /api/captcha/challenge, solved, passes once; the replay is refused', async () => {
@@ -130,7 +130,7 @@ describe('captcha with reCAPTCHA on the real gateway', () => {
       .expect(200, { provider: 'recaptcha', siteKey: 'public-site-key' });
     const csp = res.headers['content-security-policy'] as string;
     expect(csp).toMatch(
-      /script-src 'self' 'nonce-[^']+' https:\/\/www\.google\.com\/recaptcha\/ https:\/\/www\.gstatic\.com\/recaptcha\/;/,
+      /script-src 'self' https:\/\/www\.google\.com\/recaptcha\/ https:\/\/www\.gstatic\.com\/recaptcha\/;/,
     );
     expect(csp).toContain("frame-src 'self' https://www.google.com/recaptcha/");
   });

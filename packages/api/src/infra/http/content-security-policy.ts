@@ -1,39 +1,29 @@
-import { randomBytes } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import type { NextFunction, Request, Response } from 'express';
-import { type HelmetOptions } from 'helmet';
+import type { Response } from 'express';
+import helmet, { type HelmetOptions } from 'helmet';
 import { type AppConfig } from '#src/config/config.schema';
 import { captchaCspSources } from '../captcha/captcha-csp';
 
 type CspOptions = Exclude<HelmetOptions['contentSecurityPolicy'], boolean | undefined>;
-
-/** Gives every answer its own nonce (before helmet writes the header that names it). */
-export function assignCspNonce(_req: Request, res: Response, next: NextFunction): void {
-  res.locals.cspNonce = randomBytes(16).toString('base64');
-  next();
-}
-
-/** The nonce of this answer's inline scripts (the page's framework data and its early-input script). */
-export function cspNonce(res: ServerResponse): string {
-  return String((res as Response).locals.cspNonce);
-}
+type CspConfig = Pick<AppConfig, 'CAPTCHA_PROVIDER' | 'PHOTO_ORIGINS' | 'MAP_TILE_URL'>;
 
 /**
  * The one Content-Security-Policy of the site, derived from the config: the captcha widget's hosts, the map
- * tiles' host and, with SIMI, the photo hosts. Inline scripts run only with the answer's nonce. The gateway sends it on
- * pages and on whatever a browser may show as a document (security-headers.middleware.ts; nginx sets none).
+ * tiles' host and, with SIMI, the photo hosts. No inline script runs, except on a page those its CSP names by
+ * hash (`forPages`: the page's own, see pages/page-body.ts). The gateway sends it on pages and on whatever a
+ * browser may show as a document (security-headers.middleware.ts; nginx sets none).
  */
-export function contentSecurityPolicy(
-  config: Pick<AppConfig, 'CAPTCHA_PROVIDER' | 'PHOTO_ORIGINS' | 'MAP_TILE_URL'>,
-): CspOptions {
+export function contentSecurityPolicy(config: CspConfig, { forPages = false } = {}): CspOptions {
   const captcha = captchaCspSources(config.CAPTCHA_PROVIDER);
   return {
     useDefaults: true,
     directives: {
       defaultSrc: ["'self'"],
       scriptSrc: [
-        "'self'",
-        (_req: IncomingMessage, res: ServerResponse) => `'nonce-${cspNonce(res)}'`,
+        forPages
+          ? (_req: IncomingMessage, res: ServerResponse) =>
+              ["'self'", ...((res as Response).locals.scriptHashes as readonly string[])].join(' ')
+          : "'self'",
         ...captcha.scriptSrc,
       ],
       frameSrc: ["'self'", ...captcha.frameSrc],
@@ -59,4 +49,18 @@ export function contentSecurityPolicy(
 export function mapTileOrigin(tileUrl: string): string {
   const { protocol, host } = new URL(tileUrl.replace('{s}', 'SUBDOMAIN').replace(/[{}]/g, ''));
   return `${protocol}//${host.replace(/^subdomain\./, '*.')}`;
+}
+
+/** Sets a page's CSP: the site's, with the page's own inline scripts allowed by their `'sha256-…'` hash. */
+export function pageContentSecurityPolicy(
+  config: CspConfig,
+): (res: Response, scriptHashes: readonly string[]) => void {
+  const setHeader = helmet.contentSecurityPolicy(contentSecurityPolicy(config, { forPages: true }));
+  return (res, scriptHashes) => {
+    res.locals.scriptHashes = scriptHashes;
+    // Synchronous; an error is a directive helmet refuses (a hash is base64, so none).
+    setHeader(res.req, res, (error?: unknown) => {
+      if (error instanceof Error) throw error;
+    });
+  };
 }

@@ -6,7 +6,6 @@ import { type NextFunction, type Request, type Response } from 'express';
 import { apiDocsEnabled, type AppConfig } from '#src/config/config.schema';
 import { httpMetrics } from '#src/infra/metrics/http-metrics.middleware';
 import { MetricsService } from '#src/infra/metrics/metrics.service';
-import { assignCspNonce } from './content-security-policy';
 import { crossSiteGuard } from './cross-site.middleware';
 import {
   type ErrorBody,
@@ -47,7 +46,6 @@ export function configureHttp(app: NestExpressApplication, config: AppConfig): v
   app.disable('x-powered-by');
   // First, so every answer is timed, those of the middlewares below included.
   app.use(httpMetrics(app.get(MetricsService)));
-  app.use(assignCspNonce);
   app.use(securityHeaders(config));
   app.use(compression());
   app.use(crossSiteGuard(config));

@@ -2,40 +2,68 @@ import type { RequestHandler, Response } from 'express';
 import { HTTP_ERROR_MESSAGES } from '@inmo/contracts';
 import { clientLimitKey } from '#src/infra/http/client-key';
 import { isPageRequest } from '#src/infra/http/page-request';
-import { cspNonce } from '#src/infra/http/content-security-policy';
 import { setMetricsRoute } from '#src/infra/metrics/http-metrics.middleware';
+import { PAGE_ENCODINGS } from './page-body';
 import type { PagesService } from './pages.service';
+import type { RenderedPage } from './render-cache';
 
-/** Pages are rendered per address (from a one-minute cache): browsers must always ask again. */
-export function pagesHandler(pages: PagesService): RequestHandler {
+/**
+ * Pages are rendered per address (from a one-minute cache): browsers must always ask again, and get a 304 while
+ * the page is what they have. `setPageCsp` writes a page's Content-Security-Policy (pageContentSecurityPolicy).
+ */
+export function pagesHandler(
+  pages: PagesService,
+  setPageCsp: (res: Response, scriptHashes: readonly string[]) => void,
+): RequestHandler {
   return (req, res, next) => {
     if (!pages.available || !isPageRequest(req)) {
       next();
       return;
     }
-    pages.page(req.originalUrl, clientLimitKey(req.ip ?? req.socket.remoteAddress)).then((answer) => {
-      res.setHeader('Cache-Control', 'no-cache');
-      if (answer.kind === 'unavailable') {
-        next();
-        return;
-      }
-      setMetricsRoute(res, 'page');
-      if (answer.kind === 'busy') sendError(res, 503, HTTP_ERROR_MESSAGES.serviceUnavailable, 5);
-      else if (answer.kind === 'limited')
-        sendError(res, 429, HTTP_ERROR_MESSAGES.tooManyRequests, answer.retryAfterSeconds);
-      else if (answer.kind === 'failed') sendError(res, 500, HTTP_ERROR_MESSAGES.internal);
-      else {
-        const { status, headers } = answer.page;
-        for (const [name, value] of Object.entries(headers))
-          if (name !== 'cache-control') res.setHeader(name, value);
-        const html = pages.withNonce(answer.page, cspNonce(res));
-        // Not express's send: its ETag, a hash of the whole page, never matches a page whose nonce changes
-        // with each answer. Node leaves the body out of an answer to HEAD.
-        res.status(status).setHeader('Content-Length', html.length);
-        res.end(html);
-      }
-    }, next);
+    pages
+      .page(req.originalUrl, clientLimitKey(req.ip ?? req.socket.remoteAddress))
+      .then(async (answer) => {
+        res.setHeader('Cache-Control', 'no-cache');
+        if (answer.kind === 'unavailable') {
+          next();
+          return;
+        }
+        setMetricsRoute(res, 'page');
+        if (answer.kind === 'busy') sendError(res, 503, HTTP_ERROR_MESSAGES.serviceUnavailable, 5);
+        else if (answer.kind === 'limited')
+          sendError(res, 429, HTTP_ERROR_MESSAGES.tooManyRequests, answer.retryAfterSeconds);
+        else if (answer.kind === 'failed') sendError(res, 500, HTTP_ERROR_MESSAGES.internal);
+        else await sendPage(req, res, answer.page, setPageCsp);
+      })
+      .catch(next);
   };
+}
+
+/** The page's own bytes, in the best coding the browser takes, each made once per render (PageBody). */
+async function sendPage(
+  req: Parameters<RequestHandler>[0],
+  res: Response,
+  { status, headers, body, scriptHashes }: RenderedPage,
+  setPageCsp: (res: Response, scriptHashes: readonly string[]) => void,
+): Promise<void> {
+  for (const [name, value] of Object.entries(headers))
+    if (name !== 'cache-control') res.setHeader(name, value);
+  setPageCsp(res, scriptHashes);
+  res.vary('Accept-Encoding');
+  res.status(status).setHeader('ETag', body.etag);
+  if (req.fresh) {
+    res.status(304).end();
+    return;
+  }
+  // Brotli whenever the browser takes it: express's own choice follows the header's order on a tie, and
+  // browsers list gzip first.
+  const encoding = PAGE_ENCODINGS.find((coding) => req.acceptsEncodings(coding) === coding);
+  const encoded = encoding ? await body.encodedAs(encoding) : null;
+  if (encoding && encoded) res.setHeader('Content-Encoding', encoding);
+  const bytes = encoded ?? body.bytes;
+  // Node leaves the body out of an answer to HEAD.
+  res.setHeader('Content-Length', bytes.length);
+  res.end(bytes);
 }
 
 /** A plain page in Spanish: the site's own error pages need the render that is not available. */

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -41,7 +42,11 @@ export function createPageHandler({ publicUrl, mortgage }) {
         '" data-mortgage="' + mortgage.minDownPaymentPercent + '/' + mortgage.defaultRatePercent +
         '" data-mortgage-rules="' + [mortgage.incomeSharePercent, mortgage.smmlv, mortgage.visCapSmmlv,
           mortgage.lifeInsurancePercent, mortgage.propertyInsurancePercent].join('/') + '">' +
-        url.pathname + url.search + '</h1><p>Año</p><script nonce="' + nonce + '">window.y="ñ"</script></body></html>';
+        url.pathname + url.search + '</h1><p>Año</p><script nonce="' + nonce + '">window.y="ñ"</script>' +
+        '<link rel="modulepreload" href="/assets/a.js" nonce="' + nonce + '"/>' +
+        // What a page's content could bring in: a script without the mark, which no hash may name.
+        '<div><script>window.injected=1</script></div>' +
+        '<p>' + 'Arriendo y venta de inmuebles en Medellín. '.repeat(30) + '</p></body></html>';
       // A page rendered before its data came (the web's prefetch deadline): not to be kept.
       const kept = url.pathname === '/sin-datos' ? { 'Cache-Control': 'no-store' } : {};
       return new Response(html, { status, headers: { 'Content-Type': 'text/html; charset=utf-8', ...kept } });
@@ -177,30 +182,56 @@ describe('Pages: every page route answers HTML from the web server entry (Postgr
     expect(renderOf((await http().get('/contacto/?q=otra&utm=1').expect(200)).text)).toBe(read);
   });
 
-  it('gives every answer its own nonce, the one its CSP names, also from the cache', async () => {
-    const nonces = new Set<string>();
-    for (let i = 0; i < 3; i += 1) {
-      const res = await http().get('/nonce/').expect(200);
-      const csp = String(res.headers['content-security-policy']);
-      const nonce = /'nonce-([^']+)'/.exec(csp)?.[1];
-      expect(nonce).toBeDefined();
-      // Every nonce of the page, whatever text sits next to them (the cache keeps the page as bytes).
-      expect(res.text.split(`<script nonce="${nonce}">`)).toHaveLength(3);
-      expect(res.text).toContain('<p>Año</p><script nonce="');
-      expect(res.text).toMatch(
-        /^<!DOCTYPE html><html lang="es"><head><meta property="og:title" content="Página \/nonce\/">/,
+  it('names each of its own inline scripts by its hash in the CSP, and no other, the same for every answer', async () => {
+    const sha256 = (script: string) => `'sha256-${createHash('sha256').update(script).digest('base64')}'`;
+    const answers = [];
+    for (let i = 0; i < 3; i += 1) answers.push(await http().get('/scripts/').expect(200));
+    for (const res of answers) {
+      const scriptSrc = /script-src ([^;]*)/.exec(String(res.headers['content-security-policy']))?.[1];
+      expect(scriptSrc).toBe(`'self' ${sha256('window.x=1')} ${sha256('window.y="ñ"')}`);
+      expect(res.text).not.toContain('nonce');
+      expect(res.text).toContain(
+        '<p>Año</p><script>window.y="ñ"</script><link rel="modulepreload" href="/assets/a.js"/>',
       );
-      expect(/script-src ([^;]*)/.exec(csp)?.[1]).not.toContain("'unsafe-inline'");
-      nonces.add(nonce ?? '');
+      expect(res.text).toContain('<div><script>window.injected=1</script></div>');
+      expect(res.text).toMatch(
+        /^<!DOCTYPE html><html lang="es"><head><meta property="og:title" content="Página \/scripts\/"><script>window.x=1<\/script>/,
+      );
+      expect(res.text).toBe(answers[0]?.text);
+      expect(res.headers['content-security-policy']).toBe(answers[0]?.headers['content-security-policy']);
     }
-    expect(nonces.size).toBe(3);
+    // The API's answers and other documents allow no inline script at all.
+    const api = await http().get('/api/health').expect(200);
+    expect(/script-src ([^;]*)/.exec(String(api.headers['content-security-policy']))?.[1]).toBe("'self'");
   });
 
-  it('answers a page with its length in bytes and no ETag (a hash of a page whose nonce changes never matches)', async () => {
-    const res = await http().get('/nonce/').set('Accept-Encoding', 'identity').expect(200);
-    expect(res.headers.etag).toBeUndefined();
-    expect(res.text).toContain('Página /nonce/');
-    expect(Number(res.headers['content-length'])).toBe(Buffer.byteLength(res.text));
+  it('sends a page in the coding the browser takes, made once per render, and a 304 while it is unchanged', async () => {
+    const plain = await http().get('/codings/').set('Accept-Encoding', 'identity').expect(200);
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(Number(plain.headers['content-length'])).toBe(Buffer.byteLength(plain.text));
+    expect(plain.headers.vary).toMatch(/Accept-Encoding/);
+    const etag = String(plain.headers.etag);
+    expect(etag).toMatch(/^W\/"[\w-]{27}"$/);
+
+    // supertest decodes the body; the length is of the bytes that travelled.
+    const get = (coding: string) => http().get('/codings/').set('Accept-Encoding', coding).expect(200);
+    // Browsers list gzip first; brotli is smaller.
+    const brotli = [await get('gzip, deflate, br, zstd'), await get('br')];
+    for (const res of brotli) {
+      expect(res.headers['content-encoding']).toBe('br');
+      expect(res.headers.etag).toBe(etag);
+      expect(res.text).toBe(plain.text);
+      expect(Number(res.headers['content-length'])).toBeLessThan(Buffer.byteLength(plain.text) / 2);
+    }
+    expect(brotli[1]?.headers['content-length']).toBe(brotli[0]?.headers['content-length']);
+    const gzip = await get('gzip');
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gzip.text).toBe(plain.text);
+    expect(Number(gzip.headers['content-length'])).toBeLessThan(Buffer.byteLength(plain.text) / 2);
+
+    const unchanged = await http().get('/codings/').set('If-None-Match', etag).expect(304);
+    expect(unchanged.text).toBe('');
+    await http().get('/codings/').set('If-None-Match', 'W/"otra"').expect(200);
   });
 
   it('runs at most a few renders at once, and the API answers while pages queue', async () => {

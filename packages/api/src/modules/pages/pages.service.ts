@@ -9,6 +9,7 @@ import { MetricsService } from '#src/infra/metrics/metrics.service';
 import { ownRenderHeaders } from '#src/infra/rate-limit/own-render';
 import { WEB_BUILD, type WebBuild } from '#src/infra/web-build/web-build';
 import { PageRenderLimits } from './page-render-limits';
+import { PageBody, withOwnScriptsHashed } from './page-body';
 import { RenderCache, type RenderedPage } from './render-cache';
 import { RenderOutcomes } from './render-outcomes';
 
@@ -56,13 +57,14 @@ export type PageAnswer =
  * parameters the page reads; one key for every address no page claims), concurrent visitors of one page
  * share a render, and at most {@link RENDER_CONCURRENCY} run at once. A client's renders are bounded (at once
  * and per minute) and only pages without a query fill the larger cache, so one client's flood neither takes
- * the render slots nor evicts the pages everyone reads. The cached HTML holds a placeholder nonce, replaced
- * per answer.
+ * the render slots nor evicts the pages everyone reads. The page is rendered with a placeholder nonce that marks
+ * its own inline scripts: the gateway takes it out and names those scripts by their hash in the answers' CSP
+ * (withOwnScriptsHashed), so every answer of a render sends the same bytes, compressed once.
  */
 @Injectable()
 export class PagesService implements OnModuleInit {
   private readonly logger = new Logger(PagesService.name);
-  /** Unguessable and per process, so it can never be confused with page content. */
+  /** Unguessable and per process, so page content can never carry it (and have a script of its own allowed). */
   private readonly placeholderNonce = randomBytes(18).toString('base64url');
   private readonly renderSlots = withTimeout(new Semaphore(RENDER_CONCURRENCY), RENDER_QUEUE_TIMEOUT_MS);
   private entry: WebServerEntry | null = null;
@@ -238,29 +240,12 @@ export class PagesService implements OnModuleInit {
       const value = response.headers.get(name);
       if (value !== null) headers[name] = value;
     }
-    return { status: response.status, headers, body: splitBytes(page, this.placeholderNonce) };
-  }
-
-  /** The cached HTML with this answer's nonce (the one its CSP header names). */
-  withNonce(page: RenderedPage, nonce: string): Buffer {
-    const nonceBytes = Buffer.from(nonce);
-    return Buffer.concat(page.body.flatMap((part, i) => (i === 0 ? [part] : [nonceBytes, part])));
+    const { bytes, scriptHashes } = withOwnScriptsHashed(page, this.placeholderNonce);
+    return { status: response.status, headers, body: new PageBody(bytes), scriptHashes };
   }
 
   /** Renders the home page once at start, so the first visitor does not wait for the bundle to warm up. */
   async warmUp(): Promise<void> {
     await this.page('/');
   }
-}
-
-/** `bytes` cut at each `separator`, as views of it: the page is neither decoded nor copied (1 ms of a render). */
-function splitBytes(bytes: Buffer, separator: string): Buffer[] {
-  const parts: Buffer[] = [];
-  let start = 0;
-  for (let at = bytes.indexOf(separator); at !== -1; at = bytes.indexOf(separator, start)) {
-    parts.push(bytes.subarray(start, at));
-    start = at + separator.length;
-  }
-  parts.push(bytes.subarray(start));
-  return parts;
 }

@@ -1,6 +1,12 @@
+import { PageBody } from './page-body';
 import { PARTIAL_RENDER_TTL_MS, RENDER_TTL_MS, RenderCache } from './render-cache';
 
-const page = (text: string, status = 200) => ({ status, headers: {}, body: [Buffer.from(text)] });
+const page = (text: string, status = 200) => ({
+  status,
+  headers: {},
+  body: new PageBody(Buffer.from(text)),
+  scriptHashes: [],
+});
 
 describe('RenderCache', () => {
   let now = 0;
@@ -11,7 +17,7 @@ describe('RenderCache', () => {
     const renders = cache();
     renders.set('/', page('inicio'));
     now += RENDER_TTL_MS - 1;
-    expect(renders.get('/')?.body).toEqual([Buffer.from('inicio')]);
+    expect(renders.get('/')?.body.bytes).toEqual(Buffer.from('inicio'));
     now += 2;
     expect(renders.get('/')).toBeUndefined();
   });
@@ -20,7 +26,7 @@ describe('RenderCache', () => {
     const renders = cache();
     renders.set('/inmueble/919-1', page('sin datos'), { partial: true });
     now += PARTIAL_RENDER_TTL_MS - 1;
-    expect(renders.get('/inmueble/919-1')?.body).toEqual([Buffer.from('sin datos')]);
+    expect(renders.get('/inmueble/919-1')?.body.bytes).toEqual(Buffer.from('sin datos'));
     now += 2;
     expect(renders.get('/inmueble/919-1')).toBeUndefined();
     expect(PARTIAL_RENDER_TTL_MS).toBeLessThan(RENDER_TTL_MS);
@@ -30,9 +36,9 @@ describe('RenderCache', () => {
     const renders = cache();
     renders.set('/', page('inicio'));
     for (let n = 0; n < 1000; n++) renders.set(`/busqueda/?q=${n}`, page(String(n)));
-    expect(renders.get('/busqueda/?q=999')?.body).toEqual([Buffer.from('999')]);
+    expect(renders.get('/busqueda/?q=999')?.body.bytes).toEqual(Buffer.from('999'));
     expect(renders.get('/busqueda/?q=0')).toBeUndefined();
     for (let n = 0; n < 1000; n++) renders.set(`/no-existe-${n}`, page('404', 404));
-    expect(renders.get('/')?.body).toEqual([Buffer.from('inicio')]);
+    expect(renders.get('/')?.body.bytes).toEqual(Buffer.from('inicio'));
   });
 });

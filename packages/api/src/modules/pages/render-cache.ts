@@ -1,13 +1,13 @@
 import { LRUCache } from 'lru-cache';
+import type { PageBody } from './page-body';
 
 export interface RenderedPage {
   readonly status: number;
   readonly headers: Readonly<Record<string, string>>;
-  /**
-   * The HTML in UTF-8, cut where its inline scripts' nonce goes (views of one buffer): each answer joins the
-   * parts with its own (PagesService.withNonce), instead of re-encoding the whole page's text.
-   */
-  readonly body: readonly Buffer[];
+  /** The same bytes for every answer: no nonce in them (see scriptHashes), so they are compressed once. */
+  readonly body: PageBody;
+  /** `'sha256-…'` of each of the page's own inline scripts: its answers' CSP allows those and no other. */
+  readonly scriptHashes: readonly string[];
 }
 
 /** A page's data is cached 5 minutes anyway; a render is kept for one. */
