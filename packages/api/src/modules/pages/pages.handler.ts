@@ -1,4 +1,4 @@
-import type { RequestHandler, Response } from 'express';
+import type { Request, RequestHandler, Response } from 'express';
 import { HTTP_ERROR_MESSAGES } from '@inmo/contracts';
 import { clientLimitKey } from '#src/infra/http/client-key';
 import { isPageRequest } from '#src/infra/http/page-request';
@@ -41,7 +41,7 @@ export function pagesHandler(
 
 /** The page's own bytes, in the best coding the browser takes, each made once per render (PageBody). */
 async function sendPage(
-  req: Parameters<RequestHandler>[0],
+  req: Request,
   res: Response,
   { status, headers, body, scriptHashes }: RenderedPage,
   setPageCsp: (res: Response, scriptHashes: readonly string[]) => void,
