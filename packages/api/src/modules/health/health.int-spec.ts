@@ -14,6 +14,9 @@ import { createTestDatabase, type TestDatabase } from '#test/test-database';
 import { TEST_REDIS_URL } from '#test/test-env';
 import { testRedisPrefix } from '#test/test-redis';
 
+// Apps here have no web build (createTestApp's default), so `pages` is 'not-configured' in every answer; the pages'
+// own health is pages-health.int-spec.ts.
+
 /** The file store's last answer stands a second (HealthService.checkStorage): a change shows after it. */
 const storeAnswerExpires = () => new Promise((resolve) => setTimeout(resolve, STORAGE_ANSWER_MS + 50));
 
