@@ -9,18 +9,21 @@ export type PageEncoding = (typeof PAGE_ENCODINGS)[number];
 /** Smaller answers go as they are, as `compression` does below its 1 KB threshold. */
 const MIN_COMPRESSED_BYTES = 1024;
 
+const brotliCompressAsync = promisify(brotliCompress);
+const gzipAsync = promisify(gzip);
+
 const compress: Record<PageEncoding, (body: Buffer) => Promise<Buffer>> = {
   // Quality 5: a page is compressed once per render, not per answer, so the 8-9 % it saves over `compression`'s
   // 4 costs a millisecond a minute (bench/results/cached-page-cost-2026-12-06.txt, section 1).
   br: (body) =>
-    promisify(brotliCompress)(body, {
+    brotliCompressAsync(body, {
       params: {
         [constants.BROTLI_PARAM_QUALITY]: 5,
         [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
         [constants.BROTLI_PARAM_SIZE_HINT]: body.length,
       },
     }),
-  gzip: (body) => promisify(gzip)(body),
+  gzip: (body) => gzipAsync(body),
 };
 
 /**

@@ -1,3 +1,4 @@
+import { Logger } from '@nestjs/common';
 import type { Request, RequestHandler, Response } from 'express';
 import { HTTP_ERROR_MESSAGES } from '@inmo/contracts';
 import { clientLimitKey } from '#src/infra/http/client-key';
@@ -6,6 +7,8 @@ import { setMetricsRoute } from '#src/infra/metrics/http-metrics.middleware';
 import { PAGE_ENCODINGS } from './page-body';
 import type { PagesService } from './pages.service';
 import type { RenderedPage } from './render-cache';
+
+const logger = new Logger('PagesHandler');
 
 /**
  * Pages are rendered per address (from a one-minute cache): browsers must always ask again, and get a 304 while
@@ -58,7 +61,13 @@ async function sendPage(
   // Brotli whenever the browser takes it: express's own choice follows the header's order on a tie, and
   // browsers list gzip first.
   const encoding = PAGE_ENCODINGS.find((coding) => req.acceptsEncodings(coding) === coding);
-  const encoded = encoding ? await body.encodedAs(encoding) : null;
+  // A compression that failed costs the visitor bytes, not the page.
+  const encoded = encoding
+    ? await body.encodedAs(encoding)?.catch((error: unknown) => {
+        logger.error(`A page could not be compressed as ${encoding}: ${String(error)}`);
+        return null;
+      })
+    : null;
   if (encoding && encoded) res.setHeader('Content-Encoding', encoding);
   const bytes = encoded ?? body.bytes;
   // Node leaves the body out of an answer to HEAD.
