@@ -3,6 +3,7 @@ import { type IncomingMessage, type ServerResponse } from 'node:http';
 import { RequestMethod } from '@nestjs/common';
 import { type Params } from 'nestjs-pino';
 import { type AppConfig } from '#src/config/config.schema';
+import { isOwnRender, OWN_RENDER_HEADER } from '#src/infra/rate-limit/own-render';
 
 export const REQUEST_ID_HEADER = 'x-request-id';
 const SAFE_REQUEST_ID = /^[\w.:-]{1,128}$/;
@@ -13,6 +14,20 @@ export function requestId(req: IncomingMessage, res: ServerResponse): string {
   const id = typeof incoming === 'string' && SAFE_REQUEST_ID.test(incoming) ? incoming : randomUUID();
   res.setHeader(REQUEST_ID_HEADER, id);
   return id;
+}
+
+/**
+ * A request's line at error for a failure, warn for a refusal, info otherwise; the reads a page render of this
+ * gateway makes (1-3 per page) at debug unless they fail, so the log shows visitors' requests, not its own.
+ */
+export function requestLogLevel(
+  req: IncomingMessage,
+  res: ServerResponse,
+  error?: Error,
+): 'error' | 'warn' | 'info' | 'debug' {
+  if (error || res.statusCode >= 500) return 'error';
+  if (res.statusCode >= 400) return 'warn';
+  return isOwnRender(req.headers[OWN_RENDER_HEADER]) ? 'debug' : 'info';
 }
 
 /**
@@ -39,8 +54,7 @@ export function loggerOptions(config: AppConfig): Params {
         }),
         res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
       },
-      customLogLevel: (_req, res, error) =>
-        error || res.statusCode >= 500 ? 'error' : res.statusCode >= 400 ? 'warn' : 'info',
+      customLogLevel: requestLogLevel,
       // Static assets would drown the log.
       autoLogging: { ignore: (req) => !(req.url ?? '').startsWith('/api') },
     },
