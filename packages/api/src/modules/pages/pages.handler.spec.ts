@@ -4,24 +4,22 @@ import request from 'supertest';
 import { PageBody } from './page-body';
 import { pagesHandler } from './pages.handler';
 import type { PagesService } from './pages.service';
+import type { RenderedPage } from './render-cache';
 
 const HTML = '<!doctype html><p>Inmuebles en Medellín</p>'.repeat(60);
 
 /** A gateway whose one page is `body`, and whose pages' CSP names the scripts' hashes. */
 function appServing(body: PageBody) {
+  const page: RenderedPage = {
+    status: 200,
+    headers: { 'content-type': 'text/html; charset=utf-8' },
+    body,
+    scriptHashes: ["'sha256-x'"],
+  };
   const pages = {
     available: true,
-    page: () =>
-      Promise.resolve({
-        kind: 'page',
-        page: {
-          status: 200,
-          headers: { 'content-type': 'text/html; charset=utf-8' },
-          body,
-          scriptHashes: ["'sha256-x'"],
-        },
-      }),
-  } as unknown as PagesService;
+    page: () => Promise.resolve({ kind: 'page', page }),
+  } satisfies Pick<PagesService, 'available' | 'page'>;
   return express().use(
     pagesHandler(pages, (res, hashes) =>
       res.setHeader('Content-Security-Policy', `script-src ${hashes.join(' ')}`),
@@ -30,6 +28,8 @@ function appServing(body: PageBody) {
 }
 
 describe('pagesHandler', () => {
+  afterEach(() => jest.restoreAllMocks());
+
   it('sends brotli when the browser takes it, whatever the order it lists the codings in', async () => {
     const res = await request(appServing(new PageBody(Buffer.from(HTML))))
       .get('/arriendo')

@@ -15,7 +15,7 @@ const logger = new Logger('PagesHandler');
  * the page is what they have. `setPageCsp` writes a page's Content-Security-Policy (pageContentSecurityPolicy).
  */
 export function pagesHandler(
-  pages: PagesService,
+  pages: Pick<PagesService, 'available' | 'page'>,
   setPageCsp: (res: Response, scriptHashes: readonly string[]) => void,
 ): RequestHandler {
   return (req, res, next) => {
