@@ -5,6 +5,7 @@
 // the bytes each answer travelled. A benchmark: figures, no assertions. Needs `pnpm build` first.
 //
 //   node bench/cached-page-cost.mjs [--seconds 8] [--rounds 3] [--connections 10] [--before /other/checkout]
+//                                   [--log-level warn]   # info: each page's log line written, as operators run it
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -17,6 +18,7 @@ const { values: args } = parseArgs({
     rounds: { type: 'string', default: '3' },
     connections: { type: 'string', default: '10' },
     before: { type: 'string' },
+    'log-level': { type: 'string', default: 'warn' },
   },
 });
 const repo = fileURLToPath(new URL('..', import.meta.url));
@@ -53,13 +55,13 @@ for (const build of builds) {
   stacks.push(stack);
   gateways.push(
     await stack.gateway(
-      { WEB_DIST: path.join(build.checkout, 'packages/web/dist') },
+      { WEB_DIST: path.join(build.checkout, 'packages/web/dist'), LOG_LEVEL: args['log-level'] },
       { apiDist: path.join(build.checkout, 'packages/api/dist') },
     ),
   );
 }
 console.log(
-  `# cached pages, ${args.connections} connections, ${args.seconds} s per page, ${args.rounds} rounds interleaved; ` +
+  `# cached pages, ${args.connections} connections, LOG_LEVEL ${args['log-level']}, ${args.seconds} s per page, ${args.rounds} rounds interleaved; ` +
     `node ${process.version}, ${os.cpus().length} CPUs, load ${os.loadavg()[0].toFixed(1)}`,
 );
 const rows = new Map();

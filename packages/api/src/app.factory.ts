@@ -6,6 +6,7 @@ import { AppModule } from './app.module';
 import { type AppConfig } from './config/config.schema';
 import { pageContentSecurityPolicy } from './infra/http/content-security-policy';
 import { configureHttp } from './infra/http/http.setup';
+import { pageRequestLog } from './infra/http/logger.options';
 import { pagesHandler } from './modules/pages/pages.handler';
 import { PagesService } from './modules/pages/pages.service';
 
@@ -20,7 +21,8 @@ export async function createGateway(
   });
   app.useLogger(app.get(Logger));
   configureHttp(app, config);
-  // After the static files, before the API's routes: every page of the site (see pages.handler.ts).
+  // After the static files, before the API's routes: every page of the site (see pages.handler.ts), logged.
+  app.use(pageRequestLog(config.LOG_LEVEL));
   app.use(pagesHandler(app.get(PagesService), pageContentSecurityPolicy(config)));
   return app;
 }

@@ -1,7 +1,10 @@
 import { IncomingMessage, ServerResponse } from 'node:http';
 import { Socket } from 'node:net';
+import { Writable } from 'node:stream';
+import express from 'express';
+import request from 'supertest';
 import { ownRenderHeaders, OWN_RENDER_HEADER } from '#src/infra/rate-limit/own-render';
-import { requestLogLevel } from './logger.options';
+import { pageRequestLog, REQUEST_ID_HEADER, requestLogLevel } from './logger.options';
 
 function exchange(headers: Record<string, string>, statusCode: number) {
   const req = new IncomingMessage(new Socket());
@@ -24,5 +27,60 @@ describe('requestLogLevel', () => {
     expect(requestLogLevel(...exchange(ownRenderHeaders(), 404))).toBe('warn');
     expect(requestLogLevel(...exchange(ownRenderHeaders(), 502))).toBe('error');
     expect(requestLogLevel(...exchange({ [OWN_RENDER_HEADER]: 'adivinado' }, 200))).toBe('info');
+  });
+});
+
+describe('pageRequestLog', () => {
+  /** A site whose pages answer as the pages handler would (the rest a 404), logged into `lines`. */
+  function site(level: 'info' | 'warn') {
+    const lines: Record<string, unknown>[] = [];
+    const destination = new Writable({
+      write(chunk: Buffer, _encoding, done) {
+        lines.push(JSON.parse(chunk.toString()) as Record<string, unknown>);
+        done();
+      },
+    });
+    const app = express();
+    app.use(pageRequestLog(level, destination));
+    app.get('/inmueble/919-1001', (_req, res) => {
+      res.type('html').send('<p>Apartamento</p>');
+    });
+    app.use((_req, res) => {
+      res.status(404).json({ message: 'No encontrado' });
+    });
+    return { app, lines };
+  }
+
+  it("logs each page as the API's requests are: id, method, path without the query, status, level", async () => {
+    const { app, lines } = site('info');
+    const answer = await request(app).get('/inmueble/919-1001?token=secreto').set('Cookie', 'sesion=abc');
+    await request(app).get('/no-existe');
+    expect(lines).toEqual([
+      expect.objectContaining({
+        level: 30,
+        msg: 'request completed',
+        req: { id: answer.headers[REQUEST_ID_HEADER], method: 'GET', path: '/inmueble/919-1001' },
+        res: { statusCode: 200 },
+        responseTime: expect.any(Number),
+      }),
+      expect.objectContaining({ level: 40, req: expect.objectContaining({ path: '/no-existe' }), res: { statusCode: 404 } }),
+    ]);
+    expect(JSON.stringify(lines)).not.toMatch(/secreto|sesion/);
+  });
+
+  it("leaves the API, files and JSON-only requests to the API's own log", async () => {
+    const { app, lines } = site('info');
+    await request(app).get('/api/properties/919-1001');
+    await request(app).get('/assets/root-abc.js');
+    await request(app).post('/inmueble/919-1001');
+    await request(app).get('/inmueble/919-1001').set('Accept', 'application/json');
+    expect(lines).toEqual([]);
+  });
+
+  it('writes nothing below the configured level', async () => {
+    const { app, lines } = site('warn');
+    await request(app).get('/inmueble/919-1001');
+    await request(app).get('/no-existe');
+    expect(lines).toEqual([expect.objectContaining({ res: { statusCode: 404 } })]);
   });
 });

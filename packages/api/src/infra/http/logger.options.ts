@@ -1,9 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { type IncomingMessage, type ServerResponse } from 'node:http';
 import { RequestMethod } from '@nestjs/common';
+import type { RequestHandler } from 'express';
 import { type Params } from 'nestjs-pino';
+import { type DestinationStream } from 'pino';
+import { type Options as HttpLogOptions, pinoHttp } from 'pino-http';
 import { type AppConfig } from '#src/config/config.schema';
 import { isOwnRender, OWN_RENDER_HEADER } from '#src/infra/rate-limit/own-render';
+import { API_PREFIX, isPageRequest } from './page-request';
 
 export const REQUEST_ID_HEADER = 'x-request-id';
 const SAFE_REQUEST_ID = /^[\w.:-]{1,128}$/;
@@ -32,31 +36,55 @@ export function requestLogLevel(
 
 /**
  * JSON logs, one line per request. Only method, path (no query: it may carry tokens) and status are logged:
- * no bodies, no client addresses, no cookies or credentials.
+ * no bodies, no client addresses, no cookies or credentials. `logs` picks the requests that get a line (the rest
+ * still get their id). A fresh object each call: pino-http takes its options apart.
  */
+export function requestLogOptions(
+  level: AppConfig['LOG_LEVEL'],
+  logs: (req: IncomingMessage) => boolean,
+): HttpLogOptions {
+  return {
+    level,
+    genReqId: requestId,
+    redact: {
+      paths: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'],
+      censor: '[redacted]',
+    },
+    serializers: {
+      req: (req: { id: string; method: string; url: string }) => ({
+        id: req.id,
+        method: req.method,
+        path: req.url.split('?')[0],
+      }),
+      res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
+    },
+    customLogLevel: requestLogLevel,
+    autoLogging: { ignore: (req) => !logs(req) },
+  };
+}
+
+/** The API's requests, logged by nestjs-pino inside Nest; the pages answer before it (pageRequestLog). */
 export function loggerOptions(config: AppConfig): Params {
   return {
     // Every route, in path-to-regexp v8's syntax: nestjs-pino's default '*' became "/api/*" under the
     // global prefix, which Nest converted to this same "/api/{*path}" with a warning at each start.
     forRoutes: [{ path: '/{*path}', method: RequestMethod.ALL }],
-    pinoHttp: {
-      level: config.LOG_LEVEL,
-      genReqId: requestId,
-      redact: {
-        paths: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'],
-        censor: '[redacted]',
-      },
-      serializers: {
-        req: (req: { id: string; method: string; url: string }) => ({
-          id: req.id,
-          method: req.method,
-          path: req.url.split('?')[0],
-        }),
-        res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
-      },
-      customLogLevel: requestLogLevel,
-      // Static assets would drown the log.
-      autoLogging: { ignore: (req) => !(req.url ?? '').startsWith('/api') },
-    },
+    // Static assets would drown the log.
+    pinoHttp: requestLogOptions(config.LOG_LEVEL, (req) => (req.url ?? '').startsWith(`/${API_PREFIX}`)),
+  };
+}
+
+/**
+ * The pages' lines, in the same shape and log as the API's: pages are answered before Nest's middleware (see
+ * pages.handler.ts), so they get their own pino-http in front of the pages handler.
+ */
+export function pageRequestLog(
+  level: AppConfig['LOG_LEVEL'],
+  destination?: DestinationStream,
+): RequestHandler {
+  const log = pinoHttp(requestLogOptions(level, () => true), destination);
+  return (req, res, next) => {
+    if (isPageRequest(req)) log(req, res, next);
+    else next();
   };
 }
