@@ -5,7 +5,7 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import FormHelperText from '@mui/material/FormHelperText';
 import Stack from '@mui/material/Stack';
 import { MoneyField } from '~/components/fields/money-field';
-import { NativeSelectField } from '~/components/fields/native-select-field';
+import { OutlinedTextField } from '~/components/fields/outlined-text-field';
 import { MORTGAGE_PARAMS } from '~/features/mortgage/lib/mortgage-query';
 import type { MortgageSimulationState } from '~/features/mortgage/lib/use-mortgage-simulation';
 import { RateField } from './rate-field';
@@ -99,21 +99,22 @@ export function MortgageFields({
         }
         fullWidth
       />
-      <NativeSelectField
+      <OutlinedTextField
+        select
         id={`${idPrefix}-plazo`}
         name={MORTGAGE_PARAMS.termYears}
         label={MORTGAGE_TEXTS.term}
         value={form.termYears}
-        onChange={(value) => update({ termYears: Number(value) })}
+        onChange={(event) => update({ termYears: Number(event.target.value) })}
         helperText={errors.termYears}
-        size="medium"
+        fullWidth
       >
         {TERMS.map((years) => (
           <option key={years} value={years}>
             {years} años
           </option>
         ))}
-      </NativeSelectField>
+      </OutlinedTextField>
       <RateField
         id={`${idPrefix}-tasa`}
         name={MORTGAGE_PARAMS.ratePercentEA}

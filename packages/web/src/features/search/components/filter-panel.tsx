@@ -3,7 +3,7 @@ import RestartAltIcon from '@mui/icons-material/RestartAlt';
 import Button from '@mui/material/Button';
 import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
-import { NativeSelectField } from '~/components/fields/native-select-field';
+import { OutlinedTextField } from '~/components/fields/outlined-text-field';
 import { useCities } from '~/features/search/api/get-cities';
 import { useNeighbourhoods } from '~/lib/get-neighbourhoods';
 import type { SearchFilterPatch } from '~/features/search/hooks/use-search-filter';
@@ -50,12 +50,17 @@ export function FilterPanel({ filter, onChange, onReset, idPrefix }: FilterPanel
       aria-label="Filtros de búsqueda"
       onSubmit={(e) => e.preventDefault()}
     >
-      <NativeSelectField
+      <OutlinedTextField
+        select
+        size="small"
+        fullWidth
         id={`${idPrefix}-gestion`}
         label="Gestión"
         value={filter.gestion}
-        onChange={(value) =>
-          onChange({ gestion: numberFrom(value) === GESTION.VENTA ? GESTION.VENTA : GESTION.ARRIENDO })
+        onChange={(event) =>
+          onChange({
+            gestion: numberFrom(event.target.value) === GESTION.VENTA ? GESTION.VENTA : GESTION.ARRIENDO,
+          })
         }
       >
         {GESTION_OPTIONS.map((id) => (
@@ -63,12 +68,15 @@ export function FilterPanel({ filter, onChange, onReset, idPrefix }: FilterPanel
             {GESTION_LABELS[id]}
           </option>
         ))}
-      </NativeSelectField>
-      <NativeSelectField
+      </OutlinedTextField>
+      <OutlinedTextField
+        select
+        size="small"
+        fullWidth
         id={`${idPrefix}-tipo`}
         label="Tipo de inmueble"
         value={filter.tipo}
-        onChange={(value) => onChange({ tipo: numberFrom(value) })}
+        onChange={(event) => onChange({ tipo: numberFrom(event.target.value) })}
       >
         <option value={0}>Todos los tipos</option>
         {PROPERTY_TYPES.map((t) => (
@@ -76,12 +84,15 @@ export function FilterPanel({ filter, onChange, onReset, idPrefix }: FilterPanel
             {t.name}
           </option>
         ))}
-      </NativeSelectField>
-      <NativeSelectField
+      </OutlinedTextField>
+      <OutlinedTextField
+        select
+        size="small"
+        fullWidth
         id={`${idPrefix}-ciudad`}
         label="Ubicación"
         value={filter.ciudad}
-        onChange={(value) => onChange({ ciudad: numberFrom(value) })}
+        onChange={(event) => onChange({ ciudad: numberFrom(event.target.value) })}
       >
         <option value={0}>Todas las ciudades</option>
         {cityOptions.map((c) => (
@@ -89,12 +100,15 @@ export function FilterPanel({ filter, onChange, onReset, idPrefix }: FilterPanel
             {cityLabel(c, cityOptions)}
           </option>
         ))}
-      </NativeSelectField>
-      <NativeSelectField
+      </OutlinedTextField>
+      <OutlinedTextField
+        select
+        size="small"
+        fullWidth
         id={`${idPrefix}-barrio`}
         label="Sector"
         value={filter.barrio}
-        onChange={(value) => onChange({ barrio: numberFrom(value) })}
+        onChange={(event) => onChange({ barrio: numberFrom(event.target.value) })}
         disabled={filter.ciudad === 0}
         helperText={
           filter.ciudad === 0
@@ -114,7 +128,7 @@ export function FilterPanel({ filter, onChange, onReset, idPrefix }: FilterPanel
             {n.name}
           </option>
         ))}
-      </NativeSelectField>
+      </OutlinedTextField>
 
       <Box component="hr" sx={RULE} />
       <Stack spacing={0.75}>

@@ -1,5 +1,5 @@
 import { SORT_OPTIONS, type SortOption } from '@inmo/contracts';
-import { NativeSelectField } from '~/components/fields/native-select-field';
+import { OutlinedTextField } from '~/components/fields/outlined-text-field';
 
 interface SortSelectProps {
   value: SortOption;
@@ -13,12 +13,15 @@ function isSortOption(value: string): value is SortOption {
 /** Spec §2 sort line: 'Más recientes' (default), 'Menor precio', 'Mayor precio'. */
 export function SortSelect({ value, onChange }: SortSelectProps) {
   return (
-    <NativeSelectField
+    <OutlinedTextField
+      select
+      size="small"
+      fullWidth
       id="orden-resultados"
       label="Ordenar por"
       value={value}
-      onChange={(next) => {
-        if (isSortOption(next)) onChange(next);
+      onChange={({ target }) => {
+        if (isSortOption(target.value)) onChange(target.value);
       }}
       sx={{ minWidth: { sm: 200 } }}
     >
@@ -27,6 +30,6 @@ export function SortSelect({ value, onChange }: SortSelectProps) {
           {o.label}
         </option>
       ))}
-    </NativeSelectField>
+    </OutlinedTextField>
   );
 }
