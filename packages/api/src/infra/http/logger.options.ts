@@ -82,7 +82,10 @@ export function pageRequestLog(
   level: AppConfig['LOG_LEVEL'],
   destination?: DestinationStream,
 ): RequestHandler {
-  const log = pinoHttp(requestLogOptions(level, () => true), destination);
+  const log = pinoHttp(
+    requestLogOptions(level, () => true),
+    destination,
+  );
   return (req, res, next) => {
     if (isPageRequest(req)) log(req, res, next);
     else next();
