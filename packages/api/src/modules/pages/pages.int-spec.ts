@@ -120,6 +120,13 @@ describe('Pages: every page route answers HTML from the web server entry (Postgr
     }
   });
 
+  it("goes through the request log as the API's answers do: the page carries its line's request id", async () => {
+    const made = await http().get('/favoritos/').expect(200);
+    expect(made.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+    const given = await http().get('/favoritos/').set('x-request-id', 'proxy-7').expect(200);
+    expect(given.headers['x-request-id']).toBe('proxy-7');
+  });
+
   it.each(Object.entries(CRAWLERS))(
     "gives the %s link-preview crawler the page's own og:title",
     async (_, ua) => {
