@@ -1,8 +1,8 @@
 import { NestFactory } from '@nestjs/core';
 import { type NestExpressApplication } from '@nestjs/platform-express';
 import { type ModuleMetadata } from '@nestjs/common';
-import { Logger } from 'nestjs-pino';
 import { AppModule } from './app.module';
+import { AppLogger } from './infra/logging/app-logger';
 import { type AppConfig } from './config/config.schema';
 import { pageContentSecurityPolicy } from './infra/http/content-security-policy';
 import { configureHttp } from './infra/http/http.setup';
@@ -19,7 +19,7 @@ export async function createGateway(
     bufferLogs: true,
     bodyParser: false,
   });
-  app.useLogger(app.get(Logger));
+  app.useLogger(app.get(AppLogger));
   configureHttp(app, config);
   // After the static files, before the API's routes: every page of the site (see pages.handler.ts), logged.
   app.use(pageRequestLog(config.LOG_LEVEL));

@@ -1,5 +1,6 @@
 import { type DynamicModule, Module, type ModuleMetadata } from '@nestjs/common';
 import { LoggerModule } from 'nestjs-pino';
+import { AppLogger } from './infra/logging/app-logger';
 import { ConfigModule } from './config/config.module';
 import { type AppConfig, type AppRole } from './config/config.schema';
 import { CacheModule } from './infra/cache/cache.module';
@@ -65,6 +66,8 @@ export class AppModule {
         SearchAlertsModule,
         ...extra,
       ],
+      // The gateway's and the worker's logger (app.useLogger).
+      providers: [AppLogger],
     };
   }
 }

@@ -1,8 +1,8 @@
 import 'reflect-metadata';
 import { Logger as NestLogger } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
-import { Logger } from 'nestjs-pino';
 import { AppModule } from './app.module';
+import { AppLogger } from './infra/logging/app-logger';
 import { loadConfigOrExit } from './config/load-config';
 import { stopOnSignals } from './infra/lifecycle/stop-on-signals';
 
@@ -20,7 +20,7 @@ async function bootstrap(): Promise<void> {
   const app = await NestFactory.createApplicationContext(AppModule.register(config, 'worker'), {
     bufferLogs: true,
   });
-  app.useLogger(app.get(Logger));
+  app.useLogger(app.get(AppLogger));
   await app.init();
   stopOnSignals(app, { graceMs: config.SHUTDOWN_GRACE_MS });
   log.log('Worker consuming the BullMQ queues');
