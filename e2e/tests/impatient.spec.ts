@@ -568,6 +568,15 @@ const ownTriesOf = (count: number, isMobile: boolean) =>
   [...Array(count).keys()].filter((i) => i % 2 === (isMobile ? 0 : 1));
 /** A fast typist's pace: about 12 keys a second. */
 const KEY_DELAY_MS = 80;
+/** A try's error on one line, without the terminal's colours: the assertion, its locator, expected and received. */
+const failureOf = (error: unknown) =>
+  String(error)
+    .replaceAll(String.fromCharCode(27), '')
+    .replace(/\[\d+m/g, '')
+    .split('\n')
+    .filter(Boolean)
+    .slice(0, 6)
+    .join(' ');
 
 type Step = (page: Page) => Promise<void>;
 
@@ -787,14 +796,7 @@ for (const { name, path, steps, startFrom, check } of IN_A_ROW) {
           t -= 1;
           continue;
         }
-        // Without the terminal's colours.
-        const message = String(error)
-          .replaceAll(String.fromCharCode(27), '')
-          .replace(/\[\d+m/g, '')
-          .split('\n')
-          .filter(Boolean)
-          .slice(0, 6);
-        failures.push(`try ${i + 1} (app let start before step ${startAt}): ${message.join(' ')}`);
+        failures.push(`try ${i + 1} (app let start before step ${startAt}): ${failureOf(error)}`);
       }
     }
     testInfo.annotations.push({
@@ -855,7 +857,7 @@ test('the rent simulator: the rent typed, then the fee selected whole and typed 
           .last(),
       ).toHaveText(cop(1_462_000));
     } catch (error) {
-      failures.push(`try ${i + 1} (app let start before step ${startAt}): ${String(error).split('\n')[0]}`);
+      failures.push(`try ${i + 1} (app let start before step ${startAt}): ${failureOf(error)}`);
     }
   }
   console.log(`${testInfo.project.name} | N16: ${failures.length} of ${ownTries.length} tries failed`);

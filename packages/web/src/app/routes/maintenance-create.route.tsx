@@ -1,18 +1,19 @@
 import type { Route } from './+types/maintenance-create.route';
 import { categoriesQueryOptions } from '~/features/maintenance/api/get-categories';
-import { countriesQueryOptions } from '~/features/maintenance/api/get-countries';
 import { headquartersQueryOptions } from '~/features/maintenance/api/get-headquarters';
 import { pageMeta } from '~/lib/page-meta';
 import { prefetchQueries } from '~/lib/route-data';
 
 export { MaintenanceCreatePage as default } from '~/features/maintenance/components/maintenance-create-page';
 
-/** The form's lists come with the page, so its selects work from the first paint. */
+/**
+ * The selects' lists come with the page, so they work from the first paint. The countries do not: they are
+ * only the suggestions of 'Pais o Indicativo', asked for once the visitor starts on their details (PersonPart).
+ */
 export function loader({ context }: Route.LoaderArgs) {
   return prefetchQueries(context, (queryClient) => [
     queryClient.prefetchQuery(headquartersQueryOptions()),
     queryClient.prefetchQuery(categoriesQueryOptions()),
-    queryClient.prefetchQuery(countriesQueryOptions()),
   ]);
 }
 

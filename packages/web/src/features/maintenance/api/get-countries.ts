@@ -1,5 +1,5 @@
 import { LOOKUP_ROUTES, type Country } from '@inmo/contracts';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiGet, responseSchema, type ApiReadContext } from '~/lib/api-client';
 import { LOOKUPS_STALE_TIME } from '~/lib/query-client';
 
@@ -16,6 +16,13 @@ export function countriesQueryOptions() {
   });
 }
 
-export function useCountries() {
-  return useQuery(countriesQueryOptions());
+/** `enabled`: whether to ask for the list yet. */
+export function useCountries(enabled = true) {
+  return useQuery({ ...countriesQueryOptions(), enabled });
+}
+
+/** Starts loading the list (once an hour at most), for a form the visitor has started on. */
+export function usePrefetchCountries(): () => void {
+  const queryClient = useQueryClient();
+  return () => void queryClient.prefetchQuery(countriesQueryOptions());
 }

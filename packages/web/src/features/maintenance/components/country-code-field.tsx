@@ -78,7 +78,11 @@ export function CountryCodeField<T extends FieldValues, TOut extends FieldValues
   label,
   required = false,
 }: CountryCodeFieldProps<T, TOut>) {
-  const countries = useCountries();
+  // The list only feeds the suggestions, and most visitors keep Colombia's +57: the page does not carry it. The
+  // form asks for it as the visitor starts on their details; the field itself once the visitor goes into it
+  // (typing replayed from before it hydrated counts).
+  const [wanted, setWanted] = useState(false);
+  const countries = useCountries(wanted);
   const { field, fieldState } = useController({ control, name });
   const value: string = typeof field.value === 'string' ? field.value : '';
   const [input, setInput] = useState(value);
@@ -119,7 +123,9 @@ export function CountryCodeField<T extends FieldValues, TOut extends FieldValues
       isOptionEqualToValue={(option, v) => option.code === (typeof v === 'string' ? v : v.code)}
       value={value || null}
       inputValue={input}
+      onFocus={() => setWanted(true)}
       onInputChange={(_event, next, reason) => {
+        if (reason === 'input') setWanted(true);
         setInput(next);
         latest.current = next;
         // A known code typed whole (any code before the list has answered: the form's check judges it) is the

@@ -16,6 +16,7 @@ import { FormSelect } from '~/components/forms/form-select';
 import { TextAreaField } from '~/components/forms/form-text-field';
 import { PersonFields } from '~/components/forms/person-fields';
 import { useCategories } from '~/features/maintenance/api/get-categories';
+import { usePrefetchCountries } from '~/features/maintenance/api/get-countries';
 import { useHeadquarters } from '~/features/maintenance/api/get-headquarters';
 import type {
   MaintenanceFormInput,
@@ -34,9 +35,9 @@ const DOCUMENT_OPTIONS = MAINTENANCE_DOCUMENT_TYPES.map((d) => ({
   label: `${d.id} - ${d.label}`,
 }));
 
-function Section({ title, children }: { title: string; children: ReactNode }) {
+function Section({ title, children, onFocus }: { title: string; children: ReactNode; onFocus?: () => void }) {
   return (
-    <Box component="fieldset" sx={{ border: 0, p: 0, m: 0, minWidth: 0 }}>
+    <Box component="fieldset" onFocus={onFocus} sx={{ border: 0, p: 0, m: 0, minWidth: 0 }}>
       <Typography
         component="legend"
         variant="overline"
@@ -98,8 +99,11 @@ export const PersonPart = hydratedApart(function PersonPart({
   const extension = useWatch({ control, name: 'extension' });
   const phoneDigits =
     extension === COLOMBIA_CALLING_CODE ? PHONE_MAX_DIGITS.colombia : PHONE_MAX_DIGITS.other;
+  // 'Pais o Indicativo' suggests from the list of countries, which the page does not carry: it is on its way
+  // while the visitor fills in the fields above it.
+  const prefetchCountries = usePrefetchCountries();
   return (
-    <Section title="Tus datos">
+    <Section title="Tus datos" onFocus={prefetchCountries}>
       <Box sx={twoColumns}>
         <PersonFields
           control={control}

@@ -46,9 +46,12 @@ function json(body: unknown, status = 200) {
   return Promise.resolve(new Response(JSON.stringify(body), { status }));
 }
 
+const urlOf = (input: RequestInfo | URL) =>
+  typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
+
 function mockApi() {
   return vi.spyOn(globalThis, 'fetch').mockImplementation((input) => {
-    const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
+    const url = urlOf(input);
     if (url.startsWith('/api/lookups/countries')) return json(COUNTRIES);
     if (url.startsWith('/api/lookups/headquarters')) return json([{ id: 2, headquarter: 'POBLADO' }]);
     if (url.startsWith('/api/lookups/categories')) return json([{ id: 1, category: 'Plomería' }]);
@@ -183,6 +186,21 @@ describe('maintenance form', () => {
     await user.selectOptions(type, 'CC');
     await waitFor(() => expect(screen.queryByText(DOCUMENT_NUMBER_RULES.NIT.message)).toBeNull());
     expect(number).toHaveValue('12345');
+  });
+
+  it('asks for the countries once the visitor starts on their details, not with the page', async () => {
+    const fetch = mockApi();
+    const user = userEvent.setup();
+    await renderApp('/mantenimientos/crear/');
+    const countriesAsked = () =>
+      fetch.mock.calls.filter(([input]) => urlOf(input).startsWith('/api/lookups/countries')).length;
+    await user.click(await screen.findByRole('textbox', { name: /Descripción/ }));
+    expect(countriesAsked()).toBe(0);
+    await user.click(screen.getByRole('textbox', { name: /Número de Identificación/ }));
+    await waitFor(() => expect(countriesAsked()).toBe(1));
+    await user.click(screen.getByRole('textbox', { name: /Nombres y Apellidos/ }));
+    await user.click(screen.getByRole('combobox', { name: 'Pais o Indicativo' }));
+    expect(countriesAsked()).toBe(1);
   });
 
   it("shows 'Cargando datos...' while the lists load", async () => {
